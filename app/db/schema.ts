@@ -1,0 +1,293 @@
+// The relational schema (DESIGN.md, "Data model"). Derived numbers such as
+// standings, leaders and averages are never stored: app/domain computes them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  Conference,
+  GameStatus,
+  GameType,
+  PlayoffRound,
+  StatStatus,
+} from "~/domain/types";
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tz("created_at").notNull().defaultNow();
+
+export interface DraftWindow {
+  /** ISO timestamps; a pick slot opens every 30 minutes inside each window. */
+  start: string;
+  end: string;
+}
+
+export const seasons = pgTable("seasons", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  isCurrent: boolean("is_current").notNull().default(false),
+  /** Blocks and steals are recorded only for games after this moment. */
+  blocksStealsAfter: tz("blocks_steals_after"),
+  /** Before this moment the draft's player table hides this season when it has no stats. */
+  playerTableAfter: tz("player_table_after"),
+  draftWindows: jsonb("draft_windows").$type<DraftWindow[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable("teams", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  abbreviation: text("abbreviation").notNull(),
+  bio: jsonb("bio").$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const players = pgTable(
+  "players",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    imageUrl: text("image_url"),
+    heightFeet: integer("height_feet"),
+    heightInches: integer("height_inches"),
+    birthdayYear: integer("birthday_year"),
+    birthdayMonth: integer("birthday_month"),
+    birthdayDay: integer("birthday_day"),
+    age: integer("age"),
+    jerseyNumber: integer("jersey_number"),
+    jerseySize: text("jersey_size"),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("players_email_lower_idx").on(sql`lower(${t.email})`),
+    index("players_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+  ],
+);
+
+export const seasonTeams = pgTable(
+  "season_teams",
+  {
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    conference: text("conference").$type<Conference>().notNull(),
+    seed: integer("seed"),
+    captainId: text("captain_id").references(() => players.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.teamId] }),
+    index("season_teams_team_idx").on(t.teamId),
+    index("season_teams_captain_idx").on(t.captainId),
+    check("season_teams_conference_chk", sql`${t.conference} in ('east','west')`),
+  ],
+);
+
+export const seasonRosters = pgTable(
+  "season_rosters",
+  {
+    seasonId: integer("season_id").notNull(),
+    teamId: text("team_id").notNull(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+  },
+  (t) => [
+    // A player plays for one team in a season.
+    primaryKey({ columns: [t.seasonId, t.playerId] }),
+    foreignKey({
+      columns: [t.seasonId, t.teamId],
+      foreignColumns: [seasonTeams.seasonId, seasonTeams.teamId],
+    }).onDelete("cascade"),
+    index("season_rosters_team_idx").on(t.seasonId, t.teamId),
+    index("season_rosters_player_idx").on(t.playerId),
+  ],
+);
+
+export const games = pgTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id),
+    type: text("type").$type<GameType>().notNull(),
+    status: text("status").$type<GameStatus>().notNull().default("scheduled"),
+    startsAt: tz("starts_at").notNull(),
+    location: text("location").notNull(),
+    homeTeamId: text("home_team_id").references(() => teams.id),
+    awayTeamId: text("away_team_id").references(() => teams.id),
+    homePlaceholder: text("home_placeholder"),
+    awayPlaceholder: text("away_placeholder"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    winnerId: text("winner_id").references(() => teams.id),
+    referees: text("referees"),
+    playoffRound: text("playoff_round").$type<PlayoffRound>(),
+    playoffConference: text("playoff_conference").$type<Conference>(),
+    matchup: text("matchup"),
+    feederGameIds: text("feeder_game_ids").array().notNull().default(sql`'{}'::text[]`),
+    playoffRoundOrder: integer("playoff_round_order"),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("games_season_starts_idx").on(t.seasonId, t.startsAt),
+    index("games_starts_idx").on(t.startsAt),
+    index("games_home_idx").on(t.homeTeamId),
+    index("games_away_idx").on(t.awayTeamId),
+    index("games_winner_idx").on(t.winnerId),
+    check("games_type_chk", sql`${t.type} in ('regular_season','playoff')`),
+    check("games_status_chk", sql`${t.status} in ('scheduled','completed','postponed')`),
+  ],
+);
+
+export const gameStats = pgTable(
+  "game_stats",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    points: integer("points").notNull().default(0),
+    rebounds: integer("rebounds").notNull().default(0),
+    assists: integer("assists").notNull().default(0),
+    blocks: integer("blocks").notNull().default(0),
+    steals: integer("steals").notNull().default(0),
+    status: text("status").$type<StatStatus>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playerId] }),
+    index("game_stats_player_idx").on(t.playerId),
+    index("game_stats_team_idx").on(t.teamId),
+    check("game_stats_status_chk", sql`${t.status} in ('played','dnp','forfeit','no-stats')`),
+  ],
+);
+
+export const signups = pgTable(
+  "signups",
+  {
+    id: text("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    status: text("status").$type<"new" | "returning">().notNull(),
+    paid: boolean("paid").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("signups_player_season_idx").on(t.playerId, t.seasonId),
+    index("signups_season_created_idx").on(t.seasonId, t.createdAt),
+  ],
+);
+
+export const drafts = pgTable("drafts", {
+  seasonId: integer("season_id")
+    .primaryKey()
+    .references(() => seasons.id),
+  /** Team ids in first-round order; later rounds snake. */
+  draftOrder: text("draft_order").array().notNull(),
+  corePlayerIds: text("core_player_ids").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const draftPicks = pgTable(
+  "draft_picks",
+  {
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => drafts.seasonId),
+    pickNumber: integer("pick_number").notNull(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    pickedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.pickNumber] }),
+    uniqueIndex("draft_picks_player_idx").on(t.seasonId, t.playerId),
+    index("draft_picks_team_idx").on(t.teamId),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    replyToId: text("reply_to_id"),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("published"),
+    likes: integer("likes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.replyToId], foreignColumns: [t.id] }).onDelete("cascade"),
+    index("comments_game_idx").on(t.gameId, t.createdAt),
+    index("comments_player_idx").on(t.playerId),
+    index("comments_reply_idx").on(t.replyToId),
+  ],
+);
+
+export const prayerIntentions = pgTable(
+  "prayer_intentions",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    message: text("message").notNull(),
+    status: text("status").$type<"new" | "prayed">().notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("prayer_intentions_created_idx").on(t.createdAt),
+    index("prayer_intentions_status_idx").on(t.status),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+export * from "./auth-schema";

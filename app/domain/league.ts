@@ -1,0 +1,55 @@
+// Constants of the league (SPEC.md section 9). Change them here, nowhere else.
+import type { StatKey } from "./types";
+
+export const LEAGUE_NAME = "Southie Parish Basketball League";
+export const LEAGUE_SHORT_NAME = "Southie Parish League";
+/** Every date and time is shown in the league's zone, never the server's. */
+export const LEAGUE_TIME_ZONE = "America/New_York";
+export const CURRENT_SEASON_ID = 4;
+export const MASS_TIMES_URL = "https://www.gateofheavenparish.org/mass-times";
+
+export const STAT_KEYS: readonly StatKey[] = [
+  "points",
+  "rebounds",
+  "assists",
+  "blocks",
+  "steals",
+] as const;
+
+export const STAT_UNITS: Record<StatKey, string> = {
+  points: "PPG",
+  rebounds: "RPG",
+  assists: "APG",
+  blocks: "BPG",
+  steals: "SPG",
+};
+
+export const STAT_LABELS: Record<StatKey, string> = {
+  points: "Points",
+  rebounds: "Rebounds",
+  assists: "Assists",
+  blocks: "Blocks",
+  steals: "Steals",
+};
+
+export const LOCATIONS: Record<string, string> = {
+  sbca: "South Boston Catholic Academy",
+  "b&gc": "Boys & Girls Club",
+  "jpt-school": "Joseph P. Tynan School",
+  condon: "Condon School",
+};
+
+export const LEADERS_TOP_SEASON = 10;
+export const LEADERS_TOP_GAME = 3;
+export const LEADERS_TOP_ALL_TIME = 20;
+/** Players with fewer games are skipped from leaders once a season has more games than LEADER_MIN_SEASON_GAMES. */
+export const LEADER_MIN_GAMES = 5;
+export const LEADER_MIN_SEASON_GAMES = 40;
+
+export const UPCOMING_SAVE_WINDOW_DAYS = 14;
+export const HOME_UPCOMING_DAYS = 7;
+export const HOME_UPCOMING_DAYS_PLAYOFFS = 2;
+export const RECENT_SCORES_HOURS = 24;
+export const SWIPE_THRESHOLD_PX = 10;
+export const DRAFT_TEAM_COUNT = 16;
+export const DRAFT_SLOT_MINUTES = 30;
