@@ -1,0 +1,60 @@
+// The one place environment variables are read, validated with zod at start-up.
+import path from "node:path";
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Southie Parish League <no-reply@example.org>"),
+  APP_URL: z.string().url().optional(),
+  ADMIN_EMAILS: emailList,
+  BETTER_AUTH_SECRET: z.string().optional(),
+  NOW: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "NOW must be an ISO date"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; embedded: boolean };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${first?.path.join(".")} ${first?.message}`);
+  }
+  const embedded = !parsed.data.DATABASE_URL;
+  cached = {
+    ...parsed.data,
+    // The demo admin exists only on the embedded demo database.
+    ADMIN_EMAILS:
+      parsed.data.ADMIN_EMAILS.length === 0 && embedded
+        ? ["admin@example.org"]
+        : parsed.data.ADMIN_EMAILS,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    embedded,
+  };
+  return cached;
+}
+
+/** Where the database lives: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
+export function databaseTarget(): { url: string } | { dir: string } {
+  const e = env();
+  return e.DATABASE_URL ? { url: e.DATABASE_URL } : { dir: path.join(e.dataDir, "db") };
+}
