@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { LoadingPulse } from "./loading-pulse";
+import { NavBar } from "./nav-bar";
+import { usePageTitle } from "./page-title";
+import { SiteFooter } from "./site-footer";
+import { SiteMenu } from "./site-menu";
+import { useHydrated } from "./use-hydrated";
+
+export type SiteChromeProps = {
+  /** The account icon shows only when a user is signed in. */
+  signedIn: boolean;
+  /** Copyright year for the footer. */
+  year: number;
+  /** Overrides the nav title taken from the matched routes' `handle.title`. */
+  title?: string;
+  children: ReactNode;
+};
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside `container`. */
+function trapTab(event: KeyboardEvent, container: HTMLElement) {
+  const focusables = Array.from(
+    container.querySelectorAll<HTMLElement>(FOCUSABLE),
+  ).filter((el) => !el.hidden && el.getClientRects().length > 0);
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !container.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Locks page scrolling (html and body) while `locked`, restoring the previous styles after. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const html = document.documentElement;
+    const body = document.body;
+    const previous = [html.style.overflow, body.style.overflow] as const;
+    html.style.overflow = "hidden";
+    body.style.overflow = "hidden";
+    return () => {
+      html.style.overflow = previous[0];
+      body.style.overflow = previous[1];
+    };
+  }, [locked]);
+}
+
+/**
+ * The common frame of every page: skip link, sticky nav bar with loading
+ * pulse, full-screen menu, <main id="main"> around the page, and the footer.
+ */
+export function SiteChrome({
+  signedIn,
+  year,
+  title,
+  children,
+}: SiteChromeProps) {
+  const pageTitle = usePageTitle();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  // Any navigation (a menu link, back/forward) closes the menu.
+  const location = useLocation();
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  // Focus moves to the close button on open and back to the hamburger on close.
+  useEffect(() => {
+    if (menuOpen) {
+      wasOpen.current = true;
+      closeButtonRef.current?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      hamburgerRef.current?.focus();
+    }
+  }, [menuOpen]);
+
+  // Escape closes; Tab and Shift+Tab stay inside the menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setMenuOpen(false);
+      } else if (event.key === "Tab" && dialogRef.current) {
+        trapTab(event, dialogRef.current);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  useScrollLock(menuOpen);
+
+  return (
+    <>
+      <a href="#main" className="skip-link" inert={menuOpen}>
+        Skip to content
+      </a>
+      <header className="site-header" inert={menuOpen}>
+        <LoadingPulse />
+        <NavBar
+          title={title ?? pageTitle}
+          signedIn={signedIn}
+          menuOpen={menuOpen}
+          hydrated={hydrated}
+          onOpenMenu={() => setMenuOpen(true)}
+          hamburgerRef={hamburgerRef}
+        />
+      </header>
+      <SiteMenu
+        open={menuOpen}
+        hydrated={hydrated}
+        onClose={() => setMenuOpen(false)}
+        closeButtonRef={closeButtonRef}
+        dialogRef={dialogRef}
+      />
+      <main id="main" className="site-main" tabIndex={-1} inert={menuOpen}>
+        {children}
+      </main>
+      <SiteFooter year={year} inert={menuOpen} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { GameCardData, GameCardSide } from "~/domain/game-card";
+
+function Side({ side, showScore }: { side: GameCardSide; showScore: boolean }) {
+  return (
+    <div className={side.won ? "game-card-side winner" : "game-card-side"}>
+      <span className="game-card-team">{side.name}</span>
+      {showScore && side.score !== null ? (
+        <span className="game-card-score">{side.score}</span>
+      ) : null}
+    </div>
+  );
+}
+
+const STATE_LABELS = {
+  final: "Final",
+  forfeit: "Forfeit",
+  "no-stats": "Final",
+  upcoming: null,
+  postponed: "Postponed",
+} as const;
+
+/** One game as a tappable card: teams, scores when played, otherwise day, time and place. */
+export function GameCard({ game }: { game: GameCardData }) {
+  const played = game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+  const state = STATE_LABELS[game.display];
+  const label = `${game.away.name} at ${game.home.name}`;
+  return (
+    <Link to={`/games/${game.id}`} className="game-card" aria-label={`${label}, ${played ? `${state} ${game.away.score}–${game.home.score}` : `${game.day} ${game.time}`}`}>
+      <div className="game-card-meta">
+        {state ? <span className="game-card-state">{state}</span> : <span>{game.time}</span>}
+        <span>{game.day}</span>
+      </div>
+      <Side side={game.away} showScore={played} />
+      <Side side={game.home} showScore={played} />
+      {!played && game.display !== "postponed" ? (
+        <div className="game-card-location">{game.location}</div>
+      ) : null}
+      {game.matchup ? <div className="game-card-matchup">{game.matchup}</div> : null}
+    </Link>
+  );
+}
+
+export function GameCardList({ games }: { games: GameCardData[] }) {
+  return (
+    <ul className="game-card-list">
+      {games.map((g) => (
+        <li key={g.id}>
+          <GameCard game={g} />
+        </li>
+      ))}
+    </ul>
+  );
+}

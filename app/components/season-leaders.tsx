@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { formatStatValue } from "~/domain/leaders";
+import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
+import type { StatKey } from "~/domain/types";
+import type { LeaderView } from "~/routes/home.server";
+
+export interface SeasonLeadersProps {
+  leaders: Record<StatKey, LeaderView[]>;
+  stat: StatKey;
+  statHref: (stat: StatKey) => string;
+}
+
+/** Leaders of one stat at a time, with a switch between stats (links without JavaScript). */
+export function SeasonLeaders({ leaders, stat, statHref }: SeasonLeadersProps) {
+  const rows = leaders[stat];
+  return (
+    <div>
+      <nav className="toggle" aria-label="Leader stat">
+        {STAT_KEYS.map((key) => (
+          <Link
+            key={key}
+            to={statHref(key)}
+            replace
+            preventScrollReset
+            aria-current={key === stat ? "true" : undefined}
+          >
+            {STAT_UNITS[key]}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="muted">No {STAT_LABELS[stat].toLowerCase()} recorded yet.</p>
+      ) : (
+        <ol className="leader-list">
+          {rows.map((l) => (
+            <li key={l.playerId}>
+              <span className="leader-rank">{l.label}</span>
+              <Link to={`/players/${l.playerId}`} className="leader-name">
+                {l.name}
+              </Link>
+              <span className="leader-team muted">{l.teamAbbreviation}</span>
+              <span className="leader-value">
+                {formatStatValue(l.value)} <abbr title={`${STAT_LABELS[stat]} per game`}>{STAT_UNITS[stat]}</abbr>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { formatWinPct, type StandingRow } from "~/domain/standings";
+
+/** Compact standings for the home page: place, team, W, L, PCT, streak. */
+export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="table standings-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            <th scope="col" className="num">W</th>
+            <th scope="col" className="num">L</th>
+            <th scope="col" className="num">PCT</th>
+            <th scope="col" className="num">Strk</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.teamId}>
+              <th scope="row">
+                <span className="standings-place">{r.place}</span>{" "}
+                <Link to={`/teams/${r.teamId}`}>{r.name}</Link>
+              </th>
+              <td className="num">{r.wins}</td>
+              <td className="num">{r.losses}</td>
+              <td className="num">{formatWinPct(r.winPct)}</td>
+              <td className="num">{r.streak || "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

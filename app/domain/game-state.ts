@@ -1,0 +1,132 @@
+// What a game page shows and how a saved result is read (SPEC 2, 4, 5).
+import { LOCATIONS, STAT_KEYS } from "./league";
+import type { Game, GameStat, StatKey, StatStatus, TeamRef } from "./types";
+import { leagueDate } from "./time";
+
+export type GameDisplay =
+  | "final"
+  | "forfeit"
+  | "no-stats"
+  | "upcoming"
+  | "postponed";
+
+/**
+ * A winner means the game was decided: a forfeit if any line says so, 'no-stats'
+ * when nobody's numbers were recorded, else a final with a box score.
+ * Without a winner the game is postponed or still to come.
+ */
+export function gameDisplayState(
+  game: Game,
+  stats: Pick<GameStat, "status">[],
+): GameDisplay {
+  if (game.winnerId !== null) {
+    if (stats.some((s) => s.status === "forfeit")) return "forfeit";
+    if (stats.every((s) => s.status === "no-stats")) return "no-stats";
+    return "final";
+  }
+  return game.status === "postponed" ? "postponed" : "upcoming";
+}
+
+/** The team that forfeited is the one that did not win. */
+export function forfeitingTeamId(game: Game): string | null {
+  if (game.winnerId === null) return null;
+  if (game.winnerId === game.homeTeamId) return game.awayTeamId;
+  if (game.winnerId === game.awayTeamId) return game.homeTeamId;
+  return null;
+}
+
+export const FORFEIT_TITLE = "Game Forfeited";
+export function forfeitMessage(teamName: string): string {
+  return `This game was forfeited by ${teamName}.`;
+}
+
+export const NO_STATS_TITLE = "No Stats";
+export const NO_STATS_MESSAGE =
+  "There were either no stats collected for this game or they are pending scorebook entry.";
+
+export const POSTPONED_TEXT = "Postponed";
+
+/** Team name, else the bracket placeholder ('Winner 1vs8'), else 'TBD'. */
+export function sideLabel(
+  game: Game,
+  side: "home" | "away",
+  teamsById: Map<string, TeamRef>,
+): string {
+  const teamId = side === "home" ? game.homeTeamId : game.awayTeamId;
+  const placeholder =
+    side === "home" ? game.homePlaceholder : game.awayPlaceholder;
+  const team = teamId === null ? undefined : teamsById.get(teamId);
+  return team?.name ?? placeholder ?? "TBD";
+}
+
+/** Higher score wins; a tied score goes to the home team (SPEC 4). */
+export function decideWinner(
+  homeTeamId: string,
+  awayTeamId: string,
+  homeScore: number,
+  awayScore: number,
+): string {
+  return homeScore >= awayScore ? homeTeamId : awayTeamId;
+}
+
+/**
+ * Blocks and steals were recorded only for games after 27 May 2024 (SPEC 5).
+ * This is the last instant of that day in the league zone; seasons may carry
+ * their own cutoff.
+ */
+export const BLOCKS_STEALS_TRACKED_AFTER = new Date(
+  leagueDate(2024, 5, 28).getTime() - 1,
+);
+
+/** True when there is no cutoff or the game starts after it. */
+export function tracksBlocksSteals(
+  startsAt: Date,
+  blocksStealsAfter: Date | null,
+): boolean {
+  return (
+    blocksStealsAfter === null ||
+    startsAt.getTime() > blocksStealsAfter.getTime()
+  );
+}
+
+export type EnteredStats = Partial<Record<StatKey, number | null | undefined>>;
+
+/** 0 is a value somebody typed; null, undefined and NaN are a blank box. */
+function isEntered(value: number | null | undefined): value is number {
+  return typeof value === "number" && !Number.isNaN(value);
+}
+
+/**
+ * SPEC 4: played if any stat value was entered; otherwise forfeit if the
+ * Forfeit box is checked; otherwise no-stats if the No Stats box is checked;
+ * otherwise dnp.
+ */
+export function statStatusOnSave(
+  entered: EnteredStats,
+  flags: { forfeit: boolean; noStats: boolean },
+): StatStatus {
+  if (STAT_KEYS.some((key) => isEntered(entered[key]))) return "played";
+  if (flags.forfeit) return "forfeit";
+  if (flags.noStats) return "no-stats";
+  return "dnp";
+}
+
+/** Blank stat values are saved as 0 (SPEC 4). */
+export function statValuesOnSave(entered: EnteredStats): Record<StatKey, number> {
+  const value = (key: StatKey) => {
+    const v = entered[key];
+    return isEntered(v) ? v : 0;
+  };
+  return {
+    points: value("points"),
+    rebounds: value("rebounds"),
+    assists: value("assists"),
+    blocks: value("blocks"),
+    steals: value("steals"),
+  };
+}
+
+/** 'sbca' → 'South Boston Catholic Academy'; an unknown code is shown as is. */
+export function formatLocation(code: string): string {
+  return LOCATIONS[code] ?? code;
+}

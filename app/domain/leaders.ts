@@ -1,0 +1,200 @@
+// Statistical leaders (SPEC 9): season leaders, all-time records and game
+// leaders, all computed from stat lines, never from stored averages.
+import {
+  LEADER_MIN_GAMES,
+  LEADER_MIN_SEASON_GAMES,
+  LEADERS_TOP_ALL_TIME,
+  LEADERS_TOP_GAME,
+  STAT_KEYS,
+} from "./league";
+import type { GameStat, StatKey } from "./types";
+
+/** A stat line plus whether its game tracked blocks and steals (see tracksBlocksSteals). */
+export interface StatLine extends GameStat {
+  tracksBlocksSteals: boolean;
+}
+
+export interface LeaderRow {
+  playerId: string;
+  teamId: string;
+  stat: StatKey;
+  /** Per game, rounded to 1 decimal (raw value for game leaders). */
+  value: number;
+  total: number;
+  /** The games this stat is averaged over (for blocks/steals: tracked games only). */
+  gamesPlayed: number;
+  rank: number;
+  /** '1', or 'T2' when the value is shared. */
+  label: string;
+}
+
+/** Sentences for printing under leader tables, so minimums are not a surprise. */
+export const LEADERS_RULES: string[] = [
+  "Leaders are ranked by average per game played.",
+  `Once a season has more than ${LEADER_MIN_SEASON_GAMES} games, players with fewer than ${LEADER_MIN_GAMES} games are not listed.`,
+  "Blocks and steals are averaged only over games in which they were recorded.",
+  "T marks a tie.",
+];
+
+/** Total divided by games, rounded to one decimal; 0 when there are no games. */
+export function perGame(total: number, games: number): number {
+  if (games <= 0) return 0;
+  // total * 10 is an exact integer, so only one rounding happens here.
+  return Math.round((total * 10) / games) / 10;
+}
+
+/** '12.3', '8.0'. */
+export function formatStatValue(n: number): string {
+  return n.toFixed(1);
+}
+
+const isBlocksOrSteals = (stat: StatKey) =>
+  stat === "blocks" || stat === "steals";
+
+export interface LeaderCandidate {
+  playerId: string;
+  teamId: string;
+  value: number;
+  total: number;
+  gamesPlayed: number;
+}
+
+/**
+ * Competition ranking (1, 2, 2, 4) by value desc, ties ordered by playerId for
+ * determinism; shared values get 'T' labels. Zeros are dropped and only rows
+ * with rank <= top are kept, so a tie at the cut keeps every tied player.
+ */
+export function rankLeaders(
+  stat: StatKey,
+  candidates: LeaderCandidate[],
+  top: number,
+): LeaderRow[] {
+  const sorted = candidates
+    .filter((c) => c.value > 0)
+    .sort(
+      (a, b) => b.value - a.value || a.playerId.localeCompare(b.playerId),
+    );
+  const countByValue = new Map<number, number>();
+  for (const c of sorted) {
+    countByValue.set(c.value, (countByValue.get(c.value) ?? 0) + 1);
+  }
+  const rows: LeaderRow[] = [];
+  let rank = 0;
+  sorted.forEach((c, index) => {
+    if (index === 0 || sorted[index - 1]!.value !== c.value) rank = index + 1;
+    if (rank > top) return;
+    const tied = (countByValue.get(c.value) ?? 0) > 1;
+    rows.push({ ...c, stat, rank, label: tied ? `T${rank}` : `${rank}` });
+  });
+  return rows;
+}
+
+function emptyByStat<T>(make: () => T): Record<StatKey, T> {
+  return {
+    points: make(),
+    rebounds: make(),
+    assists: make(),
+    blocks: make(),
+    steals: make(),
+  };
+}
+
+/**
+ * Per-game leaders for each stat over the given lines.
+ * - A game counts for a player only when the line's status is 'played'.
+ * - Blocks and steals count only in games where they were tracked, and are
+ *   averaged over those games only.
+ * - When the season has more than LEADER_MIN_SEASON_GAMES games, a player
+ *   needs LEADER_MIN_GAMES games in the stat's denominator to be listed.
+ * - teamId is the team of the player's last line in input order, so pass lines
+ *   in game order (a traded player is shown with his latest team).
+ */
+export function computeLeaders(
+  lines: StatLine[],
+  opts: { top: number; seasonGameCount: number },
+): Record<StatKey, LeaderRow[]> {
+  const enforceMinimum = opts.seasonGameCount > LEADER_MIN_SEASON_GAMES;
+  const latestTeam = new Map<string, string>();
+  const linesByPlayer = new Map<string, StatLine[]>();
+  for (const line of lines) {
+    latestTeam.set(line.playerId, line.teamId);
+    if (line.status !== "played") continue;
+    const own = linesByPlayer.get(line.playerId) ?? [];
+    own.push(line);
+    linesByPlayer.set(line.playerId, own);
+  }
+
+  const candidates = emptyByStat<LeaderCandidate[]>(() => []);
+  for (const [playerId, played] of linesByPlayer) {
+    for (const stat of STAT_KEYS) {
+      const counted = isBlocksOrSteals(stat)
+        ? played.filter((l) => l.tracksBlocksSteals)
+        : played;
+      const gamesPlayed = counted.length;
+      if (enforceMinimum && gamesPlayed < LEADER_MIN_GAMES) continue;
+      const total = counted.reduce((sum, l) => sum + l[stat], 0);
+      candidates[stat].push({
+        playerId,
+        teamId: latestTeam.get(playerId) ?? "",
+        value: perGame(total, gamesPlayed),
+        total,
+        gamesPlayed,
+      });
+    }
+  }
+
+  const leaders = emptyByStat<LeaderRow[]>(() => []);
+  for (const stat of STAT_KEYS) {
+    leaders[stat] = rankLeaders(stat, candidates[stat], opts.top);
+  }
+  return leaders;
+}
+
+/**
+ * All-time records (/records) are season leaders over every season's lines:
+ * the same rules, except the minimum-games rule always applies, since a career
+ * table spans far more than LEADER_MIN_SEASON_GAMES games.
+ */
+export function computeAllTimeLeaders(
+  lines: StatLine[],
+  top: number = LEADERS_TOP_ALL_TIME,
+): Record<StatKey, LeaderRow[]> {
+  return computeLeaders(lines, {
+    top,
+    seasonGameCount: LEADER_MIN_SEASON_GAMES + 1,
+  });
+}
+
+/**
+ * Leaders of one game: raw values, top `top` per stat with 'T' ties, zeros
+ * skipped. Only 'played' lines count (other statuses carry no numbers).
+ */
+export function gameLeaders(
+  lines: GameStat[],
+  top: number = LEADERS_TOP_GAME,
+): Record<StatKey, LeaderRow[]> {
+  const played = lines.filter((l) => l.status === "played");
+  const leaders = emptyByStat<LeaderRow[]>(() => []);
+  for (const stat of STAT_KEYS) {
+    leaders[stat] = rankLeaders(
+      stat,
+      played.map((l) => ({
+        playerId: l.playerId,
+        teamId: l.teamId,
+        value: l[stat],
+        total: l[stat],
+        gamesPlayed: 1,
+      })),
+      top,
+    );
+  }
+  return leaders;
+}
+
+/** Season leaders show once completed games exceed twice the number of teams (SPEC 4). */
+export function leadersVisible(
+  completedGames: number,
+  teamCount: number,
+): boolean {
+  return completedGames > 2 * teamCount;
+}

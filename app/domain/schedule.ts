@@ -1,0 +1,100 @@
+// Which games show where (SPEC 4 "Schedule split", SPEC 9 windows). `now` is
+// always passed in: the domain never reads the clock.
+import {
+  HOME_UPCOMING_DAYS,
+  HOME_UPCOMING_DAYS_PLAYOFFS,
+  RECENT_SCORES_HOURS,
+} from "./league";
+import type { Game } from "./types";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const hasBothTeams = (game: Game) =>
+  game.homeTeamId !== null && game.awayTeamId !== null;
+
+/** Earliest first; equal times by id so lists never reshuffle between renders. */
+function byStartAscending(a: Game, b: Game): number {
+  return a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
+}
+
+function byStartDescending(a: Game, b: Game): number {
+  return byStartAscending(b, a);
+}
+
+/**
+ * upcoming: not completed or postponed, starting after `now`, both teams set
+ * (ascending). past: completed, postponed, or starting at or before `now`
+ * (newest first). A future playoff game still waiting for its teams is in
+ * neither list.
+ */
+export function splitSchedule(
+  games: Game[],
+  now: Date,
+): { upcoming: Game[]; past: Game[] } {
+  const upcoming: Game[] = [];
+  const past: Game[] = [];
+  for (const game of games) {
+    const settled = game.status === "completed" || game.status === "postponed";
+    const inFuture = game.startsAt.getTime() > now.getTime();
+    if (settled || !inFuture) past.push(game);
+    else if (hasBothTeams(game)) upcoming.push(game);
+  }
+  return {
+    upcoming: upcoming.sort(byStartAscending),
+    past: past.sort(byStartDescending),
+  };
+}
+
+/** Scheduled games with both teams, now <= startsAt < now + days, ascending. */
+export function upcomingWithin(games: Game[], now: Date, days: number): Game[] {
+  const from = now.getTime();
+  const until = from + days * DAY_MS;
+  return games
+    .filter((game) => {
+      const starts = game.startsAt.getTime();
+      return (
+        game.status === "scheduled" &&
+        hasBothTeams(game) &&
+        starts >= from &&
+        starts < until
+      );
+    })
+    .sort(byStartAscending);
+}
+
+/** Completed games that started in the last `hours` (up to now), newest first. */
+export function recentScores(
+  games: Game[],
+  now: Date,
+  hours: number = RECENT_SCORES_HOURS,
+): Game[] {
+  const until = now.getTime();
+  const from = until - hours * HOUR_MS;
+  return games
+    .filter((game) => {
+      const starts = game.startsAt.getTime();
+      return game.status === "completed" && starts >= from && starts <= until;
+    })
+    .sort(byStartDescending);
+}
+
+/** The home page looks 2 days ahead during the playoffs, else 7 (SPEC 9). */
+export function homeUpcomingDays(playoffsShown: boolean): number {
+  return playoffsShown ? HOME_UPCOMING_DAYS_PLAYOFFS : HOME_UPCOMING_DAYS;
+}
+
+/** SPEC 8: 'No upcoming games in the next day' or 'in the next N days'. */
+export function noUpcomingText(days: number): string {
+  return days === 1
+    ? "No upcoming games in the next day"
+    : `No upcoming games in the next ${days} days`;
+}
+
+/** Games exist and none is a regular-season game still to be completed (SPEC 4). */
+export function isRegularSeasonOver(games: Game[]): boolean {
+  return (
+    games.length > 0 &&
+    !games.some((g) => g.type === "regular_season" && g.status !== "completed")
+  );
+}

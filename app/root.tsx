@@ -1,0 +1,97 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { SiteChrome } from "~/components/chrome";
+import {
+  GeneralErrorBoundary,
+  NOT_FOUND_HEADING,
+} from "~/components/error-boundary";
+import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
+import appStylesHref from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? NOT_FOUND_HEADING : "Error"} | ${LEAGUE_NAME}` },
+    ];
+  }
+  return [{ title: LEAGUE_NAME }];
+}
+
+/** The calendar year in the league's time zone (America/New_York). */
+function leagueYear(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: LEAGUE_TIME_ZONE,
+      year: "numeric",
+    }).format(now),
+  );
+}
+
+export async function loader() {
+  return {
+    // Whether a user is signed in; the auth module will set this from the
+    // session. The nav bar shows the account icon only when it is true.
+    signedIn: false as boolean,
+    // Footer copyright year. When app/clock.server.ts exists, take "now" from it.
+    year: leagueYear(new Date()),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14233f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome signedIn={loaderData.signedIn} year={loaderData.year}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // Undefined when the root loader itself failed: show the chrome signed out.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome
+      signedIn={rootData?.signedIn ?? false}
+      year={rootData?.year ?? leagueYear(new Date())}
+      title={notFound ? "Not found" : "Error"}
+    >
+      <GeneralErrorBoundary />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,111 @@
+// Everything the home page shows, computed from the current season's games.
+import { seasonGames, seasonStatLines, statStatusesByGame } from "~/data/games.server";
+import { playerRefs } from "~/data/players.server";
+import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
+import type { Database } from "~/db/connection.server";
+import { toGameCard, type GameCardData } from "~/domain/game-card";
+import { computeLeaders, leadersVisible } from "~/domain/leaders";
+import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
+import { bracketRounds } from "~/domain/playoffs";
+import {
+  homeUpcomingDays,
+  isRegularSeasonOver,
+  recentScores,
+  upcomingWithin,
+} from "~/domain/schedule";
+import { computeStandings, conferenceStandings, type StandingRow } from "~/domain/standings";
+import type { Conference, Game, PlayoffRound, StatKey } from "~/domain/types";
+
+export interface LeaderView {
+  playerId: string;
+  name: string;
+  teamAbbreviation: string;
+  label: string;
+  value: number;
+}
+
+export interface BracketRoundView {
+  round: PlayoffRound;
+  label: string;
+  groups: { conference: Conference | null; label: string; games: GameCardData[] }[];
+}
+
+export async function loadHomePage(db: Database, now: Date) {
+  const season = await currentSeason(db);
+  if (!season) return { season: null } as const;
+  const [games, teams, seasons] = await Promise.all([
+    seasonGames(db, season.id),
+    seasonTeamsOf(db, season.id),
+    listSeasons(db),
+  ]);
+  const teamsById = new Map(teams.map((t) => [t.id, t]));
+  const statuses = await statStatusesByGame(
+    db,
+    games.filter((g) => g.winnerId).map((g) => g.id),
+  );
+  const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
+
+  const playoffsShown = isRegularSeasonOver(games);
+  const upcomingDays = homeUpcomingDays(playoffsShown);
+  const upcoming = upcomingWithin(games, now, upcomingDays);
+  const completed = games.filter((g) => g.status === "completed");
+  const previous = seasons.filter((s) => s.id < season.id).at(-1);
+
+  const standings = computeStandings(teams, games);
+  return {
+    season: { id: season.id, name: season.name },
+    hasGames: games.length > 0,
+    recentScores: recentScores(games, now).map(card),
+    upcoming: upcoming.map(card),
+    upcomingDays,
+    // 'results of season N' is offered when nothing is coming up but games exist.
+    previousSeasonId: previous && games.length > 0 && upcoming.length === 0 ? previous.id : null,
+    bracket: playoffsShown ? bracketView(games, card) : null,
+    standings: {
+      league: standings,
+      conferences: conferenceStandings(standings),
+    },
+    leaders: leadersVisible(completed.length, teams.length)
+      ? await leadersView(db, season, games.length, teamsById)
+      : null,
+  };
+}
+
+function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRoundView[] {
+  return bracketRounds(games).map((r) => ({
+    round: r.round,
+    label: r.label,
+    groups: r.groups.map((g) => ({ ...g, games: g.games.map(card) })),
+  }));
+}
+
+async function leadersView(
+  db: Database,
+  season: { id: number; blocksStealsAfter: Date | null },
+  seasonGameCount: number,
+  teamsById: Map<string, { abbreviation: string }>,
+): Promise<Record<StatKey, LeaderView[]>> {
+  const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
+  const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
+  const names = await playerRefs(
+    db,
+    STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
+  );
+  const view = {} as Record<StatKey, LeaderView[]>;
+  for (const key of STAT_KEYS) {
+    view[key] = leaders[key].map((l) => {
+      const p = names.get(l.playerId);
+      return {
+        playerId: l.playerId,
+        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
+        teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
+        label: l.label,
+        value: l.value,
+      };
+    });
+  }
+  return view;
+}
+
+export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
+export type { StandingRow };

@@ -1,0 +1,170 @@
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { now } from "~/clock.server";
+import { GameCardList } from "~/components/game-card";
+import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
+import { SeasonLeaders } from "~/components/season-leaders";
+import { StandingsTable } from "~/components/standings-table";
+import { database } from "~/db/index.server";
+import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
+import { noUpcomingText } from "~/domain/schedule";
+import type { PlayoffRound, StatKey } from "~/domain/types";
+import type { Route } from "./+types/home";
+import { loadHomePage } from "./home.server";
+import "~/components/league.css";
+
+export const handle = { title: "Home" };
+
+export function meta({ data }: Route.MetaArgs) {
+  const season = data?.season ? `${data.season.name}: ` : "";
+  return [
+    { title: LEAGUE_NAME },
+    {
+      name: "description",
+      content: `${season}scores, upcoming games, standings and leaders of the ${LEAGUE_NAME}.`,
+    },
+  ];
+}
+
+export async function loader() {
+  return loadHomePage(await database(), now());
+}
+
+// The standings, round and leader switches only change the query string:
+// the data on the page is the same, so don't fetch it again.
+const VIEW_PARAMS = ["standings", "round", "stat"];
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    VIEW_PARAMS.forEach((k) => p.delete(k));
+    return p.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const hrefWith = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    return `?${next.toString()}`;
+  };
+  const data = loaderData;
+
+  return (
+    <div className="page home">
+      <header className="home-hero">
+        <img src="/logo.svg" alt="" width={120} height={120} className="home-logo" />
+        <h1>{LEAGUE_NAME}</h1>
+        <div className="home-links">
+          <a href={MASS_TIMES_URL} className="button button-secondary" rel="noopener">
+            Mass times
+          </a>
+          <Link to="/our-story" className="button button-secondary">
+            Our story
+          </Link>
+          <Link to="/prayer-intentions/new" className="button">
+            Leave a prayer intention
+          </Link>
+        </div>
+      </header>
+
+      {!data.season || !data.hasGames ? (
+        <p className="empty">Waiting for games to be added to website...</p>
+      ) : (
+        <>
+          {data.recentScores.length > 0 ? (
+            <section aria-labelledby="recent-title">
+              <h2 id="recent-title" className="section-title">Recent Scores</h2>
+              <GameCardList games={data.recentScores} />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="upcoming-title">
+            <div className="section-head">
+              <h2 id="upcoming-title" className="section-title">Upcoming Games</h2>
+              <Link to="/schedule">Full schedule</Link>
+            </div>
+            {data.upcoming.length > 0 ? (
+              <GameCardList games={data.upcoming} />
+            ) : (
+              <p className="empty">{noUpcomingText(data.upcomingDays)}</p>
+            )}
+            {data.previousSeasonId !== null ? (
+              <p>
+                <Link to={`/seasons/${data.previousSeasonId}`}>results of season {data.previousSeasonId}</Link>
+              </p>
+            ) : null}
+          </section>
+
+          {data.bracket && data.bracket.length > 0 ? (
+            <section aria-labelledby="playoffs-title">
+              <h2 id="playoffs-title" className="section-title">Playoffs</h2>
+              <PlayoffBracket
+                rounds={data.bracket}
+                round={(params.get("round") as PlayoffRound | null) ?? defaultRound(data.bracket) ?? "first-round"}
+                roundHref={(r) => hrefWith("round", r)}
+              />
+            </section>
+          ) : null}
+        </>
+      )}
+
+      {data.season ? <HomeStandings data={data} view={params.get("standings")} hrefWith={hrefWith} /> : null}
+
+      {data.season && data.leaders ? (
+        <section aria-labelledby="leaders-title">
+          <div className="section-head">
+            <h2 id="leaders-title" className="section-title">Season Leaders</h2>
+            <Link to="/records">All-time records</Link>
+          </div>
+          <SeasonLeaders
+            leaders={data.leaders}
+            stat={STAT_KEYS.includes(params.get("stat") as StatKey) ? (params.get("stat") as StatKey) : "points"}
+            statHref={(s) => hrefWith("stat", s)}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function HomeStandings({
+  data,
+  view,
+  hrefWith,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { standings: unknown }>;
+  view: string | null;
+  hrefWith: (key: string, value: string) => string;
+}) {
+  const conference = view === "conference";
+  return (
+    <section aria-labelledby="standings-title">
+      <div className="section-head">
+        <h2 id="standings-title" className="section-title">Standings</h2>
+        <nav className="toggle" aria-label="Standings view">
+          <Link to={hrefWith("standings", "league")} replace preventScrollReset aria-current={!conference ? "true" : undefined}>
+            League
+          </Link>
+          <Link to={hrefWith("standings", "conference")} replace preventScrollReset aria-current={conference ? "true" : undefined}>
+            Conference
+          </Link>
+        </nav>
+      </div>
+      {conference ? (
+        data.standings.conferences.map((c) => (
+          <div key={c.conference} className="standings-group">
+            <h3>{c.label}</h3>
+            <StandingsTable rows={c.rows} caption={`${c.label} standings`} />
+          </div>
+        ))
+      ) : (
+        <StandingsTable rows={data.standings.league} caption="League standings" />
+      )}
+      <p className="muted small">
+        <Link to={`/seasons/${data.season.id}`}>Full standings</Link>
+      </p>
+    </section>
+  );
+}

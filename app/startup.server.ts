@@ -1,0 +1,24 @@
+// What the server does once before it accepts requests: validate the
+// environment, open and migrate the database, and create the demo league on
+// the embedded database when it is empty. Never seeds a DATABASE_URL database.
+import { env } from "./config.server";
+import { now } from "./clock.server";
+import { openAppDatabase } from "./db/index.server";
+import { generateDemoLeague } from "./demo/generate";
+import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
+
+export async function prepareServer(log: (line: string) => void = console.log): Promise<void> {
+  const config = env();
+  const { db, kind } = await openAppDatabase();
+  if (config.embedded && (await isDatabaseEmpty(db))) {
+    const started = Date.now();
+    await loadDemoLeague(db, generateDemoLeague({ now: now() }));
+    log(`Created the demo league in ${Date.now() - started} ms.`);
+  }
+  if (!config.embedded && process.env.ADMIN_EMAILS === undefined) {
+    log(
+      "No ADMIN_EMAILS set: nobody can use the admin pages. Set ADMIN_EMAILS to a comma-separated list of admin emails.",
+    );
+  }
+  log(`Database: ${kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}.`);
+}

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Journeys run against the built production server, each server with its own
+// throwaway data directory and a pinned clock so the demo league is the same
+// on every run. Debian's Chromium is used: Playwright's own browsers cannot be
+// downloaded here.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export const E2E_NOW = "2026-11-22T17:00:00.000Z";
+const servers = {
+  season: { port: 4173, phase: "season" },
+  playoffs: { port: 4174, phase: "playoffs" },
+} as const;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${servers.season.port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: Object.values(servers).map(({ port, phase }) => ({
+    command: `rm -rf tmp/e2e-${phase} && node server.mjs`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: `tmp/e2e-${phase}`,
+      NOW: E2E_NOW,
+      DEMO_PHASE: phase,
+    },
+  })),
+});
+
+export const PLAYOFFS_URL = `http://127.0.0.1:${servers.playoffs.port}`;

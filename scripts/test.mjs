@@ -1,0 +1,36 @@
+// `npm test`: type check, unit + integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then browser journeys.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
+    return;
+  }
+  console.error(
+    `Chromium was not found at ${path}. Install it (sudo apt-get install chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+run("Type check", "npx", ["react-router", "typegen"]);
+run("Type check", "npx", ["tsc"]);
+run("Unit and integration tests", "npx", ["vitest", "run"]);
+run("Production build", "npx", ["react-router", "build"]);
+ensureChromium();
+run("Browser journeys", "npx", ["playwright", "test"]);

@@ -1,0 +1,45 @@
+// Production server: static assets with long-lived caching, then React Router.
+// Start-up (environment, database, migrations, demo league) happens before the
+// port opens; any failure there prints one sentence and exits.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+
+const buildDir = path.resolve("build");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+
+try {
+  await build.entry.module.prepareServer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+);
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  console.log(`Serving the league at http://localhost:${port}`);
+});
+server.on("error", (error) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${port} is already in use: stop the other server or set PORT.`
+      : error.message,
+  );
+  process.exit(1);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
