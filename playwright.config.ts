@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_NOW, PLAYOFFS_PORT, SEASON_PORT } from "./tests/e2e/support";
 
 // Journeys run against the built production server, each server with its own
 // throwaway data directory and a pinned clock so the demo league is the same
@@ -17,10 +18,9 @@ const chromium = {
   ],
 };
 
-export const E2E_NOW = "2026-11-22T17:00:00.000Z";
 const servers = {
-  season: { port: 4173, phase: "season" },
-  playoffs: { port: 4174, phase: "playoffs" },
+  season: { port: SEASON_PORT, phase: "season" },
+  playoffs: { port: PLAYOFFS_PORT, phase: "playoffs" },
 } as const;
 
 export default defineConfig({
@@ -56,5 +56,3 @@ export default defineConfig({
     },
   })),
 });
-
-export const PLAYOFFS_URL = `http://127.0.0.1:${servers.playoffs.port}`;

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   ADMIN_EMAILS: emailList,
   BETTER_AUTH_SECRET: z.string().optional(),
+  /** Which moment of the demo season to create: mid-season, or playoffs under way. */
+  DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z
     .string()
     .optional()

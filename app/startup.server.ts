@@ -12,7 +12,7 @@ export async function prepareServer(log: (line: string) => void = console.log): 
   const { db, kind } = await openAppDatabase();
   if (config.embedded && (await isDatabaseEmpty(db))) {
     const started = Date.now();
-    await loadDemoLeague(db, generateDemoLeague({ now: now() }));
+    await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));
     log(`Created the demo league in ${Date.now() - started} ms.`);
   }
   if (!config.embedded && process.env.ADMIN_EMAILS === undefined) {

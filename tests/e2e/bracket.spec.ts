@@ -1,0 +1,52 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { expectAccessible, PLAYOFFS_URL } from "./support";
+
+const ROUNDS = ["First Round", "Conference Semifinal", "Conference Final", "Final"];
+
+async function swipe(target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("bracket not visible");
+  const y = box.y + 40;
+  const x = box.x + box.width / 2;
+  const at = (cx: number) => [{ identifier: 1, clientX: cx, clientY: y }];
+  await target.dispatchEvent("touchstart", { touches: at(x), changedTouches: at(x), targetTouches: at(x) });
+  await target.dispatchEvent("touchend", { touches: [], changedTouches: at(x + dx), targetTouches: [] });
+}
+
+test.describe("playoff bracket on the home page", () => {
+  test("shows rounds grouped by conference once the regular season is over", async ({ page }) => {
+    await page.goto(`${PLAYOFFS_URL}/`);
+    const bracket = page.getByTestId("playoff-bracket");
+    await expect(bracket).toBeVisible();
+    await expect(bracket.getByRole("navigation", { name: "Playoff round" }).getByRole("link")).toHaveText(ROUNDS);
+
+    await bracket.getByRole("link", { name: "First Round" }).click();
+    await expect(page).toHaveURL(/round=first-round/);
+    await expect(bracket.getByRole("heading", { level: 4 })).toHaveText(["Eastern Conference", "Western Conference"]);
+    await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(8);
+    await expectAccessible(page);
+
+    await bracket.getByRole("link", { name: "Final", exact: true }).click();
+    await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(1);
+  });
+
+  test("a swipe of more than 10 px moves between rounds", async ({ page }) => {
+    await page.goto(`${PLAYOFFS_URL}/?round=first-round`);
+    const bracket = page.getByTestId("playoff-bracket");
+    const current = bracket.locator('nav a[aria-current="true"]');
+    await expect(current).toHaveText("First Round");
+
+    await swipe(bracket, -8); // under the threshold: nothing happens
+    await page.waitForTimeout(300);
+    await expect(current).toHaveText("First Round");
+
+    await swipe(bracket, -60); // left: next round
+    await expect(current).toHaveText("Conference Semifinal");
+    await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(4);
+    await swipe(bracket, 60); // right: previous round
+    await expect(current).toHaveText("First Round");
+    await swipe(bracket, 60); // nothing before the first round
+    await page.waitForTimeout(300);
+    await expect(current).toHaveText("First Round");
+  });
+});

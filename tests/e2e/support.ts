@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const E2E_NOW = "2026-11-22T17:00:00.000Z";
+export const SEASON_PORT = 4173;
+export const PLAYOFFS_PORT = 4174;
+export const PLAYOFFS_URL = `http://127.0.0.1:${PLAYOFFS_PORT}`;
+
+/** Fails the test with the list of WCAG 2.1 AA problems axe finds on the page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(problems, "axe violations").toEqual([]);
+}
