@@ -11,10 +11,7 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { SiteChrome } from "~/components/chrome";
-import {
-  GeneralErrorBoundary,
-  NOT_FOUND_HEADING,
-} from "~/components/error-boundary";
+import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
 import appStylesHref from "./app.css?url";
 
@@ -26,9 +23,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${notFound ? NOT_FOUND_HEADING : "Error"} | ${LEAGUE_NAME}` },
-    ];
+    return [{ title: `${notFound ? NOT_FOUND_HEADING : "Error"} | ${LEAGUE_NAME}` }];
   }
   return [{ title: LEAGUE_NAME }];
 }

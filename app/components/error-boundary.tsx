@@ -55,15 +55,33 @@ function errorDetail(data: unknown): string | undefined {
   return undefined;
 }
 
+/** Reason phrases, because statusText does not always survive the trip to the browser. */
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
 function DefaultStatusPage({ error }: StatusHandlerInfo) {
+  const reason = REASONS[error.status] ?? error.statusText;
   const detail = errorDetail(error.data);
   return (
     <div className="page error-page">
       <h1>{UNEXPECTED_ERROR_HEADING}</h1>
       <p>
-        {error.status} {error.statusText}
+        {error.status} {reason}
       </p>
-      {detail && detail !== error.statusText ? <p>{detail}</p> : null}
+      {detail && detail !== reason ? <p>{detail}</p> : null}
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
@@ -73,13 +91,8 @@ function DefaultStatusPage({ error }: StatusHandlerInfo) {
 
 function UnexpectedErrorPage({ error }: { error: unknown }) {
   const message =
-    error instanceof Error
-      ? error.message
-      : typeof error === "string"
-        ? error
-        : undefined;
-  const stack =
-    import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+    error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="page error-page">
       <h1>{UNEXPECTED_ERROR_HEADING}</h1>
@@ -125,9 +138,7 @@ export function GeneralErrorBoundary({
 
   if (isResponse) {
     const handler =
-      statusHandlers?.[error.status] ??
-      defaultStatusHandlers[error.status] ??
-      defaultStatusHandler;
+      statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status] ?? defaultStatusHandler;
     return <>{handler({ error, params })}</>;
   }
   return <>{unexpectedErrorHandler(error)}</>;

@@ -49,9 +49,7 @@ export function draftPickSlots(
   const slotMs = slotMinutes * 60 * 1000;
   const slots: (Date | null)[] = [];
   if (slotMs <= 0) return Array.from({ length: count }, () => null);
-  const ordered = [...windows].sort(
-    (a, b) => a.start.getTime() - b.start.getTime(),
-  );
+  const ordered = [...windows].sort((a, b) => a.start.getTime() - b.start.getTime());
   for (const { start, end } of ordered) {
     for (
       let at = start.getTime();
@@ -66,13 +64,12 @@ export function draftPickSlots(
 }
 
 /** Daily windows of the 2025 draft (SPEC 9), as league wall-clock times. */
-const DEFAULT_WINDOW_HOURS: { from: [number, number]; to: [number, number] }[] =
-  [
-    { from: [17, 0], to: [23, 0] },
-    { from: [8, 0], to: [22, 30] },
-    { from: [8, 0], to: [22, 30] },
-    { from: [8, 0], to: [20, 30] },
-  ];
+const DEFAULT_WINDOW_HOURS: { from: [number, number]; to: [number, number] }[] = [
+  { from: [17, 0], to: [23, 0] },
+  { from: [8, 0], to: [22, 30] },
+  { from: [8, 0], to: [22, 30] },
+  { from: [8, 0], to: [20, 30] },
+];
 
 /**
  * Four consecutive days from `firstDay` (month 1-12) with windows 17:00-23:00,

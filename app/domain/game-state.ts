@@ -3,22 +3,14 @@ import { LOCATIONS, STAT_KEYS } from "./league";
 import type { Game, GameStat, StatKey, StatStatus, TeamRef } from "./types";
 import { leagueDate } from "./time";
 
-export type GameDisplay =
-  | "final"
-  | "forfeit"
-  | "no-stats"
-  | "upcoming"
-  | "postponed";
+export type GameDisplay = "final" | "forfeit" | "no-stats" | "upcoming" | "postponed";
 
 /**
  * A winner means the game was decided: a forfeit if any line says so, 'no-stats'
  * when nobody's numbers were recorded, else a final with a box score.
  * Without a winner the game is postponed or still to come.
  */
-export function gameDisplayState(
-  game: Game,
-  stats: Pick<GameStat, "status">[],
-): GameDisplay {
+export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]): GameDisplay {
   if (game.winnerId !== null) {
     if (stats.some((s) => s.status === "forfeit")) return "forfeit";
     if (stats.every((s) => s.status === "no-stats")) return "no-stats";
@@ -53,8 +45,7 @@ export function sideLabel(
   teamsById: Map<string, TeamRef>,
 ): string {
   const teamId = side === "home" ? game.homeTeamId : game.awayTeamId;
-  const placeholder =
-    side === "home" ? game.homePlaceholder : game.awayPlaceholder;
+  const placeholder = side === "home" ? game.homePlaceholder : game.awayPlaceholder;
   const team = teamId === null ? undefined : teamsById.get(teamId);
   return team?.name ?? placeholder ?? "TBD";
 }
@@ -74,19 +65,11 @@ export function decideWinner(
  * This is the last instant of that day in the league zone; seasons may carry
  * their own cutoff.
  */
-export const BLOCKS_STEALS_TRACKED_AFTER = new Date(
-  leagueDate(2024, 5, 28).getTime() - 1,
-);
+export const BLOCKS_STEALS_TRACKED_AFTER = new Date(leagueDate(2024, 5, 28).getTime() - 1);
 
 /** True when there is no cutoff or the game starts after it. */
-export function tracksBlocksSteals(
-  startsAt: Date,
-  blocksStealsAfter: Date | null,
-): boolean {
-  return (
-    blocksStealsAfter === null ||
-    startsAt.getTime() > blocksStealsAfter.getTime()
-  );
+export function tracksBlocksSteals(startsAt: Date, blocksStealsAfter: Date | null): boolean {
+  return blocksStealsAfter === null || startsAt.getTime() > blocksStealsAfter.getTime();
 }
 
 export type EnteredStats = Partial<Record<StatKey, number | null | undefined>>;

@@ -48,8 +48,7 @@ export function formatStatValue(n: number): string {
   return n.toFixed(1);
 }
 
-const isBlocksOrSteals = (stat: StatKey) =>
-  stat === "blocks" || stat === "steals";
+const isBlocksOrSteals = (stat: StatKey) => stat === "blocks" || stat === "steals";
 
 export interface LeaderCandidate {
   playerId: string;
@@ -71,9 +70,7 @@ export function rankLeaders(
 ): LeaderRow[] {
   const sorted = candidates
     .filter((c) => c.value > 0)
-    .sort(
-      (a, b) => b.value - a.value || a.playerId.localeCompare(b.playerId),
-    );
+    .sort((a, b) => b.value - a.value || a.playerId.localeCompare(b.playerId));
   const countByValue = new Map<number, number>();
   for (const c of sorted) {
     countByValue.set(c.value, (countByValue.get(c.value) ?? 0) + 1);
@@ -127,9 +124,7 @@ export function computeLeaders(
   const candidates = emptyByStat<LeaderCandidate[]>(() => []);
   for (const [playerId, played] of linesByPlayer) {
     for (const stat of STAT_KEYS) {
-      const counted = isBlocksOrSteals(stat)
-        ? played.filter((l) => l.tracksBlocksSteals)
-        : played;
+      const counted = isBlocksOrSteals(stat) ? played.filter((l) => l.tracksBlocksSteals) : played;
       const gamesPlayed = counted.length;
       if (enforceMinimum && gamesPlayed < LEADER_MIN_GAMES) continue;
       const total = counted.reduce((sum, l) => sum + l[stat], 0);
@@ -192,9 +187,6 @@ export function gameLeaders(
 }
 
 /** Season leaders show once completed games exceed twice the number of teams (SPEC 4). */
-export function leadersVisible(
-  completedGames: number,
-  teamCount: number,
-): boolean {
+export function leadersVisible(completedGames: number, teamCount: number): boolean {
   return completedGames > 2 * teamCount;
 }

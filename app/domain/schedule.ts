@@ -1,17 +1,12 @@
 // Which games show where (SPEC 4 "Schedule split", SPEC 9 windows). `now` is
 // always passed in: the domain never reads the clock.
-import {
-  HOME_UPCOMING_DAYS,
-  HOME_UPCOMING_DAYS_PLAYOFFS,
-  RECENT_SCORES_HOURS,
-} from "./league";
+import { HOME_UPCOMING_DAYS, HOME_UPCOMING_DAYS_PLAYOFFS, RECENT_SCORES_HOURS } from "./league";
 import type { Game } from "./types";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const hasBothTeams = (game: Game) =>
-  game.homeTeamId !== null && game.awayTeamId !== null;
+const hasBothTeams = (game: Game) => game.homeTeamId !== null && game.awayTeamId !== null;
 
 /** Earliest first; equal times by id so lists never reshuffle between renders. */
 function byStartAscending(a: Game, b: Game): number {
@@ -28,10 +23,7 @@ function byStartDescending(a: Game, b: Game): number {
  * (newest first). A future playoff game still waiting for its teams is in
  * neither list.
  */
-export function splitSchedule(
-  games: Game[],
-  now: Date,
-): { upcoming: Game[]; past: Game[] } {
+export function splitSchedule(games: Game[], now: Date): { upcoming: Game[]; past: Game[] } {
   const upcoming: Game[] = [];
   const past: Game[] = [];
   for (const game of games) {
@@ -53,12 +45,7 @@ export function upcomingWithin(games: Game[], now: Date, days: number): Game[] {
   return games
     .filter((game) => {
       const starts = game.startsAt.getTime();
-      return (
-        game.status === "scheduled" &&
-        hasBothTeams(game) &&
-        starts >= from &&
-        starts < until
-      );
+      return game.status === "scheduled" && hasBothTeams(game) && starts >= from && starts < until;
     })
     .sort(byStartAscending);
 }
@@ -94,7 +81,6 @@ export function noUpcomingText(days: number): string {
 /** Games exist and none is a regular-season game still to be completed (SPEC 4). */
 export function isRegularSeasonOver(games: Game[]): boolean {
   return (
-    games.length > 0 &&
-    !games.some((g) => g.type === "regular_season" && g.status !== "completed")
+    games.length > 0 && !games.some((g) => g.type === "regular_season" && g.status !== "completed")
   );
 }

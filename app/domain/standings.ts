@@ -38,10 +38,7 @@ function isResult(game: Game): boolean {
 }
 
 /** Wins and losses of one team over completed games with a winner in `games`. */
-export function teamRecord(
-  teamId: string,
-  games: Game[],
-): { wins: number; losses: number } {
+export function teamRecord(teamId: string, games: Game[]): { wins: number; losses: number } {
   let wins = 0;
   let losses = 0;
   for (const game of games) {
@@ -54,13 +51,7 @@ export function teamRecord(
 }
 
 /** '7-3'. */
-export function formatRecord({
-  wins,
-  losses,
-}: {
-  wins: number;
-  losses: number;
-}): string {
+export function formatRecord({ wins, losses }: { wins: number; losses: number }): string {
   return `${wins}-${losses}`;
 }
 
@@ -93,14 +84,9 @@ function byNewest(a: Game, b: Game): number {
  * Order: win pct desc, fewer losses, more games played, head-to-head among the
  * whole tied group, point differential desc, then name as a stable last resort.
  */
-export function computeStandings(
-  teams: SeasonTeam[],
-  games: Game[],
-): StandingRow[] {
+export function computeStandings(teams: SeasonTeam[], games: Game[]): StandingRow[] {
   const teamIds = new Set(teams.map((t) => t.id));
-  const results = games
-    .filter((g) => g.type === "regular_season" && isResult(g))
-    .sort(byNewest);
+  const results = games.filter((g) => g.type === "regular_season" && isResult(g)).sort(byNewest);
 
   const rows = teams.map((team): StandingRow => {
     let wins = 0;
@@ -140,19 +126,13 @@ export function computeStandings(
 
   const ordered = orderRows(
     rows,
-    results.filter(
-      (g) => teamIds.has(g.homeTeamId ?? "") && teamIds.has(g.awayTeamId ?? ""),
-    ),
+    results.filter((g) => teamIds.has(g.homeTeamId ?? "") && teamIds.has(g.awayTeamId ?? "")),
   );
   return ordered.map((row, index) => ({ ...row, place: index + 1 }));
 }
 
 function compareRecords(a: StandingRow, b: StandingRow): number {
-  return (
-    b.winPct - a.winPct ||
-    a.losses - b.losses ||
-    b.gamesPlayed - a.gamesPlayed
-  );
+  return b.winPct - a.winPct || a.losses - b.losses || b.gamesPlayed - a.gamesPlayed;
 }
 
 /**
@@ -166,10 +146,7 @@ function orderRows(rows: StandingRow[], results: Game[]): StandingRow[] {
   let start = 0;
   while (start < sorted.length) {
     let end = start + 1;
-    while (
-      end < sorted.length &&
-      compareRecords(sorted[start]!, sorted[end]!) === 0
-    ) {
+    while (end < sorted.length && compareRecords(sorted[start]!, sorted[end]!) === 0) {
       end++;
     }
     const group = sorted.slice(start, end);
@@ -186,8 +163,7 @@ function breakTie(group: StandingRow[], results: Game[]): StandingRow[] {
   );
   const pct = (row: StandingRow) => headToHead.get(row.teamId) ?? NEUTRAL_PCT;
   return [...group].sort(
-    (a, b) =>
-      pct(b) - pct(a) || b.pointDiff - a.pointDiff || a.name.localeCompare(b.name),
+    (a, b) => pct(b) - pct(a) || b.pointDiff - a.pointDiff || a.name.localeCompare(b.name),
   );
 }
 

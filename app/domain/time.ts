@@ -2,7 +2,7 @@
 // wall-clock time in LEAGUE_TIME_ZONE, whatever zone the server runs in, so a
 // game at 8:00 AM in Boston reads "8:00 AM" everywhere.
 import { format } from "date-fns";
-import { TZDate, tz } from "@date-fns/tz";
+import { TZDate, tz, tzOffset } from "@date-fns/tz";
 import { LEAGUE_TIME_ZONE } from "./league";
 
 const inLeagueZone = tz(LEAGUE_TIME_ZONE);
@@ -11,6 +11,9 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** DST changes are months apart, so the offsets 12 hours either side of a
+ * moment are the only two it can have. */
+const HALF_DAY_MS = 12 * HOUR_MS;
 /** Under this age a comment reads 'Just now' (SPEC 9). */
 const JUST_NOW_MS = 2 * SECOND_MS;
 /** From this age on a comment shows its full date instead of an age. */
@@ -80,22 +83,27 @@ export function leagueDateParts(d: Date): LeagueDateParts {
  * (month 1-12). Out-of-range days roll over like Date (31 May + 1 = 1 June).
  * Across DST: a time skipped in spring (2:30 AM) moves forward an hour, and a
  * time that occurs twice in autumn (1:30 AM) means the first, daylight one.
+ *
+ * Why not `new TZDate(y, m, d, h, min, zone)`: it resolves the repeated autumn
+ * hour through the machine's own zone, so the answer would depend on where the
+ * server runs. Instead we try the zone's offsets from either side of the
+ * moment (tzOffset) and keep the reading that really shows this wall clock.
  */
-export function leagueDate(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-): Date {
-  const local = new TZDate(
-    year,
-    month - 1,
-    day,
-    hour,
-    minute,
-    LEAGUE_TIME_ZONE,
-  );
-  // Hand back a plain Date so callers never carry a zone-bound object around.
-  return new Date(local.getTime());
+export function leagueDate(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  // The wall-clock reading as if it were UTC; Date.UTC also rolls days over.
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const offsetBefore = offsetMsAt(wallAsUtc - HALF_DAY_MS);
+  const offsetAfter = offsetMsAt(wallAsUtc + HALF_DAY_MS);
+  const candidates = [wallAsUtc - offsetBefore, wallAsUtc - offsetAfter];
+  const valid = candidates.filter((instant) => instant + offsetMsAt(instant) === wallAsUtc);
+  // Repeated hour: both are valid, take the earlier. Skipped hour: none is
+  // valid, and reading it with the offset from before the change lands one
+  // hour later on the new clock (2:30 EST = 3:30 EDT).
+  const instant = valid.length > 0 ? Math.min(...valid) : wallAsUtc - offsetBefore;
+  return new Date(instant);
+}
+
+/** UTC offset of the league zone at an instant, in milliseconds. */
+function offsetMsAt(instant: number): number {
+  return tzOffset(LEAGUE_TIME_ZONE, new Date(instant)) * MINUTE_MS;
 }

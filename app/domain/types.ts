@@ -6,11 +6,7 @@ export type GameType = "regular_season" | "playoff";
 export type GameStatus = "scheduled" | "completed" | "postponed";
 export type StatStatus = "played" | "dnp" | "forfeit" | "no-stats";
 export type Conference = "east" | "west";
-export type PlayoffRound =
-  | "first-round"
-  | "conference-semifinal"
-  | "conference-final"
-  | "final";
+export type PlayoffRound = "first-round" | "conference-semifinal" | "conference-final" | "final";
 export type StatKey = "points" | "rebounds" | "assists" | "blocks" | "steals";
 
 export interface Game {

@@ -1,10 +1,7 @@
 // Splat route: every URL no other route matches answers 404 with the chrome
 // and the "Page not found" page. Registered as route("*", "routes/not-found.tsx").
 import { data } from "react-router";
-import {
-  GeneralErrorBoundary,
-  NotFoundPage,
-} from "~/components/error-boundary";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { LEAGUE_NAME } from "~/domain/league";
 import type { Route } from "./+types/not-found";

@@ -49,10 +49,7 @@ export function result(
   });
 }
 
-export function team(
-  id: string,
-  overrides: Partial<SeasonTeam> = {},
-): SeasonTeam {
+export function team(id: string, overrides: Partial<SeasonTeam> = {}): SeasonTeam {
   return {
     id,
     name: id.toUpperCase(),

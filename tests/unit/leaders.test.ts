@@ -51,8 +51,26 @@ describe("computeLeaders", () => {
     const all = [...lines("a", 2, { points: 10 }), ...lines("b", 3, { points: 20 })];
     const { points } = computeLeaders(all, season);
     expect(points).toEqual([
-      { playerId: "b", teamId: "t1", stat: "points", value: 20, total: 60, gamesPlayed: 3, rank: 1, label: "1" },
-      { playerId: "a", teamId: "t1", stat: "points", value: 10, total: 20, gamesPlayed: 2, rank: 2, label: "2" },
+      {
+        playerId: "b",
+        teamId: "t1",
+        stat: "points",
+        value: 20,
+        total: 60,
+        gamesPlayed: 3,
+        rank: 1,
+        label: "1",
+      },
+      {
+        playerId: "a",
+        teamId: "t1",
+        stat: "points",
+        value: 10,
+        total: 20,
+        gamesPlayed: 2,
+        rank: 2,
+        label: "2",
+      },
     ]);
   });
 
@@ -98,12 +116,12 @@ describe("computeLeaders", () => {
       ...lines("c", 1, { points: 20 }),
       ...lines("d", 1, { points: 10 }),
     ];
-    expect(computeLeaders(all, { top: 2, seasonGameCount: 10 }).points.map((r) => r.label)).toEqual([
-      "1",
-      "T2",
-      "T2",
-    ]);
-    expect(computeLeaders(all, { top: 1, seasonGameCount: 10 }).points.map((r) => r.playerId)).toEqual(["a"]);
+    expect(computeLeaders(all, { top: 2, seasonGameCount: 10 }).points.map((r) => r.label)).toEqual(
+      ["1", "T2", "T2"],
+    );
+    expect(
+      computeLeaders(all, { top: 1, seasonGameCount: 10 }).points.map((r) => r.playerId),
+    ).toEqual(["a"]);
   });
 
   it("skips zero values", () => {
@@ -159,7 +177,9 @@ describe("computeAllTimeLeaders", () => {
   it("always applies the minimum-games rule and keeps the top 20", () => {
     const all = [
       ...lines("few", 4, { points: 50 }),
-      ...Array.from({ length: 25 }, (_, i) => lines(`p${String(i).padStart(2, "0")}`, 5, { points: 10 + i })).flat(),
+      ...Array.from({ length: 25 }, (_, i) =>
+        lines(`p${String(i).padStart(2, "0")}`, 5, { points: 10 + i }),
+      ).flat(),
     ];
     const { points } = computeAllTimeLeaders(all);
     expect(points).toHaveLength(20);

@@ -129,10 +129,7 @@ describe("computeStandings order", () => {
   it("5. point differential when head-to-head does not separate", () => {
     // a and b are 1-0 and never met.
     const teams = [team("a", { name: "Alpha" }), team("b", { name: "Zulu" }), team("x"), team("y")];
-    const games = [
-      result("a", 50, "x", 40, day(1)),
-      result("b", 60, "y", 40, day(2)),
-    ];
+    const games = [result("a", 50, "x", 40, day(1)), result("b", 60, "y", 40, day(2))];
     expect(order(teams, games).slice(0, 2)).toEqual(["b", "a"]);
   });
 
@@ -151,11 +148,7 @@ describe("computeStandings order", () => {
       winnerId: "b",
       startsAt: day(1),
     });
-    const games = [
-      forfeit,
-      result("a", 90, "c", 40, day(2)),
-      result("d", 41, "b", 40, day(3)),
-    ];
+    const games = [forfeit, result("a", 90, "c", 40, day(2)), result("d", 41, "b", 40, day(3))];
     const rows = computeStandings(teams, games);
     const a = rows.find((r) => r.teamId === "a")!;
     expect([a.wins, a.losses, a.pointsFor, a.pointsAgainst]).toEqual([1, 1, 90, 40]);
@@ -172,7 +165,14 @@ describe("computeStandings rows", () => {
       result("a", 50, "b", 40, day(2), { type: "playoff" }),
       game({ status: "scheduled", homeTeamId: "a", awayTeamId: "b", startsAt: day(3) }),
       game({ status: "postponed", homeTeamId: "a", awayTeamId: "b", startsAt: day(4) }),
-      game({ status: "completed", homeTeamId: "a", awayTeamId: "b", homeScore: 1, awayScore: 2, winnerId: null }),
+      game({
+        status: "completed",
+        homeTeamId: "a",
+        awayTeamId: "b",
+        homeScore: 1,
+        awayScore: 2,
+        winnerId: null,
+      }),
     ];
     const [a, b] = computeStandings(teams, games);
     expect(a).toMatchObject({
@@ -187,7 +187,14 @@ describe("computeStandings rows", () => {
       pointDiff: 10,
       streak: "1W",
     });
-    expect(b).toMatchObject({ teamId: "b", place: 2, wins: 0, losses: 1, streak: "1L", pointDiff: -10 });
+    expect(b).toMatchObject({
+      teamId: "b",
+      place: 2,
+      wins: 0,
+      losses: 1,
+      streak: "1L",
+      pointDiff: -10,
+    });
   });
 
   it("lists every team, with zeros and an empty streak when it has no games", () => {
@@ -292,7 +299,13 @@ describe("conferenceStandings", () => {
 describe("STANDINGS_TIEBREAK_ORDER", () => {
   it("names every step in order", () => {
     const text = STANDINGS_TIEBREAK_ORDER.join(" ");
-    const steps = ["win percentage", "fewer losses", "more games", "against each other", "point differential"];
+    const steps = [
+      "win percentage",
+      "fewer losses",
+      "more games",
+      "against each other",
+      "point differential",
+    ];
     const positions = steps.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);

@@ -4,11 +4,7 @@ import type { ReactNode, SVGProps } from "react";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
-function Icon({
-  size = 24,
-  children,
-  ...props
-}: IconProps & { children: ReactNode }) {
+function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -45,15 +41,15 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-/** Two hands pressed together, fingers up, with cuffs at the wrists. */
+/** Two hands pressed together, fingers up, thumbs in front, over a sleeve. */
 export function PrayingHandsIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <path d="M12 3v15" />
-      <path d="M12 3c-1.4 1.1-2.6 3.3-3.2 5.6L7.5 13 5 16l2.5 2.5H12" />
-      <path d="M12 3c1.4 1.1 2.6 3.3 3.2 5.6L16.5 13 19 16l-2.5 2.5H12" />
-      <path d="M9.2 11.2 10.6 14M14.8 11.2 13.4 14" />
-      <path d="M7.5 18.5V21h9v-2.5" />
+    <Icon strokeWidth={1.75} {...props}>
+      <path d="M11.5 2.8c-1 .4-1.8 1.4-2.1 2.6L8.3 10 5.6 13.8a2 2 0 0 0 .3 2.6L9 19" />
+      <path d="M12.5 2.8c1 .4 1.8 1.4 2.1 2.6L15.7 10l2.7 3.8a2 2 0 0 1-.3 2.6L15 19" />
+      <path d="M11.5 2.8h1M12 3v7" />
+      <path d="M10.2 16.4 12 10l1.8 6.4" />
+      <path d="M8 18.5 6 22h12l-2-3.5" />
     </Icon>
   );
 }

@@ -41,12 +41,7 @@ export function NavBar({
           <PrayingHandsIcon />
         </Link>
         {signedIn ? (
-          <Link
-            to="/account"
-            className="icon-button"
-            aria-label="Account"
-            hidden={menuOpen}
-          >
+          <Link to="/account" className="icon-button" aria-label="Account" hidden={menuOpen}>
             <AccountIcon />
           </Link>
         ) : null}

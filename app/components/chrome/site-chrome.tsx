@@ -22,9 +22,9 @@ const FOCUSABLE =
 
 /** Keeps Tab and Shift+Tab inside `container`. */
 function trapTab(event: KeyboardEvent, container: HTMLElement) {
-  const focusables = Array.from(
-    container.querySelectorAll<HTMLElement>(FOCUSABLE),
-  ).filter((el) => !el.hidden && el.getClientRects().length > 0);
+  const focusables = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hidden && el.getClientRects().length > 0,
+  );
   const first = focusables[0];
   const last = focusables[focusables.length - 1];
   if (!first || !last) {
@@ -64,12 +64,7 @@ function useScrollLock(locked: boolean) {
  * The common frame of every page: skip link, sticky nav bar with loading
  * pulse, full-screen menu, <main id="main"> around the page, and the footer.
  */
-export function SiteChrome({
-  signedIn,
-  year,
-  title,
-  children,
-}: SiteChromeProps) {
+export function SiteChrome({ signedIn, year, title, children }: SiteChromeProps) {
   const pageTitle = usePageTitle();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -30,13 +30,7 @@ export type SiteMenuProps = {
  * Full-screen menu dialog. Focus handling, Escape, the focus trap and the
  * scroll lock live in SiteChrome, which owns the open state.
  */
-export function SiteMenu({
-  open,
-  hydrated,
-  onClose,
-  closeButtonRef,
-  dialogRef,
-}: SiteMenuProps) {
+export function SiteMenu({ open, hydrated, onClose, closeButtonRef, dialogRef }: SiteMenuProps) {
   return (
     <div
       ref={dialogRef}

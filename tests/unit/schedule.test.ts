@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  homeUpcomingDays,
+  isRegularSeasonOver,
+  noUpcomingText,
+  recentScores,
+  splitSchedule,
+  upcomingWithin,
+} from "~/domain/schedule";
+import { game } from "./fixtures";
+
+const now = new Date("2025-06-10T12:00:00Z");
+const HOUR = 60 * 60 * 1000;
+const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * HOUR);
+const ids = (games: { id: string }[]) => games.map((g) => g.id);
+
+describe("splitSchedule", () => {
+  const games = [
+    game({ id: "future-late", startsAt: at(48) }),
+    game({ id: "future-soon", startsAt: at(1) }),
+    game({ id: "future-postponed", status: "postponed", startsAt: at(24) }),
+    game({ id: "future-completed", status: "completed", startsAt: at(2) }),
+    game({
+      id: "future-no-teams",
+      startsAt: at(5),
+      homeTeamId: null,
+      awayPlaceholder: "Winner 1vs8",
+    }),
+    game({ id: "future-one-team", startsAt: at(6), awayTeamId: null }),
+    game({ id: "past-scheduled", startsAt: at(-3) }),
+    game({ id: "past-completed", status: "completed", startsAt: at(-1) }),
+    game({ id: "past-no-teams", startsAt: at(-50), homeTeamId: null, awayTeamId: null }),
+    game({ id: "starts-now", startsAt: at(0) }),
+  ];
+  const { upcoming, past } = splitSchedule(games, now);
+
+  it("upcoming: not completed or postponed, in the future, both teams set, ascending", () => {
+    expect(ids(upcoming)).toEqual(["future-soon", "future-late"]);
+  });
+
+  it("past: completed, postponed or date passed, newest first", () => {
+    expect(ids(past)).toEqual([
+      "future-postponed",
+      "future-completed",
+      "starts-now",
+      "past-completed",
+      "past-scheduled",
+      "past-no-teams",
+    ]);
+  });
+
+  it("leaves out future games still waiting for teams", () => {
+    expect([...ids(upcoming), ...ids(past)]).not.toContain("future-no-teams");
+    expect([...ids(upcoming), ...ids(past)]).not.toContain("future-one-team");
+  });
+});
+
+describe("upcomingWithin", () => {
+  it.each([
+    { hours: -0.001, inside: false },
+    { hours: 0, inside: true },
+    { hours: 7 * 24 - 0.001, inside: true },
+    { hours: 7 * 24, inside: false },
+  ])("a scheduled game $hours h from now is inside 7 days: $inside", ({ hours, inside }) => {
+    const g = game({ startsAt: at(hours) });
+    expect(upcomingWithin([g], now, 7)).toHaveLength(inside ? 1 : 0);
+  });
+
+  it("keeps only scheduled games with both teams, ascending", () => {
+    const games = [
+      game({ id: "b", startsAt: at(30) }),
+      game({ id: "a", startsAt: at(3) }),
+      game({ id: "postponed", status: "postponed", startsAt: at(4) }),
+      game({ id: "completed", status: "completed", startsAt: at(5) }),
+      game({ id: "tbd", startsAt: at(6), awayTeamId: null }),
+    ];
+    expect(ids(upcomingWithin(games, now, 2))).toEqual(["a", "b"]);
+    expect(ids(upcomingWithin(games, now, 1))).toEqual(["a"]);
+  });
+});
+
+describe("recentScores", () => {
+  it("completed games that started in the last 24 hours, newest first", () => {
+    const games = [
+      game({ id: "edge", status: "completed", startsAt: at(-24) }),
+      game({ id: "too-old", status: "completed", startsAt: at(-24.001) }),
+      game({ id: "recent", status: "completed", startsAt: at(-2) }),
+      game({ id: "not-final", status: "scheduled", startsAt: at(-3) }),
+      game({ id: "future", status: "completed", startsAt: at(1) }),
+    ];
+    expect(ids(recentScores(games, now))).toEqual(["recent", "edge"]);
+    expect(ids(recentScores(games, now, 3))).toEqual(["recent"]);
+  });
+});
+
+describe("home page texts and windows", () => {
+  it("looks 2 days ahead in the playoffs, 7 otherwise", () => {
+    expect(homeUpcomingDays(true)).toBe(2);
+    expect(homeUpcomingDays(false)).toBe(7);
+  });
+
+  it.each([
+    [1, "No upcoming games in the next day"],
+    [2, "No upcoming games in the next 2 days"],
+    [7, "No upcoming games in the next 7 days"],
+  ])("noUpcomingText(%s)", (days, text) => {
+    expect(noUpcomingText(days)).toBe(text);
+  });
+});
+
+describe("isRegularSeasonOver", () => {
+  it.each([
+    { name: "no games", games: [], over: false },
+    { name: "all regular games completed", games: [game({ status: "completed" })], over: true },
+    {
+      name: "playoff games still scheduled",
+      games: [game({ status: "completed" }), game({ type: "playoff", status: "scheduled" })],
+      over: true,
+    },
+    {
+      name: "a regular game scheduled",
+      games: [game({ status: "completed" }), game()],
+      over: false,
+    },
+    { name: "a regular game postponed", games: [game({ status: "postponed" })], over: false },
+  ])("$name → $over", ({ games, over }) => {
+    expect(isRegularSeasonOver(games)).toBe(over);
+  });
+});
