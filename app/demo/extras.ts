@@ -115,22 +115,25 @@ export function gameComments(opts: {
   return rows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
 }
 
-/** Twelve prayer intentions over the last five weeks; older ones mostly prayed for. */
+/**
+ * Twelve prayer intentions over the last five weeks: the three newest still
+ * new, the three oldest prayed for, the rest mostly prayed for once a week old.
+ */
 export function prayerIntentions(rng: Rng, ids: IdMaker, now: Date): PrayerIntentionRow[] {
-  return rng
+  const rows = rng
     .shuffle(PRAYERS)
     .slice(0, 12)
-    .map((prayer) => {
-      const createdAt = between(rng, new Date(now.getTime() - 35 * DAY_MS), new Date(now.getTime() - HOUR_MS));
-      const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
-      const prayed = rng.chance(ageDays > 10 ? 0.8 : 0.25);
-      return {
-        id: ids.next(),
-        name: prayer.name,
-        message: prayer.message,
-        status: prayed ? ("prayed" as const) : ("new" as const),
-        createdAt,
-      };
-    })
+    .map((prayer) => ({
+      id: ids.next(),
+      name: prayer.name,
+      message: prayer.message,
+      createdAt: between(rng, new Date(now.getTime() - 35 * DAY_MS), new Date(now.getTime() - HOUR_MS)),
+    }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return rows.map((row, index) => {
+    const ageDays = (now.getTime() - row.createdAt.getTime()) / DAY_MS;
+    const prayed =
+      index < 3 || (index < rows.length - 3 && rng.chance(ageDays > 7 ? 0.75 : 0.3));
+    return { ...row, status: prayed ? ("prayed" as const) : ("new" as const) };
+  });
 }

@@ -35,7 +35,8 @@ function sideLines(opts: {
   tracksBlocksSteals: boolean;
 }): GameStatRow[] {
   const { rng, game, teamId, roster } = opts;
-  if (opts.outcome !== "final") {
+  const outcome = opts.outcome;
+  if (outcome !== "final") {
     return roster.map((p) => ({
       gameId: game.id,
       playerId: p.row.id,
@@ -45,7 +46,7 @@ function sideLines(opts: {
       assists: 0,
       blocks: 0,
       steals: 0,
-      status: opts.outcome,
+      status: outcome,
     }));
   }
   const sitting = new Set(roster.filter((p) => rng.chance(p.dnpRate)).map((p) => p.row.id));

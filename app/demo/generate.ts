@@ -1,0 +1,234 @@
+// The deterministic demo league: four seasons of a 16-team parish league, with
+// seasons 1-3 at fixed dates and season 4 (the current one) placed around
+// `now`. Pure: no I/O, no clock, no Math.random. The same seed and the same
+// `now` always give identical output.
+import { tracksBlocksSteals } from "../domain/game-state";
+import type { Game, SeasonTeam } from "../domain/types";
+import { at, dayOf } from "./calendar";
+import { conferenceOf, TEAM_SEEDS } from "./content/teams";
+import { currentOutcomes, placeAroundNow, postponeOne } from "./current";
+import { draftDayBefore, runSeason4Draft } from "./draft-sim";
+import { gameComments, prayerIntentions, signupsFor } from "./extras";
+import { assignJerseyNumbers, createPlayers } from "./players";
+import { IdMaker, Rng } from "./random";
+import { forfeitGame, playGame, playPlayoffs, seedsFromStandings, teamStrengths } from "./results";
+import { activeSets, buildSeasonSide, firstSeasonOfIndex, TOTAL_PLAYERS } from "./rosters";
+import { regularSeason, seasonPlans, type SeasonPlan } from "./schedule";
+import { boxScore, type Outcome } from "./stats";
+import type { DemoLeague, GameStatRow, Profile, SeasonSide, SignupRow } from "./types";
+
+export type { DemoLeague } from "./types";
+export { DEMO_PLAYER } from "./players";
+export { FORFEIT_LOSING_SCORE, FORFEIT_WINNING_SCORE } from "./results";
+
+export const DEFAULT_DEMO_SEED = 20240527;
+
+/** Season 4 and its draft must come after season 3 (which ends in December 2024). */
+export const EARLIEST_DEMO_NOW = new Date("2025-03-15T00:00:00Z");
+
+/** Forfeits and games without stats in seasons 1-3 (regular season only). */
+const PAST_SPECIAL: Record<number, { forfeits: number; noStats: number }> = {
+  1: { forfeits: 1, noStats: 2 },
+  2: { forfeits: 1, noStats: 1 },
+  3: { forfeits: 1, noStats: 1 },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SeasonGames {
+  games: Game[];
+  stats: GameStatRow[];
+  seasonTeams: SeasonTeam[];
+  seeds: Map<string, number>;
+}
+
+function domainTeams(seasonId: number, seeds: Map<string, number>): SeasonTeam[] {
+  return TEAM_SEEDS.map((t) => ({
+    id: t.id,
+    name: t.name,
+    abbreviation: t.abbreviation,
+    conference: conferenceOf(t, seasonId),
+    seed: seeds.get(t.id) ?? null,
+  }));
+}
+
+function seedMap(seeds: { east: string[]; west: string[] }): Map<string, number> {
+  return new Map([...seeds.east.map((id, i) => [id, i + 1] as const), ...seeds.west.map((id, i) => [id, i + 1] as const)]);
+}
+
+function playSeason(opts: {
+  rng: Rng;
+  ids: IdMaker;
+  plan: SeasonPlan;
+  side: SeasonSide;
+  byId: Map<string, Profile>;
+  now: Date;
+  previousSeeds: Map<string, number>;
+}): SeasonGames {
+  const { rng, ids, plan, side, byId, now } = opts;
+  const teamIds = TEAM_SEEDS.map((t) => t.id);
+  const strengths = teamStrengths(side.rosters, byId);
+  const games = regularSeason(plan, teamIds, rng, ids.next);
+  const outcomes = new Map<string, Outcome>();
+  let seeds = opts.previousSeeds;
+  if (plan.isCurrent) {
+    placeAroundNow(games, now);
+    postponeOne(games, now, rng);
+    const past = games.filter((g) => g.startsAt.getTime() < now.getTime() && g.status === "scheduled");
+    for (const [id, outcome] of currentOutcomes(past, now, rng)) outcomes.set(id, outcome);
+    for (const game of past) {
+      if (outcomes.get(game.id) === "forfeit") forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
+      else playGame(game, strengths, rng);
+    }
+  } else {
+    const special = PAST_SPECIAL[plan.id] ?? { forfeits: 0, noStats: 0 };
+    const picked = rng.shuffle(games).slice(0, special.forfeits + special.noStats);
+    picked.forEach((g, i) => outcomes.set(g.id, i < special.forfeits ? "forfeit" : "no-stats"));
+    for (const game of games) {
+      if (outcomes.get(game.id) === "forfeit") forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
+      else playGame(game, strengths, rng);
+    }
+    const playoffSeeds = seedsFromStandings(domainTeams(plan.id, new Map()), games);
+    games.push(...playPlayoffs(plan, playoffSeeds, strengths, rng, ids.next));
+    seeds = seedMap(playoffSeeds);
+  }
+  const rosterOf = (teamId: string | null) =>
+    (side.rosters.get(teamId ?? "") ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
+  const stats = games
+    .filter((g) => g.status === "completed")
+    .flatMap((game) =>
+      boxScore({
+        rng,
+        game,
+        outcome: outcomes.get(game.id) ?? "final",
+        homeRoster: rosterOf(game.homeTeamId),
+        awayRoster: rosterOf(game.awayTeamId),
+        tracksBlocksSteals: tracksBlocksSteals(game.startsAt, plan.blocksStealsAfter),
+      }),
+    );
+  return { games, stats, seasonTeams: domainTeams(plan.id, seeds), seeds };
+}
+
+export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeague {
+  const { now } = opts;
+  if (!(now.getTime() >= EARLIEST_DEMO_NOW.getTime())) {
+    throw new Error(`The demo league needs a 'now' on or after ${EARLIEST_DEMO_NOW.toISOString()} (season 3 ends in December 2024).`);
+  }
+  const root = new Rng(opts.seed ?? DEFAULT_DEMO_SEED);
+  const ids = new IdMaker(root.fork("ids"));
+  const plans = seasonPlans(now);
+  const teamIds = TEAM_SEEDS.map((t) => t.id);
+  const profiles = createPlayers(root.fork("players"), ids, dayOf(now), TOTAL_PLAYERS, firstSeasonOfIndex);
+  const byId = new Map(profiles.map((p) => [p.row.id, p]));
+  const demoPlayerId = profiles[0]?.row.id ?? "";
+  const active = activeSets(root.fork("active"), profiles);
+
+  const sides: SeasonSide[] = [];
+  const rosterRng = root.fork("rosters");
+  for (const plan of plans.slice(0, 3)) {
+    sides.push(buildSeasonSide(rosterRng, plan.id, teamIds, active[plan.id - 1] ?? [], sides[plan.id - 2], byId, plan.firstSaturday.year));
+  }
+  const plan4 = plans[3] as SeasonPlan;
+  const draft = runSeason4Draft({
+    rng: root.fork("draft"),
+    teamIds,
+    active: active[3] ?? [],
+    previous: sides[2] as SeasonSide,
+    byId,
+    draftDay: draftDayBefore(plan4.firstSaturday),
+    seasonYear: plan4.firstSaturday.year,
+  });
+  sides.push(draft.side);
+  assignJerseyNumbers(root.fork("jerseys"), profiles, sides);
+
+  const gameRng = root.fork("games");
+  const played: SeasonGames[] = [];
+  let previousSeeds = new Map<string, number>();
+  for (const plan of plans) {
+    const season = playSeason({ rng: gameRng, ids, plan, side: sides[plan.id - 1] as SeasonSide, byId, now, previousSeeds });
+    played.push(season);
+    previousSeeds = season.seeds;
+  }
+
+  // Signups: everybody who played, plus late season-4 signups not on a team yet.
+  const signupRng = root.fork("signups");
+  const signups: SignupRow[] = [];
+  for (const plan of plans) {
+    const first = at(plan.firstSaturday, 0);
+    const rostered = [...(sides[plan.id - 1]?.rosters.values() ?? [])].flat();
+    const players = rostered.map((id) => byId.get(id)).filter((p) => p !== undefined);
+    signups.push(
+      ...signupsFor({
+        rng: signupRng,
+        ids,
+        seasonId: plan.id,
+        players,
+        from: new Date((plan.isCurrent ? draft.startsAt.getTime() : first.getTime()) - 42 * DAY_MS),
+        to: new Date((plan.isCurrent ? draft.startsAt.getTime() : first.getTime()) - 1 * DAY_MS),
+        paidChance: plan.isCurrent ? 0.88 : 1,
+      }),
+    );
+  }
+  const active4 = new Set(active[3] ?? []);
+  const lateReturning = signupRng.shuffle(profiles.filter((p) => p.firstSeason < 4 && !active4.has(p.row.id))).slice(0, 4);
+  const lateNew = profiles.filter((p) => p.firstSeason === 4 && !active4.has(p.row.id));
+  const late = signupsFor({
+    rng: signupRng,
+    ids,
+    seasonId: 4,
+    players: [...lateReturning, ...lateNew],
+    from: new Date(draft.endsAt.getTime() + DAY_MS),
+    to: new Date(now.getTime() - 12 * 60 * 60 * 1000),
+    paidChance: 0.5,
+  });
+  // At least one paid and one unpaid late signup.
+  late.forEach((s, i) => (s.paid = i === 0 ? true : i === 1 ? false : s.paid));
+  signups.push(...late);
+
+  const current = played[3] as SeasonGames;
+  const finals = current.games.filter(
+    (g) => g.status === "completed" && !current.stats.some((s) => s.gameId === g.id && s.status !== "played" && s.status !== "dnp"),
+  );
+  const extrasRng = root.fork("extras");
+  const comments = gameComments({
+    rng: extrasRng,
+    ids,
+    finals,
+    rosters: draft.side.rosters,
+    teamNames: new Map(TEAM_SEEDS.map((t) => [t.id, t.name])),
+    now,
+    demoPlayerId,
+  });
+
+  return {
+    seasons: plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      isCurrent: plan.isCurrent,
+      blocksStealsAfter: plan.blocksStealsAfter,
+      playerTableAfter: plan.playerTableAfter,
+      draftWindows: plan.isCurrent ? draft.windows : [],
+    })),
+    teams: TEAM_SEEDS.map((t) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation, bio: t.bio })),
+    players: profiles.map((p) => ({ ...p.row })),
+    seasonTeams: played.flatMap((season, i) =>
+      season.seasonTeams.map((t) => ({
+        seasonId: i + 1,
+        teamId: t.id,
+        conference: t.conference,
+        seed: t.seed,
+        captainId: sides[i]?.captains.get(t.id) ?? null,
+      })),
+    ),
+    seasonRosters: sides.flatMap((side) =>
+      [...side.rosters].flatMap(([teamId, ids]) => ids.map((playerId) => ({ seasonId: side.seasonId, teamId, playerId }))),
+    ),
+    games: played.flatMap((s) => s.games.map((g) => ({ ...g, feederGameIds: [...g.feederGameIds] }))),
+    gameStats: played.flatMap((s) => s.stats),
+    signups,
+    drafts: [draft.draft],
+    draftPicks: draft.picks,
+    comments,
+    prayerIntentions: prayerIntentions(extrasRng, ids, now),
+  };
+}

@@ -1,0 +1,66 @@
+// Loads the demo league: `npm run seed` (or `npx tsx scripts/seed.ts`).
+//   --reset       empty the database first (league data AND users/sessions)
+//   --seed <n>    another demo league (default: DEFAULT_DEMO_SEED)
+// The database is PGlite in DATA_DIR (default ./data) or PostgreSQL when
+// DATABASE_URL is set. NOW (an ISO date) pins "now", which places season 4.
+//
+// Only one process may own a PGlite folder: stop the server before seeding
+// the embedded database, and start it again afterwards.
+import { databaseTarget, env } from "../app/config.server";
+import { openDatabase } from "../app/db/connection.server";
+import { generateDemoLeague } from "../app/demo/generate";
+import { clearLeagueData, isDatabaseEmpty, loadDemoLeague } from "../app/demo/load.server";
+
+function parseArgs(argv: string[]): { reset: boolean; seed: number | undefined } {
+  let reset = false;
+  let seed: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--reset") reset = true;
+    else if (arg === "--seed" || arg?.startsWith("--seed=")) {
+      const value = arg === "--seed" ? argv[++i] : arg.slice("--seed=".length);
+      seed = Number(value);
+      if (!Number.isInteger(seed)) throw new Error(`--seed needs a whole number, got '${value}'.`);
+    } else throw new Error(`Unknown argument '${arg}'. Usage: seed [--reset] [--seed <n>]`);
+  }
+  return { reset, seed };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const { reset, seed } = parseArgs(process.argv.slice(2));
+  const config = env();
+  const now = config.NOW ? new Date(config.NOW) : new Date();
+  const target = databaseTarget();
+  const where = "url" in target ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${target.dir}`;
+  const league = generateDemoLeague({ now, seed });
+  const database = await openDatabase(target);
+  try {
+    if (!(await isDatabaseEmpty(database.db))) {
+      if (!reset) {
+        console.error(
+          `The database (${where}) already holds a league. Run 'npm run seed -- --reset' to erase it (users and sessions too) and load the demo league.`,
+        );
+        return 1;
+      }
+      await clearLeagueData(database.db);
+    }
+    await loadDemoLeague(database.db, league);
+  } finally {
+    await database.close();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Demo league loaded into ${where}: ${league.teams.length} teams, ${league.players.length} players, ` +
+      `${league.games.length} games, ${league.gameStats.length} stat lines (now ${now.toISOString()}, ${seconds}s).`,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

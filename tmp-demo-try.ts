@@ -1,0 +1,16 @@
+import { generateDemoLeague } from "./app/demo/generate";
+const t0 = performance.now();
+const now = new Date(process.argv[2] ?? "2025-06-20T15:00:00Z");
+const l = generateDemoLeague({ now });
+console.log("ms", Math.round(performance.now() - t0));
+for (const [k, v] of Object.entries(l)) console.log(k, (v as unknown[]).length);
+const s4 = l.games.filter((g) => g.seasonId === 4);
+const sorted = [...s4].sort((a, b) => +a.startsAt - +b.startsAt);
+for (const g of sorted.filter((g) => Math.abs(+g.startsAt - +now) < 4 * 86400e3)) console.log(g.startsAt.toISOString(), g.status, g.homeTeamId, g.homeScore, g.awayTeamId, g.awayScore, g.location);
+console.log(l.seasons);
+console.log(l.players.slice(0, 5));
+console.log(l.comments.slice(-4));
+console.log(l.prayerIntentions.map((p) => [p.status, p.createdAt]));
+console.log(l.draftPicks.slice(0, 3), l.draftPicks.slice(-2));
+const pl = l.games.filter((g) => g.type === "playoff" && g.seasonId === 2);
+for (const g of pl) console.log(g.playoffRound, g.matchup, g.startsAt.toISOString(), g.homeTeamId, g.homeScore, g.awayTeamId, g.awayScore, g.winnerId);
