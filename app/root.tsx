@@ -1,3 +1,4 @@
+import { now } from "~/clock.server";
 import {
   isRouteErrorResponse,
   Links,
@@ -45,8 +46,8 @@ export async function loader() {
     // Whether a user is signed in; the auth module will set this from the
     // session. The nav bar shows the account icon only when it is true.
     signedIn: false as boolean,
-    // Footer copyright year. When app/clock.server.ts exists, take "now" from it.
-    year: leagueYear(new Date()),
+    // Footer copyright year, from the one clock (NOW may pin it).
+    year: leagueYear(now()),
   };
 }
 

@@ -111,7 +111,11 @@ export function runSeason4Draft(opts: {
   if (!first || !last) throw new Error("The draft needs at least one window.");
   return {
     side: { seasonId: 4, rosters, captains },
-    draft: { seasonId: 4, draftOrder: order, corePlayerIds: teamIds.map((t) => captains.get(t) ?? "") },
+    draft: {
+      seasonId: 4,
+      draftOrder: order,
+      corePlayerIds: teamIds.map((t) => captains.get(t) ?? ""),
+    },
     picks,
     windows: windows.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString() })),
     startsAt: first.start,

@@ -1,7 +1,8 @@
 // Signups, game comments and prayer intentions for the demo league.
 import type { Game } from "../domain/types";
 import { HOUR_MS, MINUTE_MS } from "./calendar";
-import { PRAYERS, REPLY_COMMENTS, TOP_COMMENTS } from "./content/texts";
+import { COMMENT_THREADS, PRAYERS } from "./content/texts";
+import { leagueDateParts } from "../domain/time";
 import type { IdMaker, Rng } from "./random";
 import type { CommentRow, PrayerIntentionRow, Profile, Rosters, SignupRow } from "./types";
 
@@ -33,6 +34,14 @@ export function signupsFor(opts: {
   }));
 }
 
+/** Moves a small-hours time to the same morning after 7:00, when that is not after `latest`. */
+function awake(t: Date, latest: Date): Date {
+  const { hour } = leagueDateParts(t);
+  if (hour >= 7) return t;
+  const later = new Date(t.getTime() + (7 - hour) * HOUR_MS);
+  return later.getTime() <= latest.getTime() ? later : t;
+}
+
 function teamOf(rosters: Rosters, playerId: string): string | undefined {
   for (const [teamId, ids] of rosters) if (ids.includes(playerId)) return teamId;
   return undefined;
@@ -59,29 +68,37 @@ export function gameComments(opts: {
   const chosen = [...newestFirst.slice(0, 6), ...rng.shuffle(newestFirst.slice(6)).slice(0, 4)];
   const demoTeam = teamOf(rosters, opts.demoPlayerId);
   const demoGame = chosen.find((g) => g.homeTeamId === demoTeam || g.awayTeamId === demoTeam);
-  const tops = rng.shuffle(TOP_COMMENTS);
-  const replies = rng.shuffle(REPLY_COMMENTS);
+  const threads = rng.shuffle(COMMENT_THREADS);
   const rows: CommentRow[] = [];
   chosen.forEach((game, index) => {
     const home = game.homeTeamId ?? "";
     const away = game.awayTeamId ?? "";
     const earliest = new Date(game.startsAt.getTime() + 100 * MINUTE_MS);
-    const latest = new Date(Math.min(now.getTime() - 10 * MINUTE_MS, earliest.getTime() + 3 * DAY_MS));
+    // Talk dies down within three days, except on the latest game: someone
+    // always has the last word shortly before `now`.
+    const latest = new Date(
+      index === 0
+        ? now.getTime() - 10 * MINUTE_MS
+        : Math.min(now.getTime() - 10 * MINUTE_MS, earliest.getTime() + 3 * DAY_MS),
+    );
     const count = index === 0 || rng.chance(0.4) ? 2 : 1;
     for (let c = 0; c < count; c++) {
       const side = rng.chance(0.5) ? home : away;
       const isDemo = game === demoGame && c === 0;
-      const author = isDemo ? opts.demoPlayerId : rng.pick(rosters.get(side) ?? [opts.demoPlayerId]);
+      const author = isDemo
+        ? opts.demoPlayerId
+        : rng.pick(rosters.get(side) ?? [opts.demoPlayerId]);
       const authorTeam = teamOf(rosters, author) ?? side;
       const other = authorTeam === home ? away : home;
-      const text = (tops.pop() ?? "Good game, everybody.")
+      const thread = threads.pop() ?? { text: "Good game, everybody.", replies: [] };
+      const text = thread.text
         .replaceAll("{team}", opts.teamNames.get(authorTeam) ?? "we")
         .replaceAll("{opp}", opts.teamNames.get(other) ?? "fellas");
       // The newest comment lands within the last hour or two before now.
       const createdAt =
         index === 0 && c === count - 1
           ? new Date(Math.max(earliest.getTime(), latest.getTime() - rng.int(0, 90) * MINUTE_MS))
-          : between(rng, earliest, latest);
+          : awake(between(rng, earliest, latest), latest);
       const top: CommentRow = {
         id: ids.next(),
         gameId: game.id,
@@ -93,8 +110,11 @@ export function gameComments(opts: {
         createdAt,
       };
       rows.push(top);
-      if (!rng.chance(0.4) || replies.length === 0) continue;
-      const replier = rng.pick(rosters.get(other) ?? [author]);
+      if (thread.replies.length === 0 || !rng.chance(0.5)) continue;
+      const replyText = rng.pick(thread.replies);
+      const replier = rng.pick(
+        [...(rosters.get(home) ?? []), ...(rosters.get(away) ?? [])].filter((id) => id !== author),
+      );
       const replyAt = new Date(
         Math.min(now.getTime() - 2 * MINUTE_MS, createdAt.getTime() + rng.int(10, 300) * MINUTE_MS),
       );
@@ -104,10 +124,10 @@ export function gameComments(opts: {
         gameId: game.id,
         playerId: replier,
         replyToId: top.id,
-        text: replies.pop() ?? "Good game.",
+        text: replyText,
         status: "published",
         likes: rng.int(0, 4),
-        createdAt: replyAt,
+        createdAt: awake(replyAt, new Date(now.getTime() - 2 * MINUTE_MS)),
       });
     }
   });
@@ -127,13 +147,16 @@ export function prayerIntentions(rng: Rng, ids: IdMaker, now: Date): PrayerInten
       id: ids.next(),
       name: prayer.name,
       message: prayer.message,
-      createdAt: between(rng, new Date(now.getTime() - 35 * DAY_MS), new Date(now.getTime() - HOUR_MS)),
+      createdAt: between(
+        rng,
+        new Date(now.getTime() - 35 * DAY_MS),
+        new Date(now.getTime() - HOUR_MS),
+      ),
     }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return rows.map((row, index) => {
     const ageDays = (now.getTime() - row.createdAt.getTime()) / DAY_MS;
-    const prayed =
-      index < 3 || (index < rows.length - 3 && rng.chance(ageDays > 7 ? 0.75 : 0.3));
+    const prayed = index < 3 || (index < rows.length - 3 && rng.chance(ageDays > 7 ? 0.75 : 0.3));
     return { ...row, status: prayed ? ("prayed" as const) : ("new" as const) };
   });
 }

@@ -53,7 +53,10 @@ function domainTeams(seasonId: number, seeds: Map<string, number>): SeasonTeam[]
 }
 
 function seedMap(seeds: { east: string[]; west: string[] }): Map<string, number> {
-  return new Map([...seeds.east.map((id, i) => [id, i + 1] as const), ...seeds.west.map((id, i) => [id, i + 1] as const)]);
+  return new Map([
+    ...seeds.east.map((id, i) => [id, i + 1] as const),
+    ...seeds.west.map((id, i) => [id, i + 1] as const),
+  ]);
 }
 
 function playSeason(opts: {
@@ -74,10 +77,13 @@ function playSeason(opts: {
   if (plan.isCurrent) {
     placeAroundNow(games, now);
     postponeOne(games, now, rng);
-    const past = games.filter((g) => g.startsAt.getTime() < now.getTime() && g.status === "scheduled");
+    const past = games.filter(
+      (g) => g.startsAt.getTime() < now.getTime() && g.status === "scheduled",
+    );
     for (const [id, outcome] of currentOutcomes(past, now, rng)) outcomes.set(id, outcome);
     for (const game of past) {
-      if (outcomes.get(game.id) === "forfeit") forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
+      if (outcomes.get(game.id) === "forfeit")
+        forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
       else playGame(game, strengths, rng);
     }
   } else {
@@ -85,7 +91,8 @@ function playSeason(opts: {
     const picked = rng.shuffle(games).slice(0, special.forfeits + special.noStats);
     picked.forEach((g, i) => outcomes.set(g.id, i < special.forfeits ? "forfeit" : "no-stats"));
     for (const game of games) {
-      if (outcomes.get(game.id) === "forfeit") forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
+      if (outcomes.get(game.id) === "forfeit")
+        forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
       else playGame(game, strengths, rng);
     }
     const playoffSeeds = seedsFromStandings(domainTeams(plan.id, new Map()), games);
@@ -112,13 +119,21 @@ function playSeason(opts: {
 export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeague {
   const { now } = opts;
   if (!(now.getTime() >= EARLIEST_DEMO_NOW.getTime())) {
-    throw new Error(`The demo league needs a 'now' on or after ${EARLIEST_DEMO_NOW.toISOString()} (season 3 ends in December 2024).`);
+    throw new Error(
+      `The demo league needs a 'now' on or after ${EARLIEST_DEMO_NOW.toISOString()} (season 3 ends in December 2024).`,
+    );
   }
   const root = new Rng(opts.seed ?? DEFAULT_DEMO_SEED);
   const ids = new IdMaker(root.fork("ids"));
   const plans = seasonPlans(now);
   const teamIds = TEAM_SEEDS.map((t) => t.id);
-  const profiles = createPlayers(root.fork("players"), ids, dayOf(now), TOTAL_PLAYERS, firstSeasonOfIndex);
+  const profiles = createPlayers(
+    root.fork("players"),
+    ids,
+    dayOf(now),
+    TOTAL_PLAYERS,
+    firstSeasonOfIndex,
+  );
   const byId = new Map(profiles.map((p) => [p.row.id, p]));
   const demoPlayerId = profiles[0]?.row.id ?? "";
   const active = activeSets(root.fork("active"), profiles);
@@ -126,7 +141,17 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
   const sides: SeasonSide[] = [];
   const rosterRng = root.fork("rosters");
   for (const plan of plans.slice(0, 3)) {
-    sides.push(buildSeasonSide(rosterRng, plan.id, teamIds, active[plan.id - 1] ?? [], sides[plan.id - 2], byId, plan.firstSaturday.year));
+    sides.push(
+      buildSeasonSide(
+        rosterRng,
+        plan.id,
+        teamIds,
+        active[plan.id - 1] ?? [],
+        sides[plan.id - 2],
+        byId,
+        plan.firstSaturday.year,
+      ),
+    );
   }
   const plan4 = plans[3] as SeasonPlan;
   const draft = runSeason4Draft({
@@ -145,7 +170,15 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
   const played: SeasonGames[] = [];
   let previousSeeds = new Map<string, number>();
   for (const plan of plans) {
-    const season = playSeason({ rng: gameRng, ids, plan, side: sides[plan.id - 1] as SeasonSide, byId, now, previousSeeds });
+    const season = playSeason({
+      rng: gameRng,
+      ids,
+      plan,
+      side: sides[plan.id - 1] as SeasonSide,
+      byId,
+      now,
+      previousSeeds,
+    });
     played.push(season);
     previousSeeds = season.seeds;
   }
@@ -170,7 +203,9 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
     );
   }
   const active4 = new Set(active[3] ?? []);
-  const lateReturning = signupRng.shuffle(profiles.filter((p) => p.firstSeason < 4 && !active4.has(p.row.id))).slice(0, 4);
+  const lateReturning = signupRng
+    .shuffle(profiles.filter((p) => p.firstSeason < 4 && !active4.has(p.row.id)))
+    .slice(0, 4);
   const lateNew = profiles.filter((p) => p.firstSeason === 4 && !active4.has(p.row.id));
   const late = signupsFor({
     rng: signupRng,
@@ -187,7 +222,9 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
 
   const current = played[3] as SeasonGames;
   const finals = current.games.filter(
-    (g) => g.status === "completed" && !current.stats.some((s) => s.gameId === g.id && s.status !== "played" && s.status !== "dnp"),
+    (g) =>
+      g.status === "completed" &&
+      !current.stats.some((s) => s.gameId === g.id && s.status !== "played" && s.status !== "dnp"),
   );
   const extrasRng = root.fork("extras");
   const comments = gameComments({
@@ -209,7 +246,12 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
       playerTableAfter: plan.playerTableAfter,
       draftWindows: plan.isCurrent ? draft.windows : [],
     })),
-    teams: TEAM_SEEDS.map((t) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation, bio: t.bio })),
+    teams: TEAM_SEEDS.map((t) => ({
+      id: t.id,
+      name: t.name,
+      abbreviation: t.abbreviation,
+      bio: t.bio,
+    })),
     players: profiles.map((p) => ({ ...p.row })),
     seasonTeams: played.flatMap((season, i) =>
       season.seasonTeams.map((t) => ({
@@ -221,9 +263,13 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
       })),
     ),
     seasonRosters: sides.flatMap((side) =>
-      [...side.rosters].flatMap(([teamId, ids]) => ids.map((playerId) => ({ seasonId: side.seasonId, teamId, playerId }))),
+      [...side.rosters].flatMap(([teamId, ids]) =>
+        ids.map((playerId) => ({ seasonId: side.seasonId, teamId, playerId })),
+      ),
     ),
-    games: played.flatMap((s) => s.games.map((g) => ({ ...g, feederGameIds: [...g.feederGameIds] }))),
+    games: played.flatMap((s) =>
+      s.games.map((g) => ({ ...g, feederGameIds: [...g.feederGameIds] })),
+    ),
     gameStats: played.flatMap((s) => s.stats),
     signups,
     drafts: [draft.draft],

@@ -7,6 +7,9 @@ import type { Profile, SeasonSide } from "./types";
 /** The demo player account: sign in as player@example.org. */
 export const DEMO_PLAYER = { firstName: "Pat", lastName: "Murphy", email: "player@example.org" };
 
+/** 6'0", born on St Patrick's Day 1988. */
+const DEMO_PLAYER_BODY = [72, 1988, 3, 17] as const;
+
 const SIZES = ["S", "M", "L", "XL", "XXL"] as const;
 const AREA_CODES = ["617", "857", "781", "339"];
 
@@ -60,17 +63,20 @@ export function createPlayers(
       const group = rng.weighted(NAME_GROUPS, (g) => g.weight);
       firstName = rng.pick(group.first);
       // Most players' names share a heritage; some families are mixed.
-      lastName = rng.pick(rng.chance(0.8) ? group.last : rng.weighted(NAME_GROUPS, (g) => g.weight).last);
+      lastName = rng.pick(
+        rng.chance(0.8) ? group.last : rng.weighted(NAME_GROUPS, (g) => g.weight).last,
+      );
       const local = emailLocal(firstName, lastName);
       let candidate = `${local}@example.org`;
       for (let n = 2; emails.has(candidate); n++) candidate = `${local}${n}@example.org`;
       email = candidate;
     }
     emails.add(email);
-    const inches = heightInches(rng);
-    const birthYear = rng.chance(0.15) ? rng.int(1960, 1975) : rng.int(1976, 2004);
-    const birthMonth = rng.int(1, 12);
-    const birthDay = rng.int(1, 28);
+    let inches = heightInches(rng);
+    let birthYear = rng.chance(0.15) ? rng.int(1960, 1975) : rng.int(1976, 2004);
+    let birthMonth = rng.int(1, 12);
+    let birthDay = rng.int(1, 28);
+    if (index === 0) [inches, birthYear, birthMonth, birthDay] = DEMO_PLAYER_BODY;
     const tall = (inches - 66) / 14; // 0 (5'6") … 1 (6'8")
     const scoring = 0.4 + rng.next() * rng.next() * 2.1 + (index === 0 ? 0.4 : 0);
     profiles.push({
@@ -92,8 +98,8 @@ export function createPlayers(
       },
       firstSeason: firstSeasonOf(index),
       scoring,
-      rebounds: 1 + tall * 6 + rng.next() * 2.5,
-      assists: 0.5 + (1 - tall) * 3 + rng.next() * 2,
+      rebounds: 0.8 + tall * 4.5 + rng.next() * 2,
+      assists: 0.3 + (1 - tall) * 1.8 + rng.next() * 1.2,
       blocks: tall * tall * 1.6 + rng.next() * 0.3,
       steals: 0.3 + (1 - tall) * 1.2 + rng.next() * 0.6,
       dnpRate: index === 0 ? 0 : 0.03 + rng.next() * 0.12,
@@ -104,7 +110,10 @@ export function createPlayers(
 
 /** Numbers people like to wear; anything 0-99 is allowed. */
 function favouriteNumber(rng: Rng): number {
-  if (rng.chance(0.7)) return rng.pick([0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 30, 32, 33, 34, 35]);
+  if (rng.chance(0.7))
+    return rng.pick([
+      0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 30, 32, 33, 34, 35,
+    ]);
   return rng.int(0, 99);
 }
 

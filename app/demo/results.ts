@@ -52,7 +52,8 @@ export function playGame(game: Game, strengths: Map<string, number>, rng: Rng): 
   if (homeScore === awayScore) {
     // Overtime: somebody hits the last shot.
     const points = rng.int(1, 3);
-    if (rng.chance(0.5)) homeScore = homeScore + points <= MAX_SCORE ? homeScore + points : homeScore - points;
+    if (rng.chance(0.5))
+      homeScore = homeScore + points <= MAX_SCORE ? homeScore + points : homeScore - points;
     else awayScore = awayScore + points <= MAX_SCORE ? awayScore + points : awayScore - points;
   }
   Object.assign(game, {

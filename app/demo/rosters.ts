@@ -92,8 +92,7 @@ export function buildSeasonSide(
 ): SeasonSide {
   const sizes = rosterSizes(rng, teamIds, active.length);
   const rosters: Rosters = new Map(teamIds.map((id) => [id, []]));
-  const hasRoom = (teamId: string) =>
-    (rosters.get(teamId)?.length ?? 0) < (sizes.get(teamId) ?? 0);
+  const hasRoom = (teamId: string) => (rosters.get(teamId)?.length ?? 0) < (sizes.get(teamId) ?? 0);
   const unplaced: string[] = [];
   for (const playerId of rng.shuffle(active)) {
     const lastTeam = teamOf(previous?.rosters, playerId);
@@ -102,7 +101,10 @@ export function buildSeasonSide(
   }
   for (const playerId of unplaced) {
     const open = teamIds.filter(hasRoom);
-    const teamId = rng.weighted(open, (id) => (sizes.get(id) ?? 0) - (rosters.get(id)?.length ?? 0));
+    const teamId = rng.weighted(
+      open,
+      (id) => (sizes.get(id) ?? 0) - (rosters.get(id)?.length ?? 0),
+    );
     rosters.get(teamId)?.push(playerId);
   }
   const captains = new Map<string, string>();

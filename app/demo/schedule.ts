@@ -25,7 +25,14 @@ const TIMES: [number, number][] = [
 
 function seasonName(first: Day): string {
   const m = first.month;
-  const part = m >= 3 && m <= 5 ? "Spring" : m >= 6 && m <= 8 ? "Summer" : m >= 9 && m <= 11 ? "Fall" : "Winter";
+  const part =
+    m >= 3 && m <= 5
+      ? "Spring"
+      : m >= 6 && m <= 8
+        ? "Summer"
+        : m >= 9 && m <= 11
+          ? "Fall"
+          : "Winter";
   return `${part} ${first.year}`;
 }
 
@@ -36,10 +43,42 @@ export function seasonPlans(now: Date): SeasonPlan[] {
   // tracks them, season 2 from June on, seasons 3 and 4 throughout.
   const cutoff = BLOCKS_STEALS_TRACKED_AFTER;
   return [
-    { id: 1, name: "Spring–Summer 2023", isCurrent: false, firstSaturday: { year: 2023, month: 4, day: 15 }, regularWeekends: 12, blocksStealsAfter: cutoff, playerTableAfter: null },
-    { id: 2, name: "Spring–Summer 2024", isCurrent: false, firstSaturday: { year: 2024, month: 4, day: 13 }, regularWeekends: 12, blocksStealsAfter: cutoff, playerTableAfter: null },
-    { id: 3, name: "Fall 2024", isCurrent: false, firstSaturday: { year: 2024, month: 9, day: 7 }, regularWeekends: 12, blocksStealsAfter: cutoff, playerTableAfter: null },
-    { id: 4, name: seasonName(current), isCurrent: true, firstSaturday: current, regularWeekends: 14, blocksStealsAfter: cutoff, playerTableAfter: at(current, 0) },
+    {
+      id: 1,
+      name: "Spring–Summer 2023",
+      isCurrent: false,
+      firstSaturday: { year: 2023, month: 4, day: 15 },
+      regularWeekends: 12,
+      blocksStealsAfter: cutoff,
+      playerTableAfter: null,
+    },
+    {
+      id: 2,
+      name: "Spring–Summer 2024",
+      isCurrent: false,
+      firstSaturday: { year: 2024, month: 4, day: 13 },
+      regularWeekends: 12,
+      blocksStealsAfter: cutoff,
+      playerTableAfter: null,
+    },
+    {
+      id: 3,
+      name: "Fall 2024",
+      isCurrent: false,
+      firstSaturday: { year: 2024, month: 9, day: 7 },
+      regularWeekends: 12,
+      blocksStealsAfter: cutoff,
+      playerTableAfter: null,
+    },
+    {
+      id: 4,
+      name: seasonName(current),
+      isCurrent: true,
+      firstSaturday: current,
+      regularWeekends: 14,
+      blocksStealsAfter: cutoff,
+      playerTableAfter: at(current, 0),
+    },
   ];
 }
 
@@ -57,7 +96,9 @@ function roundRobin(teamIds: string[]): [string, string][][] {
   return rounds;
 }
 
-export function blankGame(fields: Pick<Game, "id" | "seasonId" | "type" | "startsAt" | "location">): Game {
+export function blankGame(
+  fields: Pick<Game, "id" | "seasonId" | "type" | "startsAt" | "location">,
+): Game {
   return {
     status: "scheduled",
     homeTeamId: null,
@@ -88,7 +129,12 @@ function daySlots(day: Day, dayIndex: number): { startsAt: Date; location: strin
 }
 
 /** One game per team per weekend: four on Saturday, four on Sunday. */
-export function regularSeason(plan: SeasonPlan, teamIds: string[], rng: Rng, newId: () => string): Game[] {
+export function regularSeason(
+  plan: SeasonPlan,
+  teamIds: string[],
+  rng: Rng,
+  newId: () => string,
+): Game[] {
   const rounds = rng.shuffle(roundRobin(rng.shuffle(teamIds))).slice(0, plan.regularWeekends);
   const homeGames = new Map(teamIds.map((id) => [id, 0]));
   const games: Game[] = [];
@@ -129,7 +175,10 @@ export function playoffSlots(plan: SeasonPlan): {
     [10, 30, "sbca"],
     [9, 15, "b&gc"],
   ];
-  const place = (round: PlayoffRound, order: number): { day: Day; slot: [number, number, string] } => {
+  const place = (
+    round: PlayoffRound,
+    order: number,
+  ): { day: Day; slot: [number, number, string] } => {
     const i = (order - 1) % 4;
     switch (round) {
       case "first-round":

@@ -86,7 +86,17 @@ export function boxScore(opts: {
   const { game } = opts;
   if (!game.homeTeamId || !game.awayTeamId) return [];
   return [
-    ...sideLines({ ...opts, teamId: game.homeTeamId, score: game.homeScore ?? 0, roster: opts.homeRoster }),
-    ...sideLines({ ...opts, teamId: game.awayTeamId, score: game.awayScore ?? 0, roster: opts.awayRoster }),
+    ...sideLines({
+      ...opts,
+      teamId: game.homeTeamId,
+      score: game.homeScore ?? 0,
+      roster: opts.homeRoster,
+    }),
+    ...sideLines({
+      ...opts,
+      teamId: game.awayTeamId,
+      score: game.awayScore ?? 0,
+      roster: opts.awayRoster,
+    }),
   ];
 }

@@ -25,7 +25,9 @@ export const NAME_GROUPS: readonly NameGroup[] = [
   {
     weight: 2,
     first: words("Anthony Vincent Dominic Marco Nick Sal Gino Paulie Frank Luca"),
-    last: words("Russo DeLuca Marino Ferrante Caruso Romano Bellini Costa Greco Santoro Lombardi Vitale"),
+    last: words(
+      "Russo DeLuca Marino Ferrante Caruso Romano Bellini Costa Greco Santoro Lombardi Vitale",
+    ),
   },
   {
     // Haitian and Cape Verdean
@@ -44,7 +46,9 @@ export const NAME_GROUPS: readonly NameGroup[] = [
     // Puerto Rican and Dominican
     weight: 2,
     first: words("Luis Carlos Javier Angel Miguel Edwin Hector Jose Ramon Victor"),
-    last: words("Rivera Santiago Colon Ortiz Figueroa Reyes Vazquez Torres Cruz Medina Acevedo Rosario"),
+    last: words(
+      "Rivera Santiago Colon Ortiz Figueroa Reyes Vazquez Torres Cruz Medina Acevedo Rosario",
+    ),
   },
   {
     // Polish and Lithuanian
