@@ -25,7 +25,7 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

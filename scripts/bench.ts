@@ -61,7 +61,9 @@ try {
 
   const row = (name: string, m: typeof page) =>
     `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms`;
-  console.log(`\nHome page, ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
+  console.log(
+    `\nHome page, ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
+  );
   console.log(row("server-rendered /", page));
   console.log(row("same bytes, static server", fixed));
   console.log(`ratio (rendered / static): ${(page.rps / fixed.rps).toFixed(3)}`);

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   const now = config.NOW ? new Date(config.NOW) : new Date();
   const target = databaseTarget();
   const where = "url" in target ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${target.dir}`;
-  const league = generateDemoLeague({ now, seed });
+  const league = generateDemoLeague({ now, seed, phase: config.DEMO_PHASE });
   const database = await openDatabase(target);
   try {
     if (!(await isDatabaseEmpty(database.db))) {

@@ -5,7 +5,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const built = "build/server/index.js";
-const sources = ["app", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

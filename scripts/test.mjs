@@ -17,9 +17,12 @@ function ensureChromium() {
   if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing: installing Debian's chromium package…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-      stdio: "inherit",
-    });
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      {
+        stdio: "inherit",
+      },
+    );
     return;
   }
   console.error(

@@ -22,11 +22,16 @@ const STATE_LABELS = {
 
 /** One game as a tappable card: teams, scores when played, otherwise day, time and place. */
 export function GameCard({ game }: { game: GameCardData }) {
-  const played = game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+  const played =
+    game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
   const state = STATE_LABELS[game.display];
   const label = `${game.away.name} at ${game.home.name}`;
   return (
-    <Link to={`/games/${game.id}`} className="game-card" aria-label={`${label}, ${played ? `${state} ${game.away.score}–${game.home.score}` : `${game.day} ${game.time}`}`}>
+    <Link
+      to={`/games/${game.id}`}
+      className="game-card"
+      aria-label={`${label}, ${played ? `${state} ${game.away.score}–${game.home.score}` : `${game.day} ${game.time}`}`}
+    >
       <div className="game-card-meta">
         {state ? <span className="game-card-state">{state}</span> : <span>{game.time}</span>}
         <span>{game.day}</span>

@@ -80,7 +80,9 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
 /** The round to open first: the earliest one with a game still to play, else the last. */
 export function defaultRound(rounds: BracketRoundView[]): PlayoffRound | undefined {
   const open = rounds.find((r) =>
-    r.groups.some((g) => g.games.some((game) => game.display === "upcoming" || game.display === "postponed")),
+    r.groups.some((g) =>
+      g.games.some((game) => game.display === "upcoming" || game.display === "postponed"),
+    ),
   );
   return (open ?? rounds.at(-1))?.round;
 }

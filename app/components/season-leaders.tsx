@@ -40,7 +40,8 @@ export function SeasonLeaders({ leaders, stat, statHref }: SeasonLeadersProps) {
               </Link>
               <span className="leader-team muted">{l.teamAbbreviation}</span>
               <span className="leader-value">
-                {formatStatValue(l.value)} <abbr title={`${STAT_LABELS[stat]} per game`}>{STAT_UNITS[stat]}</abbr>
+                {formatStatValue(l.value)}{" "}
+                <abbr title={`${STAT_LABELS[stat]} per game`}>{STAT_UNITS[stat]}</abbr>
               </span>
             </li>
           ))}

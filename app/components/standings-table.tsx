@@ -10,10 +10,18 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
         <thead>
           <tr>
             <th scope="col">Team</th>
-            <th scope="col" className="num">W</th>
-            <th scope="col" className="num">L</th>
-            <th scope="col" className="num">PCT</th>
-            <th scope="col" className="num">Strk</th>
+            <th scope="col" className="num">
+              W
+            </th>
+            <th scope="col" className="num">
+              L
+            </th>
+            <th scope="col" className="num">
+              PCT
+            </th>
+            <th scope="col" className="num">
+              Strk
+            </th>
           </tr>
         </thead>
         <tbody>

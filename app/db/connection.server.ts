@@ -22,7 +22,9 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 export class StartupError extends Error {}
 
 /** Opens and migrates a database. `target` is a postgres:// URL or a PGlite directory. */
-export async function openDatabase(target: { url: string } | { dir: string }): Promise<OpenDatabase> {
+export async function openDatabase(
+  target: { url: string } | { dir: string },
+): Promise<OpenDatabase> {
   if ("url" in target) return openPostgres(target.url);
   return openPglite(target.dir);
 }

@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  date,
   foreignKey,
   index,
   integer,
@@ -16,13 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type {
-  Conference,
-  GameStatus,
-  GameType,
-  PlayoffRound,
-  StatStatus,
-} from "~/domain/types";
+import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -143,7 +136,10 @@ export const games = pgTable(
     playoffRound: text("playoff_round").$type<PlayoffRound>(),
     playoffConference: text("playoff_conference").$type<Conference>(),
     matchup: text("matchup"),
-    feederGameIds: text("feeder_game_ids").array().notNull().default(sql`'{}'::text[]`),
+    feederGameIds: text("feeder_game_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     playoffRoundOrder: integer("playoff_round_order"),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
@@ -211,7 +207,10 @@ export const drafts = pgTable("drafts", {
     .references(() => seasons.id),
   /** Team ids in first-round order; later rounds snake. */
   draftOrder: text("draft_order").array().notNull(),
-  corePlayerIds: text("core_player_ids").array().notNull().default(sql`'{}'::text[]`),
+  corePlayerIds: text("core_player_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const draftPicks = pgTable(

@@ -13,11 +13,12 @@ import { assignJerseyNumbers, createPlayers } from "./players";
 import { IdMaker, Rng } from "./random";
 import { forfeitGame, playGame, playPlayoffs, seedsFromStandings, teamStrengths } from "./results";
 import { activeSets, buildSeasonSide, firstSeasonOfIndex, TOTAL_PLAYERS } from "./rosters";
-import { regularSeason, seasonPlans, type SeasonPlan } from "./schedule";
+import { regularSeason, seasonPlans, type DemoPhase, type SeasonPlan } from "./schedule";
 import { boxScore, type Outcome } from "./stats";
 import type { DemoLeague, GameStatRow, Profile, SeasonSide, SignupRow } from "./types";
 
 export type { DemoLeague } from "./types";
+export type { DemoPhase } from "./schedule";
 export { DEMO_PLAYER } from "./players";
 export { FORFEIT_LOSING_SCORE, FORFEIT_WINNING_SCORE } from "./results";
 
@@ -66,17 +67,20 @@ function playSeason(opts: {
   side: SeasonSide;
   byId: Map<string, Profile>;
   now: Date;
+  phase: DemoPhase;
   previousSeeds: Map<string, number>;
 }): SeasonGames {
-  const { rng, ids, plan, side, byId, now } = opts;
+  const { rng, ids, plan, side, byId, now, phase } = opts;
   const teamIds = TEAM_SEEDS.map((t) => t.id);
   const strengths = teamStrengths(side.rosters, byId);
   const games = regularSeason(plan, teamIds, rng, ids.next);
   const outcomes = new Map<string, Outcome>();
   let seeds = opts.previousSeeds;
   if (plan.isCurrent) {
-    placeAroundNow(games, now);
-    postponeOne(games, now, rng);
+    if (phase === "season") {
+      placeAroundNow(games, now);
+      postponeOne(games, now, rng);
+    }
     const past = games.filter(
       (g) => g.startsAt.getTime() < now.getTime() && g.status === "scheduled",
     );
@@ -85,6 +89,11 @@ function playSeason(opts: {
       if (outcomes.get(game.id) === "forfeit")
         forfeitGame(game, rng.pick([game.homeTeamId ?? "", game.awayTeamId ?? ""]));
       else playGame(game, strengths, rng);
+    }
+    if (phase === "playoffs") {
+      const playoffSeeds = seedsFromStandings(domainTeams(plan.id, new Map()), games);
+      games.push(...playPlayoffs(plan, playoffSeeds, strengths, rng, ids.next, now));
+      seeds = seedMap(playoffSeeds);
     }
   } else {
     const special = PAST_SPECIAL[plan.id] ?? { forfeits: 0, noStats: 0 };
@@ -116,8 +125,13 @@ function playSeason(opts: {
   return { games, stats, seasonTeams: domainTeams(plan.id, seeds), seeds };
 }
 
-export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeague {
+export function generateDemoLeague(opts: {
+  now: Date;
+  seed?: number;
+  phase?: DemoPhase;
+}): DemoLeague {
   const { now } = opts;
+  const phase = opts.phase ?? "season";
   if (!(now.getTime() >= EARLIEST_DEMO_NOW.getTime())) {
     throw new Error(
       `The demo league needs a 'now' on or after ${EARLIEST_DEMO_NOW.toISOString()} (season 3 ends in December 2024).`,
@@ -125,7 +139,7 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
   }
   const root = new Rng(opts.seed ?? DEFAULT_DEMO_SEED);
   const ids = new IdMaker(root.fork("ids"));
-  const plans = seasonPlans(now);
+  const plans = seasonPlans(now, phase);
   const teamIds = TEAM_SEEDS.map((t) => t.id);
   const profiles = createPlayers(
     root.fork("players"),
@@ -177,6 +191,7 @@ export function generateDemoLeague(opts: { now: Date; seed?: number }): DemoLeag
       side: sides[plan.id - 1] as SeasonSide,
       byId,
       now,
+      phase,
       previousSeeds,
     });
     played.push(season);

@@ -97,6 +97,8 @@ export function playPlayoffs(
   strengths: Map<string, number>,
   rng: Rng,
   newId: () => string,
+  /** Only games that start before this moment are played (all when absent). */
+  playedBefore?: Date,
 ): Game[] {
   const slots = playoffSlots(plan);
   const games = buildPlayoffBracket({
@@ -113,6 +115,8 @@ export function playPlayoffs(
       .filter((g) => g.playoffRound === round)
       .sort((a, b) => (a.playoffRoundOrder ?? 0) - (b.playoffRoundOrder ?? 0));
     for (const game of inRound) {
+      const due = !playedBefore || game.startsAt.getTime() < playedBefore.getTime();
+      if (!due || !game.homeTeamId || !game.awayTeamId) continue;
       playGame(game, strengths, rng);
       const next = advancePlayoffWinner(game, game.winnerId ?? "", games);
       const target = next ? byId.get(next.gameId) : undefined;

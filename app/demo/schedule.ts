@@ -37,8 +37,13 @@ function seasonName(first: Day): string {
 }
 
 /** Seasons 1-3 at fixed dates; season 4 began on the weekend about 7 weeks before `now`. */
-export function seasonPlans(now: Date): SeasonPlan[] {
-  const current = saturdayOnOrBefore(addDays(dayOf(now), -49));
+/** Which moment of the current season the demo shows. */
+export type DemoPhase = "season" | "playoffs";
+
+export function seasonPlans(now: Date, phase: DemoPhase = "season"): SeasonPlan[] {
+  // Mid-season: season 4 began 7-8 weeks ago. Playoffs: its 14 regular-season
+  // weekends are all behind us and the first playoff round is this past week.
+  const current = saturdayOnOrBefore(addDays(dayOf(now), phase === "playoffs" ? -98 : -49));
   // Blocks and steals count only after 27 May 2024 (SPEC 5): season 1 never
   // tracks them, season 2 from June on, seasons 3 and 4 throughout.
   const cutoff = BLOCKS_STEALS_TRACKED_AFTER;

@@ -32,7 +32,12 @@ export async function loader() {
 // The standings, round and leader switches only change the query string:
 // the data on the page is the same, so don't fetch it again.
 const VIEW_PARAMS = ["standings", "round", "stat"];
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
@@ -75,14 +80,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <>
           {data.recentScores.length > 0 ? (
             <section aria-labelledby="recent-title">
-              <h2 id="recent-title" className="section-title">Recent Scores</h2>
+              <h2 id="recent-title" className="section-title">
+                Recent Scores
+              </h2>
               <GameCardList games={data.recentScores} />
             </section>
           ) : null}
 
           <section aria-labelledby="upcoming-title">
             <div className="section-head">
-              <h2 id="upcoming-title" className="section-title">Upcoming Games</h2>
+              <h2 id="upcoming-title" className="section-title">
+                Upcoming Games
+              </h2>
               <Link to="/schedule">Full schedule</Link>
             </div>
             {data.upcoming.length > 0 ? (
@@ -92,17 +101,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
             {data.previousSeasonId !== null ? (
               <p>
-                <Link to={`/seasons/${data.previousSeasonId}`}>results of season {data.previousSeasonId}</Link>
+                <Link to={`/seasons/${data.previousSeasonId}`}>
+                  results of season {data.previousSeasonId}
+                </Link>
               </p>
             ) : null}
           </section>
 
           {data.bracket && data.bracket.length > 0 ? (
             <section aria-labelledby="playoffs-title">
-              <h2 id="playoffs-title" className="section-title">Playoffs</h2>
+              <h2 id="playoffs-title" className="section-title">
+                Playoffs
+              </h2>
               <PlayoffBracket
                 rounds={data.bracket}
-                round={(params.get("round") as PlayoffRound | null) ?? defaultRound(data.bracket) ?? "first-round"}
+                round={
+                  (params.get("round") as PlayoffRound | null) ??
+                  defaultRound(data.bracket) ??
+                  "first-round"
+                }
                 roundHref={(r) => hrefWith("round", r)}
               />
             </section>
@@ -110,17 +127,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {data.season ? <HomeStandings data={data} view={params.get("standings")} hrefWith={hrefWith} /> : null}
+      {data.season ? (
+        <HomeStandings data={data} view={params.get("standings")} hrefWith={hrefWith} />
+      ) : null}
 
       {data.season && data.leaders ? (
         <section aria-labelledby="leaders-title">
           <div className="section-head">
-            <h2 id="leaders-title" className="section-title">Season Leaders</h2>
+            <h2 id="leaders-title" className="section-title">
+              Season Leaders
+            </h2>
             <Link to="/records">All-time records</Link>
           </div>
           <SeasonLeaders
             leaders={data.leaders}
-            stat={STAT_KEYS.includes(params.get("stat") as StatKey) ? (params.get("stat") as StatKey) : "points"}
+            stat={
+              STAT_KEYS.includes(params.get("stat") as StatKey)
+                ? (params.get("stat") as StatKey)
+                : "points"
+            }
             statHref={(s) => hrefWith("stat", s)}
           />
         </section>
@@ -142,12 +167,24 @@ function HomeStandings({
   return (
     <section aria-labelledby="standings-title">
       <div className="section-head">
-        <h2 id="standings-title" className="section-title">Standings</h2>
+        <h2 id="standings-title" className="section-title">
+          Standings
+        </h2>
         <nav className="toggle" aria-label="Standings view">
-          <Link to={hrefWith("standings", "league")} replace preventScrollReset aria-current={!conference ? "true" : undefined}>
+          <Link
+            to={hrefWith("standings", "league")}
+            replace
+            preventScrollReset
+            aria-current={!conference ? "true" : undefined}
+          >
             League
           </Link>
-          <Link to={hrefWith("standings", "conference")} replace preventScrollReset aria-current={conference ? "true" : undefined}>
+          <Link
+            to={hrefWith("standings", "conference")}
+            replace
+            preventScrollReset
+            aria-current={conference ? "true" : undefined}
+          >
             Conference
           </Link>
         </nav>

@@ -9,8 +9,16 @@ async function swipe(target: Locator, dx: number) {
   const y = box.y + 40;
   const x = box.x + box.width / 2;
   const at = (cx: number) => [{ identifier: 1, clientX: cx, clientY: y }];
-  await target.dispatchEvent("touchstart", { touches: at(x), changedTouches: at(x), targetTouches: at(x) });
-  await target.dispatchEvent("touchend", { touches: [], changedTouches: at(x + dx), targetTouches: [] });
+  await target.dispatchEvent("touchstart", {
+    touches: at(x),
+    changedTouches: at(x),
+    targetTouches: at(x),
+  });
+  await target.dispatchEvent("touchend", {
+    touches: [],
+    changedTouches: at(x + dx),
+    targetTouches: [],
+  });
 }
 
 test.describe("playoff bracket on the home page", () => {
@@ -18,11 +26,16 @@ test.describe("playoff bracket on the home page", () => {
     await page.goto(`${PLAYOFFS_URL}/`);
     const bracket = page.getByTestId("playoff-bracket");
     await expect(bracket).toBeVisible();
-    await expect(bracket.getByRole("navigation", { name: "Playoff round" }).getByRole("link")).toHaveText(ROUNDS);
+    await expect(
+      bracket.getByRole("navigation", { name: "Playoff round" }).getByRole("link"),
+    ).toHaveText(ROUNDS);
 
     await bracket.getByRole("link", { name: "First Round" }).click();
     await expect(page).toHaveURL(/round=first-round/);
-    await expect(bracket.getByRole("heading", { level: 4 })).toHaveText(["Eastern Conference", "Western Conference"]);
+    await expect(bracket.getByRole("heading", { level: 4 })).toHaveText([
+      "Eastern Conference",
+      "Western Conference",
+    ]);
     await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(8);
     await expectAccessible(page);
 

@@ -9,14 +9,23 @@ test.describe("home page", () => {
     await expect(page.locator('main a[href="/our-story"]')).toBeVisible();
     await expect(page.locator('main a[href="/prayer-intentions/new"]')).toBeVisible();
 
-    const recent = page.locator("section", { has: page.getByRole("heading", { name: "Recent Scores" }) });
+    const recent = page.locator("section", {
+      has: page.getByRole("heading", { name: "Recent Scores" }),
+    });
     await expect(recent.locator('a[href^="/games/"]').first()).toBeVisible();
 
-    const upcoming = page.locator("section", { has: page.getByRole("heading", { name: "Upcoming Games" }) });
+    const upcoming = page.locator("section", {
+      has: page.getByRole("heading", { name: "Upcoming Games" }),
+    });
     await expect(upcoming.locator('a[href^="/games/"]').first()).toBeVisible();
-    await expect(upcoming.getByRole("link", { name: /schedule/i })).toHaveAttribute("href", "/schedule");
+    await expect(upcoming.getByRole("link", { name: /schedule/i })).toHaveAttribute(
+      "href",
+      "/schedule",
+    );
 
-    const standings = page.locator("section", { has: page.getByRole("heading", { name: "Standings" }) });
+    const standings = page.locator("section", {
+      has: page.getByRole("heading", { name: "Standings" }),
+    });
     await expect(standings.locator("tbody tr")).toHaveCount(16);
     await expect(standings.locator('tbody a[href^="/teams/"]')).toHaveCount(16);
     // Win percentages have three decimals and no leading zero.
@@ -24,9 +33,14 @@ test.describe("home page", () => {
       expect(pct).toMatch(/^(\.\d{3}|1\.000)$/);
     }
 
-    const leaders = page.locator("section", { has: page.getByRole("heading", { name: "Season Leaders" }) });
+    const leaders = page.locator("section", {
+      has: page.getByRole("heading", { name: "Season Leaders" }),
+    });
     await expect(leaders.locator('a[href^="/players/"]').first()).toBeVisible();
-    await expect(leaders.getByRole("link", { name: /records/i })).toHaveAttribute("href", "/records");
+    await expect(leaders.getByRole("link", { name: /records/i })).toHaveAttribute(
+      "href",
+      "/records",
+    );
 
     // The playoffs only show once the regular season is over.
     await expect(page.getByTestId("playoff-bracket")).toHaveCount(0);
@@ -35,7 +49,9 @@ test.describe("home page", () => {
 
   test("standings toggle between league and conferences (West first)", async ({ page }) => {
     await page.goto("/");
-    const standings = page.locator("section", { has: page.getByRole("heading", { name: "Standings" }) });
+    const standings = page.locator("section", {
+      has: page.getByRole("heading", { name: "Standings" }),
+    });
     await standings.getByRole("link", { name: "Conference" }).click();
     await expect(page).toHaveURL(/standings=conference/);
     const groups = standings.getByRole("heading", { level: 3 });
@@ -61,7 +77,14 @@ test.describe("home page", () => {
 
 test.describe("not found", () => {
   test("unknown routes and malformed ids give a 404 page, never a 500", async ({ page }) => {
-    for (const path of ["/no-such-page", "/games/%E0%A4%A", "/teams/../../etc"]) {
+    const paths = [
+      "/no-such-page",
+      "/games/%3Cscript%3E",
+      "/games/%E0%A4%A",
+      "/teams/../../etc",
+      "/games/1/2/3",
+    ];
+    for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support";
 
-test("the menu opens full screen, locks scrolling, traps focus and closes on Escape", async ({ page }) => {
+test("the menu opens full screen, locks scrolling, traps focus and closes on Escape", async ({
+  page,
+}) => {
   await page.goto("/");
   const hamburger = page.getByRole("button", { name: "Open menu" });
   const prayer = page.getByRole("link", { name: "Write a prayer intention" });
@@ -14,7 +16,13 @@ test("the menu opens full screen, locks scrolling, traps focus and closes on Esc
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
   const links = menu.getByRole("link");
-  await expect(links).toHaveText(["Home", "Teams", "Schedule", "Prayer Intention", "Southie Times"]);
+  await expect(links).toHaveText([
+    "Home",
+    "Teams",
+    "Schedule",
+    "Prayer Intention",
+    "Southie Times",
+  ]);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(["/", "/teams", "/schedule", "/prayer-intentions/new", "/southietimes"]);
 

@@ -1,11 +1,9 @@
 // The demo league: deterministic, internally consistent, and loadable into
 // PGlite and (when TEST_DATABASE_URL is set) PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenDatabase } from "~/db/connection.server";
+import type { OpenDatabase } from "~/db/connection.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
 import * as schema from "~/db/schema";
 import {
   DEMO_PLAYER,
@@ -369,16 +367,14 @@ const expectedCounts = (league: DemoLeague) =>
     Object.keys(TABLES).map((key) => [key, league[key as keyof DemoLeague].length]),
   );
 
-function loadSuite(openTarget: () => Promise<OpenDatabase>, cleanup?: () => void) {
-  let open: OpenDatabase;
+describe.each(databaseKinds)("loadDemoLeague on $name", ({ open: openFresh }) => {
+  let open: TestDatabase;
   const league = generateDemoLeague({ now: NOW });
   beforeAll(async () => {
-    open = await openTarget();
-    await clearLeagueData(open.db);
+    open = await openFresh();
   });
   afterAll(async () => {
-    await open?.close();
-    cleanup?.();
+    await open?.dispose();
   });
 
   it("loads every row, refuses nothing, and clears again", async () => {
@@ -390,16 +386,4 @@ function loadSuite(openTarget: () => Promise<OpenDatabase>, cleanup?: () => void
     expect(await isDatabaseEmpty(open.db)).toBe(true);
     expect(Object.values(await rowCounts(open)).every((n) => n === 0)).toBe(true);
   });
-}
-
-describe("loadDemoLeague on PGlite", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "demo-league-"));
-  loadSuite(
-    () => openDatabase({ dir }),
-    () => rmSync(dir, { recursive: true, force: true }),
-  );
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)("loadDemoLeague on PostgreSQL", () => {
-  loadSuite(() => openDatabase({ url: process.env.TEST_DATABASE_URL ?? "" }));
 });
