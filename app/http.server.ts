@@ -1,0 +1,23 @@
+// Small response helpers for loaders and actions.
+import { data } from "react-router";
+
+/** Returns the value, or ends the request with a 404 page when it is missing. */
+export function foundOr404<T>(value: T | null | undefined, what = "Not found"): T {
+  if (value === null || value === undefined) throw data(what, { status: 404 });
+  return value;
+}
+
+/** A season id from the URL: a positive integer, else 404 (never a 500). */
+export function seasonIdParam(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,4}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+    throw data("Season not found", { status: 404 });
+  }
+  return id;
+}
+
+/** An id from the URL (team slug, player or game id): short and plain, else 404. */
+export function idParam(raw: string | undefined): string {
+  if (!raw || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw data("Not found", { status: 404 });
+  return raw;
+}
