@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: Object.values(servers).map(({ port, phase }) => ({
-    command: `rm -rf tmp/e2e-${phase} && node server.mjs`,
+    command: `rm -rf tmp/e2e-${phase}-${port} && node server.mjs`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,7 +50,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: `tmp/e2e-${phase}`,
+      DATA_DIR: `tmp/e2e-${phase}-${port}`,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       NOW: E2E_NOW,
       DEMO_PHASE: phase,
     },

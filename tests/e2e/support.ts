@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export const E2E_NOW = "2026-11-22T17:00:00.000Z";
-export const SEASON_PORT = 4173;
-export const PLAYOFFS_PORT = 4174;
+// E2E_PORT moves both test servers (season on it, playoffs on the next port).
+export const SEASON_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const PLAYOFFS_PORT = SEASON_PORT + 1;
 export const PLAYOFFS_URL = `http://127.0.0.1:${PLAYOFFS_PORT}`;
 
 /** Fails the test with the list of WCAG 2.1 AA problems axe finds on the page. */
