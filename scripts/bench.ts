@@ -7,8 +7,9 @@ import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
-const PORT = 4190;
-const STATIC_PORT = 4191;
+// Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
+const PORT = 4290;
+const STATIC_PORT = 4291;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
