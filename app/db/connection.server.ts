@@ -1,7 +1,7 @@
 // One database for the process: PGlite on disk under DATA_DIR by default,
 // real PostgreSQL when DATABASE_URL is set. Migrations run once, here, so the
 // server (the only owner of a PGlite folder) is also the one that migrates.
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -29,10 +29,24 @@ export async function openDatabase(
   return openPglite(target.dir);
 }
 
+/**
+ * Creates the folder one level at a time: `mkdirSync(…, { recursive: true })`
+ * can spin forever on special file systems such as /proc.
+ */
+function makeWritableDir(dir: string): void {
+  const missing: string[] = [];
+  let at = path.resolve(dir);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    at = path.dirname(at);
+  }
+  for (const level of missing) mkdirSync(level);
+  accessSync(dir, constants.W_OK);
+}
+
 async function openPglite(dir: string): Promise<OpenDatabase> {
   try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
+    makeWritableDir(dir);
   } catch {
     throw new StartupError(
       `The data directory ${path.resolve(dir)} is not writable: set DATA_DIR to a folder this user can write, or fix its permissions.`,
