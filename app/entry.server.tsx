@@ -1,16 +1,33 @@
 // Server rendering. Pages read all their data in loaders (nothing is
 // deferred), so we wait for the whole document and send it in one piece:
 // simpler for caches and crawlers, and no slower for our users.
+//
+// Caching: a public page's answer carries a weak ETag (a hash of its bytes)
+// and "revalidate every time" cache headers, so a reload costs one short 304
+// when nothing changed, yet a result saved a second ago shows on the next
+// load (the server renders the page again and the hash changes). The same
+// goes for React Router's `.data` requests made by client-side navigation.
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "react-router";
 
 export { prepareServer } from "./startup.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** Anyone may store it, but must ask the server before every reuse. */
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** Pages that depend on who is signed in: the browser only, and revalidated. */
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** Never validators on these: they are per user and often carry form state. */
+const PRIVATE_PATHS = /^\/(admin|account|login)(\/|\.data$|$)/;
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,37 +36,105 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+  const rendered = await renderDocument(request, routerContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const status = rendered.failed ? 500 : responseStatusCode;
+  return withValidators(request, status, responseHeaders, rendered.body);
+}
+
+/** `.data` answers of client-side navigations get the same validators as documents. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (!isCacheable(request, response.status, response.headers) || !response.body) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  return withValidators(request, response.status, headers, body);
+};
+
+/** Renders the whole document into memory (there is no deferred data to stream). */
+function renderDocument(
+  request: Request,
+  routerContext: EntryContext,
+): Promise<{ body: Uint8Array<ArrayBuffer>; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            clearTimeout(timeoutId);
+            resolve({ body: Buffer.concat(chunks), failed });
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          sink.on("error", reject);
+          pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
         onError(error) {
-          responseStatusCode = 500;
+          failed = true;
           console.error(error);
         },
       },
     );
   });
+}
+
+/** Successful GETs of public pages that don't set cookies. */
+function isCacheable(request: Request, status: number, headers: Headers): boolean {
+  return (
+    request.method.toUpperCase() === "GET" &&
+    status === 200 &&
+    !headers.has("Set-Cookie") &&
+    !PRIVATE_PATHS.test(new URL(request.url).pathname)
+  );
+}
+
+function weakETag(body: Uint8Array): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** If-None-Match uses the weak comparison: W/"x" matches "x" (RFC 9110 13.1.2). */
+function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Adds ETag and Cache-Control to a cacheable answer (a route's own
+ * Cache-Control wins) and answers 304 without a body when the client already
+ * holds these bytes.
+ */
+function withValidators(
+  request: Request,
+  status: number,
+  headers: Headers,
+  body: Uint8Array<ArrayBuffer>,
+): Response {
+  if (!isCacheable(request, status, headers)) {
+    return new Response(body, { status, headers });
+  }
+  const etag = weakETag(body);
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) {
+    // A signed-in visitor's page names him (account icon, edit links).
+    headers.set(
+      "Cache-Control",
+      request.headers.has("Cookie") ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+    );
+  }
+  headers.append("Vary", "Cookie");
+  if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status, headers });
 }

@@ -1,18 +1,40 @@
-// `npm run bench`: how fast is the home page? Serves the built site on its own
-// data directory, measures requests per second on / with autocannon over a
-// bounded run, then serves the very same HTML bytes from a bare static server
-// and measures that too. The ratio says how much the page's work costs.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+// `npm run bench`: how fast are the pages?
+//
+// 1. Home page throughput: serves the built site on its own data directory,
+//    measures requests per second on / with autocannon over a bounded run,
+//    then serves the very same HTML bytes from a bare static server and
+//    measures that too. The ratio says how much the page's work costs.
+// 2. History: seeds a separate data directory with a 20-season league
+//    (`seed --seasons 20`, clock pinned), serves it, and times the pages whose
+//    work grows with the league's history (/records, a player with a long
+//    career, the current season's standings): median and p95 of the time to
+//    the full response over sequential requests after a warm-up. Target:
+//    under 30 ms each.
+//
+// `npm run bench -- home` or `npm run bench -- history` runs one part only.
+// BUILD_DIR picks the build (default build/), BENCH_PORT the first of three
+// ports (default 4190), BENCH_SECONDS the autocannon run length.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import autocannon from "autocannon";
+import { generateDemoLeague } from "../app/demo/generate";
 
-// Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
-const PORT = 4290;
-const STATIC_PORT = 4291;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const STATIC_PORT = PORT + 1;
+const HISTORY_PORT = PORT + 2;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
+
+const HISTORY_DATA_DIR = "tmp/bench-history-data";
+const HISTORY_SEASONS = 20;
+const HISTORY_NOW = process.env.NOW ?? "2026-11-22T17:00:00Z";
+const WARM_UP = 10;
+const SAMPLES = 50;
+const TARGET_MS = 30;
 
 async function waitFor(url: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -27,6 +49,21 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+function serve(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -35,39 +72,131 @@ async function measure(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-if (!existsSync("build/server/index.js")) {
-  console.log("Building the site first…");
-  spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+async function benchHome() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = serve(PORT, DATA_DIR);
+  try {
+    const url = `http://127.0.0.1:${PORT}/`;
+    await waitFor(url);
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+    await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const page = await measure(url);
+
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(html);
+    });
+    await new Promise<void>((r) => bare.listen(STATIC_PORT, "127.0.0.1", r));
+    const fixed = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
+    bare.close();
+
+    const row = (name: string, m: typeof page) =>
+      `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms`;
+    console.log(
+      `\nHome page, ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
+    );
+    console.log(row("server-rendered /", page));
+    console.log(row("same bytes, static server", fixed));
+    console.log(`ratio (rendered / static): ${(page.rps / fixed.rps).toFixed(3)}`);
+  } finally {
+    server.kill("SIGTERM");
+  }
 }
-rmSync(DATA_DIR, { recursive: true, force: true });
-const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, NODE_ENV: "production" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
 
-try {
-  const url = `http://127.0.0.1:${PORT}/`;
-  await waitFor(url);
-  const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const page = await measure(url);
-
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(html);
-  });
-  await new Promise<void>((r) => bare.listen(STATIC_PORT, "127.0.0.1", r));
-  const fixed = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
-  bare.close();
-
-  const row = (name: string, m: typeof page) =>
-    `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms`;
-  console.log(
-    `\nHome page, ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
+/** Seeds the history data directory unless it already holds this very league. */
+function seedHistory() {
+  const marker = path.join(HISTORY_DATA_DIR, "bench-seed.json");
+  const wanted = JSON.stringify({ seasons: HISTORY_SEASONS, now: HISTORY_NOW });
+  if (existsSync(marker) && readFileSync(marker, "utf8") === wanted) return;
+  rmSync(HISTORY_DATA_DIR, { recursive: true, force: true });
+  console.log(`Seeding a ${HISTORY_SEASONS}-season league into ${HISTORY_DATA_DIR}…`);
+  const seeded = spawnSync(
+    "npx",
+    ["tsx", "scripts/seed.ts", "--reset", "--seasons", String(HISTORY_SEASONS)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, DATA_DIR: HISTORY_DATA_DIR, NOW: HISTORY_NOW, DEMO_PHASE: "season" },
+    },
   );
-  console.log(row("server-rendered /", page));
-  console.log(row("same bytes, static server", fixed));
-  console.log(`ratio (rendered / static): ${(page.rps / fixed.rps).toFixed(3)}`);
-} finally {
-  server.kill("SIGTERM");
+  if (seeded.status !== 0) throw new Error("Seeding the history league failed.");
+  writeFileSync(marker, wanted);
 }
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** Sequential requests: the time to the last byte of each answer. */
+async function timePage(url: string) {
+  let status = 0;
+  let bytes = 0;
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    bytes = (await response.arrayBuffer()).byteLength;
+    status = response.status;
+    if (status !== 200) break;
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { status, bytes, median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function benchHistory() {
+  seedHistory();
+  // The generator is deterministic: the same league tells us the URLs.
+  const league = generateDemoLeague({
+    now: new Date(HISTORY_NOW),
+    historySeasons: HISTORY_SEASONS,
+  });
+  const current = league.seasons.find((s) => s.isCurrent)?.id ?? HISTORY_SEASONS + 1;
+  const seasonsOf = (playerId: string) =>
+    new Set(league.seasonRosters.filter((r) => r.playerId === playerId).map((r) => r.seasonId))
+      .size;
+  const veteran = [...league.players].sort((a, b) => seasonsOf(b.id) - seasonsOf(a.id))[0];
+  const pages = [
+    ["/records", "/records"],
+    [
+      `player (${seasonsOf(veteran?.id ?? "")} seasons)`,
+      `/players/${veteran?.id ?? "unknown"}`,
+    ],
+    [`season ${current} standings`, `/seasons/${current}`],
+  ] as const;
+
+  const server = serve(HISTORY_PORT, HISTORY_DATA_DIR, { NOW: HISTORY_NOW });
+  try {
+    const base = `http://127.0.0.1:${HISTORY_PORT}`;
+    await waitFor(`${base}/`);
+    console.log(
+      `\nServer time on a ${HISTORY_SEASONS}-season league (${league.gameStats.length} stat lines), ` +
+        `${SAMPLES} sequential requests after ${WARM_UP} warm-up, target < ${TARGET_MS} ms:`,
+    );
+    console.log(
+      `${"page".padEnd(28)} ${"status".padStart(6)} ${"bytes".padStart(8)} ${"median".padStart(9)} ${"p95".padStart(9)}`,
+    );
+    let allMet = true;
+    for (const [name, urlPath] of pages) {
+      const t = await timePage(base + urlPath);
+      const ok = t.status === 200 && t.p95 < TARGET_MS;
+      allMet &&= ok;
+      const ms = (n: number) => (Number.isNaN(n) ? "–" : `${n.toFixed(1)} ms`).padStart(9);
+      console.log(
+        `${name.padEnd(28)} ${String(t.status).padStart(6)} ${String(t.bytes).padStart(8)} ${ms(t.median)} ${ms(t.p95)}  ${ok ? "ok" : t.status === 200 ? "SLOW" : "NOT 200"}  ${urlPath}`,
+      );
+    }
+    if (!allMet) process.exitCode = 1;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+  console.log("Building the site first…");
+  spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR },
+  });
+}
+const parts = process.argv.slice(2);
+if (parts.length === 0 || parts.includes("home")) await benchHome();
+if (parts.length === 0 || parts.includes("history")) await benchHistory();

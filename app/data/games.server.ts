@@ -1,7 +1,8 @@
 // Games and their box-score rows.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
-import { games, gameStats } from "~/db/schema";
+import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
+import type { BoxScoreLine } from "~/domain/box-score";
 import { tracksBlocksSteals } from "~/domain/game-state";
 import type { StatLine } from "~/domain/leaders";
 import type { Game, GameStat } from "~/domain/types";
@@ -48,4 +49,81 @@ export async function statStatusesByGame(
     byGame.set(row.gameId, list);
   }
   return byGame;
+}
+
+export interface GameWithSeason {
+  game: Game;
+  season: { id: number; name: string; blocksStealsAfter: Date | null };
+}
+
+/** One game and the season settings that decide how it is shown. */
+export async function gameWithSeason(
+  db: Executor,
+  gameId: string,
+): Promise<GameWithSeason | undefined> {
+  const [row] = await db
+    .select({
+      game: games,
+      season: { id: seasons.id, name: seasons.name, blocksStealsAfter: seasons.blocksStealsAfter },
+    })
+    .from(games)
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(eq(games.id, gameId))
+    .limit(1);
+  return row;
+}
+
+/** Every stat line of one game, with the player's name and jersey number. */
+export async function gameBoxScoreLines(db: Executor, gameId: string): Promise<BoxScoreLine[]> {
+  return db
+    .select({
+      ...getTableColumns(gameStats),
+      firstName: players.firstName,
+      lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
+    })
+    .from(gameStats)
+    .innerJoin(players, eq(players.id, gameStats.playerId))
+    .where(eq(gameStats.gameId, gameId));
+}
+
+/** Player ids on each of the given teams' rosters for a season (team id → ids). */
+export async function seasonRosterIds(
+  db: Executor,
+  seasonId: number,
+  teamIds: string[],
+): Promise<Map<string, string[]>> {
+  const byTeam = new Map<string, string[]>(teamIds.map((id) => [id, []]));
+  if (teamIds.length === 0) return byTeam;
+  const rows = await db
+    .select({ teamId: seasonRosters.teamId, playerId: seasonRosters.playerId })
+    .from(seasonRosters)
+    .where(and(eq(seasonRosters.seasonId, seasonId), inArray(seasonRosters.teamId, teamIds)));
+  for (const row of rows) byTeam.get(row.teamId)?.push(row.playerId);
+  return byTeam;
+}
+
+/**
+ * Career stat lines of the given players: every completed game of every
+ * season, oldest first (so leaders show a player's latest team), each marked
+ * with whether its season recorded blocks and steals by then.
+ */
+export async function careerStatLines(db: Executor, playerIds: string[]): Promise<StatLine[]> {
+  const unique = [...new Set(playerIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      stat: gameStats,
+      startsAt: games.startsAt,
+      blocksStealsAfter: seasons.blocksStealsAfter,
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(and(inArray(gameStats.playerId, unique), eq(games.status, "completed")))
+    .orderBy(asc(games.startsAt), asc(games.id));
+  return rows.map(({ stat, startsAt, blocksStealsAfter }) => ({
+    ...stat,
+    tracksBlocksSteals: tracksBlocksSteals(startsAt, blocksStealsAfter),
+  }));
 }

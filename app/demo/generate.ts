@@ -13,7 +13,13 @@ import { assignJerseyNumbers, createPlayers } from "./players";
 import { IdMaker, Rng } from "./random";
 import { forfeitGame, playGame, playPlayoffs, seedsFromStandings, teamStrengths } from "./results";
 import { activeSets, buildSeasonSide, firstSeasonOfIndex, TOTAL_PLAYERS } from "./rosters";
-import { regularSeason, seasonPlans, type DemoPhase, type SeasonPlan } from "./schedule";
+import {
+  historyPlans,
+  regularSeason,
+  seasonPlans,
+  type DemoPhase,
+  type SeasonPlan,
+} from "./schedule";
 import { boxScore, type Outcome } from "./stats";
 import type { DemoLeague, GameStatRow, Profile, SeasonSide, SignupRow } from "./types";
 
@@ -23,6 +29,11 @@ export { DEMO_PLAYER } from "./players";
 export { FORFEIT_LOSING_SCORE, FORFEIT_WINNING_SCORE } from "./results";
 
 export const DEFAULT_DEMO_SEED = 20240527;
+
+/** Completed seasons before the current one, by default (seasons 1-3). */
+export const DEFAULT_HISTORY_SEASONS = 3;
+/** More than this is no longer a demo (and the seasons would predate 1995). */
+export const MAX_HISTORY_SEASONS = 60;
 
 /** Season 4 and its draft must come after season 3 (which ends in December 2024). */
 export const EARLIEST_DEMO_NOW = new Date("2025-03-15T00:00:00Z");
@@ -96,7 +107,7 @@ function playSeason(opts: {
       seeds = seedMap(playoffSeeds);
     }
   } else {
-    const special = PAST_SPECIAL[plan.id] ?? { forfeits: 0, noStats: 0 };
+    const special = PAST_SPECIAL[plan.id] ?? { forfeits: 1, noStats: 1 };
     const picked = rng.shuffle(games).slice(0, special.forfeits + special.noStats);
     picked.forEach((g, i) => outcomes.set(g.id, i < special.forfeits ? "forfeit" : "no-stats"));
     for (const game of games) {
@@ -129,9 +140,27 @@ export function generateDemoLeague(opts: {
   now: Date;
   seed?: number;
   phase?: DemoPhase;
+  /**
+   * Completed seasons before the current one (default 3). More than 3 adds
+   * older seasons before season 1's 2023 dates (Fall 2022, Spring–Summer
+   * 2022, …) and renumbers: seasons 1..N are complete and N+1 is current.
+   * The output for 3 is exactly the classic four-season league.
+   */
+  historySeasons?: number;
 }): DemoLeague {
   const { now } = opts;
   const phase = opts.phase ?? "season";
+  const history = opts.historySeasons ?? DEFAULT_HISTORY_SEASONS;
+  if (
+    !Number.isInteger(history) ||
+    history < DEFAULT_HISTORY_SEASONS ||
+    history > MAX_HISTORY_SEASONS
+  ) {
+    throw new Error(
+      `historySeasons must be a whole number from ${DEFAULT_HISTORY_SEASONS} to ${MAX_HISTORY_SEASONS}, got ${history}.`,
+    );
+  }
+  const olderPlans = historyPlans(history - DEFAULT_HISTORY_SEASONS);
   if (!(now.getTime() >= EARLIEST_DEMO_NOW.getTime())) {
     throw new Error(
       `The demo league needs a 'now' on or after ${EARLIEST_DEMO_NOW.toISOString()} (season 3 ends in December 2024).`,
@@ -178,7 +207,15 @@ export function generateDemoLeague(opts: {
     seasonYear: plan4.firstSaturday.year,
   });
   sides.push(draft.side);
-  assignJerseyNumbers(root.fork("jerseys"), profiles, sides);
+  const olderSides = olderRosters({
+    rng: root.fork("history"),
+    plans: olderPlans,
+    teamIds,
+    pool: active[0] ?? [],
+    newer: sides[0] as SeasonSide,
+    byId,
+  });
+  assignJerseyNumbers(root.fork("jerseys"), profiles, [...olderSides, ...sides]);
 
   const gameRng = root.fork("games");
   const played: SeasonGames[] = [];
@@ -252,7 +289,7 @@ export function generateDemoLeague(opts: {
     demoPlayerId,
   });
 
-  return {
+  const league: DemoLeague = {
     seasons: plans.map((plan) => ({
       id: plan.id,
       name: plan.name,
@@ -291,5 +328,140 @@ export function generateDemoLeague(opts: {
     draftPicks: draft.picks,
     comments,
     prayerIntentions: prayerIntentions(extrasRng, ids, now),
+  };
+  if (olderPlans.length === 0) return league;
+  // Older seasons are played last, on their own random streams, so the
+  // classic league above is the same with or without them.
+  const older = olderPlans.map((plan, i) => {
+    const side = olderSides[i] as SeasonSide;
+    return {
+      plan,
+      side,
+      played: playSeason({
+        rng: root.fork(`history-games-${plan.id}`),
+        ids,
+        plan,
+        side,
+        byId,
+        now,
+        phase,
+        previousSeeds: new Map(),
+      }),
+    };
+  });
+  const olderRows: DemoLeague = {
+    ...emptyLeague(),
+    seasons: older.map(({ plan }) => ({
+      id: plan.id,
+      name: plan.name,
+      isCurrent: false,
+      blocksStealsAfter: plan.blocksStealsAfter,
+      playerTableAfter: plan.playerTableAfter,
+      draftWindows: [],
+    })),
+    seasonTeams: older.flatMap(({ plan, side, played }) =>
+      played.seasonTeams.map((t) => ({
+        seasonId: plan.id,
+        teamId: t.id,
+        conference: t.conference,
+        seed: t.seed,
+        captainId: side.captains.get(t.id) ?? null,
+      })),
+    ),
+    seasonRosters: older.flatMap(({ side }) =>
+      [...side.rosters].flatMap(([teamId, playerIds]) =>
+        playerIds.map((playerId) => ({ seasonId: side.seasonId, teamId, playerId })),
+      ),
+    ),
+    games: older.flatMap(({ played }) => played.games),
+    gameStats: older.flatMap(({ played }) => played.stats),
+    signups: older.flatMap(({ plan, side }) => {
+      const first = at(plan.firstSaturday, 0);
+      return signupsFor({
+        rng: root.fork(`history-signups-${plan.id}`),
+        ids,
+        seasonId: plan.id,
+        players: [...side.rosters.values()]
+          .flat()
+          .map((id) => byId.get(id))
+          .filter((p) => p !== undefined),
+        from: new Date(first.getTime() - 42 * DAY_MS),
+        to: new Date(first.getTime() - DAY_MS),
+        paidChance: 1,
+      });
+    }),
+  };
+  return renumberSeasons(olderRows, league, olderPlans.length);
+}
+
+function emptyLeague(): DemoLeague {
+  return {
+    seasons: [],
+    teams: [],
+    players: [],
+    seasonTeams: [],
+    seasonRosters: [],
+    games: [],
+    gameStats: [],
+    signups: [],
+    drafts: [],
+    draftPicks: [],
+    comments: [],
+    prayerIntentions: [],
+  };
+}
+
+/**
+ * Rosters of the older seasons, newest first, each drifting from the season
+ * after it. The pool is season 1's players who were adults that year (the
+ * demo player, born 1988, always plays).
+ */
+function olderRosters(opts: {
+  rng: Rng;
+  plans: SeasonPlan[];
+  teamIds: string[];
+  pool: string[];
+  newer: SeasonSide;
+  byId: Map<string, Profile>;
+}): SeasonSide[] {
+  const sides: SeasonSide[] = [];
+  let next = opts.newer;
+  for (const plan of [...opts.plans].reverse()) {
+    const year = plan.firstSaturday.year;
+    const adults = opts.pool.filter(
+      (id) => (opts.byId.get(id)?.row.birthdayYear ?? year) <= year - 18,
+    );
+    next = buildSeasonSide(opts.rng, plan.id, opts.teamIds, adults, next, opts.byId, year);
+    sides.unshift(next);
+  }
+  return sides;
+}
+
+/**
+ * Puts the older seasons (temporary ids 1-k … 0) in front of the classic
+ * league and shifts every season id by k, so seasons run 1 … k+4. A signup
+ * is 'new' only in the player's first season.
+ */
+function renumberSeasons(older: DemoLeague, league: DemoLeague, k: number): DemoLeague {
+  const shift = <T extends { seasonId: number }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, seasonId: r.seasonId + k }));
+  const signups = shift([...older.signups, ...league.signups]);
+  const firstSeason = new Map<string, number>();
+  for (const s of signups) {
+    firstSeason.set(s.playerId, Math.min(s.seasonId, firstSeason.get(s.playerId) ?? Infinity));
+  }
+  return {
+    ...league,
+    seasons: [...older.seasons, ...league.seasons].map((s) => ({ ...s, id: s.id + k })),
+    seasonTeams: shift([...older.seasonTeams, ...league.seasonTeams]),
+    seasonRosters: shift([...older.seasonRosters, ...league.seasonRosters]),
+    games: shift([...older.games, ...league.games]),
+    gameStats: [...older.gameStats, ...league.gameStats],
+    signups: signups.map((s) => ({
+      ...s,
+      status: firstSeason.get(s.playerId) === s.seasonId ? "new" : "returning",
+    })),
+    drafts: shift(league.drafts),
+    draftPicks: shift(league.draftPicks),
   };
 }

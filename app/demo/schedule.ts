@@ -204,3 +204,32 @@ export function playoffSlots(plan: SeasonPlan): {
     location: (round, order) => place(round, order).slot[2],
   };
 }
+
+/**
+ * `count` older, completed seasons before season 1 (for `historySeasons`):
+ * Fall 2022, Spring–Summer 2022, Fall 2021, … going back two a year. Their
+ * ids are temporary, `1 - count` … 0 (oldest first), so the league's own
+ * rules that look at season ids (conference swaps from season 3, season 1-3
+ * specials) treat them like the years before season 1; the generator then
+ * renumbers every season to 1 … N+1.
+ */
+export function historyPlans(count: number): SeasonPlan[] {
+  const plans: SeasonPlan[] = [];
+  for (let back = 1; back <= count; back++) {
+    const fall = back % 2 === 1;
+    const year = 2023 - Math.ceil(back / 2);
+    const firstSaturday = saturdayOnOrBefore(
+      fall ? { year, month: 9, day: 10 } : { year, month: 4, day: 16 },
+    );
+    plans.unshift({
+      id: 1 - back,
+      name: fall ? `Fall ${year}` : `Spring–Summer ${year}`,
+      isCurrent: false,
+      firstSaturday,
+      regularWeekends: 12,
+      blocksStealsAfter: BLOCKS_STEALS_TRACKED_AFTER,
+      playerTableAfter: null,
+    });
+  }
+  return plans;
+}

@@ -1,4 +1,9 @@
-// Placeholder until the calendar feeds are built.
-export function loader() {
-  return new Response("Not found", { status: 404 });
+// /calendar/league.ics: every game of the current season as a subscribable feed.
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import type { Route } from "./+types/calendar-league";
+import { leagueCalendarResponse } from "./calendar.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return leagueCalendarResponse(await database(), request, now());
 }

@@ -1,10 +1,106 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+import { Link } from "react-router";
+import { now } from "~/clock.server";
+import type { RouteHandle } from "~/components/chrome";
+import { DraftBoard } from "~/components/draft-board";
+import { DraftPlayerTable } from "~/components/draft-player-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/draft";
+import { loadDraftPage } from "./draft.server";
+import "~/components/league.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = { title: "Draft" };
+
+export function meta({ data }: Route.MetaArgs) {
+  const season = data?.season?.name;
+  return pageMeta({
+    title: season ? `${season} Draft` : "Draft",
+    description: season
+      ? `The ${season} draft board: snake order, picks made, the pick on the clock and the players still to be drafted.`
+      : "The league's draft board and the players still to be drafted.",
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader() {
+  return loadDraftPage(await database(), now());
+}
+
+export default function Draft({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  if (!data.season) {
+    return (
+      <div className="page">
+        <h1>Draft</h1>
+        <p className="empty">No season has been set up yet.</p>
+      </div>
+    );
+  }
+  const current = data.onTheClock[0];
+  return (
+    <div className="page draft-page">
+      <h1>{data.season.name} Draft</h1>
+
+      <section aria-labelledby="board-title">
+        <h2 id="board-title" className="section-title">
+          Draft Board
+        </h2>
+        {!data.hasDraft ? (
+          <p className="empty">The draft order for this season has not been set yet.</p>
+        ) : (
+          <>
+            <p className="draft-summary">
+              <span>
+                {data.picksMade} of {data.totalPicks} picks made
+              </span>
+              {current ? (
+                <a href={`#pick-${current.pickNumber}`}>
+                  On the clock: pick {current.pickNumber}, {current.teamName}
+                </a>
+              ) : (
+                <span>The draft is complete.</span>
+              )}
+            </p>
+            <p className="muted small">
+              Snake order: the team that picks last in a round picks first in the next. A pick is
+              on the clock when it is the current pick or when its scheduled time has passed.
+            </p>
+            <DraftBoard rounds={data.board} />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="players-title">
+        <h2 id="players-title" className="section-title">
+          Players
+        </h2>
+        <p className="muted small">
+          Signed up for {data.season.name} and not drafted yet; core players stay with their team.
+          Averages are per game played
+          {data.players.lastSeason ? (
+            <>
+              {" "}
+              (<Link to={`/seasons/${data.players.lastSeason.id}`}>{data.players.lastSeason.name}</Link>
+              {data.players.currentSeason ? <> and this season</> : null})
+            </>
+          ) : null}
+          .
+        </p>
+        {data.players.rows.length > 0 ? (
+          <DraftPlayerTable
+            rows={data.players.rows}
+            lastSeason={data.players.lastSeason}
+            currentSeason={data.players.currentSeason}
+            canDraft={false}
+          />
+        ) : (
+          <p className="empty">Every signed-up player has been drafted.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,10 +1,143 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /games/{gameId}: one game, shown by its state (SPEC 2, 4): a final with
+// leaders and box scores, a forfeit, a game without stats, a preview of a
+// game to come, or a postponed game.
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BoxScore } from "~/components/box-score";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GameComments } from "~/components/game-comments";
+import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
+import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
+import { database } from "~/db/index.server";
+import { FORFEIT_TITLE, NO_STATS_MESSAGE, NO_STATS_TITLE } from "~/domain/game-state";
+import type { StatKey } from "~/domain/types";
+import { foundOr404, idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/game";
+import { loadGamePage, type GamePageData } from "./game.server";
+import "~/components/league.css";
+import "~/components/game-page.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = {
+  title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = idParam(params.gameId);
+  return foundOr404(await loadGamePage(await database(), id), "Game not found");
 }
 
-export default function Placeholder() {
-  return null;
+function describe(game: GamePageData): string {
+  const when = `${game.date} at ${game.location}`;
+  switch (game.display) {
+    case "final":
+      return `Final: ${game.headline}. ${when}. Game leaders and box score.`;
+    case "no-stats":
+      return `Final: ${game.headline}. ${when}.`;
+    case "forfeit":
+      return `${game.forfeitText} ${when}.`;
+    case "postponed":
+      return `${game.title}, ${game.date}: postponed.`;
+    case "upcoming":
+      return `${game.title}: ${game.date}, ${game.time} at ${game.location}. Records and team leaders.`;
+  }
+}
+
+export function meta({ loaderData: game }: Route.MetaArgs) {
+  if (!game) return pageMeta({ title: "Game not found", description: "There is no such game." });
+  const tags = pageMeta({ title: `${game.title}, ${game.shortDate}`, description: describe(game) });
+  // Link previews lead with the result once there is one.
+  const ogTitle = game.headline ?? game.title;
+  return tags.map((tag) =>
+    "property" in tag && tag.property === "og:title" ? { ...tag, content: ogTitle } : tag,
+  );
+}
+
+// The leader stat switch only changes the query string: keep the data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
+}
+
+export default function GamePage({ loaderData: game }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const requested = params.get("stat") as StatKey | null;
+  const stat = requested && game.statKeys.includes(requested) ? requested : "points";
+  const statHref = (key: StatKey) => {
+    const next = new URLSearchParams(params);
+    next.set("stat", key);
+    return `?${next.toString()}`;
+  };
+  const decided =
+    game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+
+  return (
+    <div className="page game-page">
+      <GameScoreboard game={game} />
+
+      {game.display === "forfeit" ? (
+        <section className="card game-notice" aria-labelledby="notice-title">
+          <h2 id="notice-title">{FORFEIT_TITLE}</h2>
+          <p>{game.forfeitText}</p>
+        </section>
+      ) : null}
+
+      {game.display === "no-stats" ? (
+        <section className="card game-notice" aria-labelledby="notice-title">
+          <h2 id="notice-title">{NO_STATS_TITLE}</h2>
+          <p>{NO_STATS_MESSAGE}</p>
+        </section>
+      ) : null}
+
+      <GameLinks game={game} />
+
+      {game.final ? (
+        <>
+          <section aria-labelledby="leaders-title">
+            <h2 id="leaders-title" className="section-title">
+              Game Leaders
+            </h2>
+            <GameLeaders leaders={game.final.leaders} />
+          </section>
+          <section aria-labelledby="box-title">
+            <h2 id="box-title" className="section-title">
+              Box Score
+            </h2>
+            {game.final.boxScores.map((box) => (
+              <BoxScore key={box.teamId} box={box} statKeys={game.statKeys} />
+            ))}
+          </section>
+        </>
+      ) : null}
+
+      {game.preview ? (
+        <section aria-labelledby="team-leaders-title">
+          <h2 id="team-leaders-title" className="section-title">
+            Team Leaders
+          </h2>
+          {game.preview.length > 0 ? (
+            <TeamLeaders
+              teams={game.preview}
+              statKeys={game.statKeys}
+              stat={stat}
+              statHref={statHref}
+            />
+          ) : (
+            <p className="empty">Leaders show once the teams of this game are set.</p>
+          )}
+        </section>
+      ) : null}
+
+      {decided ? <GameComments gameId={game.id} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

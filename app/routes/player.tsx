@@ -1,10 +1,35 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /players/{playerID}: career averages and game logs of one player (SPEC 3 "Player view").
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlayerPage } from "~/components/player-page";
+import { database } from "~/db/index.server";
+import { foundOr404, idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/player";
+import { loadPlayerPage, type PlayerPageData } from "./player.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = {
+  title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Player",
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: "Player not found", description: "No such player." });
+  return pageMeta({
+    title: loaderData.player.name,
+    description: loaderData.description,
+    og: { type: "profile" },
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = idParam(params.playerId);
+  return foundOr404(await loadPlayerPage(await database(), id), "Player not found");
+}
+
+export default function Player({ loaderData }: Route.ComponentProps) {
+  return <PlayerPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

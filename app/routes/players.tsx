@@ -1,10 +1,48 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /players: the page of a default player (the current season's points leader,
+// else the first player alphabetically), rendered in place rather than redirected.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlayerPage } from "~/components/player-page";
+import { database } from "~/db/index.server";
+import { foundOr404 } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/players";
+import { defaultPlayerId, loadPlayerPage, type PlayerPageData } from "./player.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = {
+  title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Players",
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: "Players", description: "No players yet." });
+  return pageMeta({
+    title: loaderData.player.name,
+    description: loaderData.description,
+    og: { type: "profile" },
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader() {
+  const db = await database();
+  const id = foundOr404(await defaultPlayerId(db), "No players yet");
+  return foundOr404(await loadPlayerPage(db, id), "No players yet");
+}
+
+export default function Players({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlayerPage
+      data={loaderData}
+      note={
+        <p className="stats-banner muted small">
+          Showing {loaderData.player.name}. Find other players on the{" "}
+          <Link to="/teams">team rosters</Link> or in the <Link to="/records">records</Link>.
+        </p>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,10 +1,171 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /seasons/{seasonID}: standings (league or conference), tie-break order,
+// season leaders with their minimum-games rule, and playoff results.
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SeasonLeaders } from "~/components/season-leaders";
+import { SeasonPlayoffs } from "~/components/season-playoffs";
+import { SeasonRules } from "~/components/season-rules";
+import { SeasonStandingsTable } from "~/components/season-standings-table";
+import { database } from "~/db/index.server";
+import { LEADER_MIN_GAMES, STAT_KEYS } from "~/domain/league";
+import type { StatKey } from "~/domain/types";
+import { foundOr404, seasonIdParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/season";
+import { loadSeasonPage, type SeasonPageData } from "./season.server";
+import "~/components/league.css";
+import "~/components/stats.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = {
+  title: (data) => {
+    const season = (data as SeasonPageData | undefined)?.season;
+    return season ? `Season ${season.id}` : "Season";
+  },
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: "Season not found", description: "No such season." });
+  const { season, standings, champion } = loaderData;
+  const first = standings.league[0];
+  const lead = champion
+    ? `Champion: ${champion.name}.`
+    : first && first.gamesPlayed > 0
+      ? `${first.name} lead at ${first.wins}-${first.losses}.`
+      : "";
+  return pageMeta({
+    title: `Season ${season.id} (${season.name})`,
+    description: `Standings, leaders and playoff results of season ${season.id}, ${season.name}. ${lead}`.trim(),
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = seasonIdParam(params.seasonId);
+  return foundOr404(await loadSeasonPage(await database(), id), "Season not found");
+}
+
+// The view and stat switches only change the query string: don't refetch.
+const VIEW_PARAMS = ["view", "stat"];
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    VIEW_PARAMS.forEach((k) => p.delete(k));
+    return p.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function Season({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const [params] = useSearchParams();
+  const hrefWith = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    return `?${next.toString()}`;
+  };
+  const conference = params.get("view") === "conference";
+  const statParam = params.get("stat") as StatKey | null;
+  const stat = statParam && STAT_KEYS.includes(statParam) ? statParam : "points";
+
+  return (
+    <div className="page season-page">
+      <header className="season-head">
+        <h1>Season {data.season.id}</h1>
+        <p className="muted">
+          {data.season.name} · <span className="season-status-text">{data.season.status}</span>
+        </p>
+        <nav className="season-nav" aria-label="Other seasons">
+          {data.previous !== null ? (
+            <Link to={`/seasons/${data.previous}`}>← Season {data.previous}</Link>
+          ) : null}
+          <Link to="/seasons">All seasons</Link>
+          {data.next !== null ? (
+            <Link to={`/seasons/${data.next}`}>Season {data.next} →</Link>
+          ) : null}
+        </nav>
+      </header>
+
+      <section aria-labelledby="standings-title">
+        <div className="section-head">
+          <h2 id="standings-title" className="section-title">
+            Standings
+          </h2>
+          <nav className="toggle" aria-label="Standings view">
+            <Link
+              to={hrefWith("view", "league")}
+              replace
+              preventScrollReset
+              aria-current={!conference ? "true" : undefined}
+            >
+              League
+            </Link>
+            <Link
+              to={hrefWith("view", "conference")}
+              replace
+              preventScrollReset
+              aria-current={conference ? "true" : undefined}
+            >
+              Conference
+            </Link>
+          </nav>
+        </div>
+        {conference ? (
+          data.standings.conferences.map((c) => (
+            <div key={c.conference} className="standings-group">
+              <h3>{c.label}</h3>
+              <SeasonStandingsTable rows={c.rows} caption={`${c.label} standings`} />
+            </div>
+          ))
+        ) : (
+          <SeasonStandingsTable rows={data.standings.league} caption="League standings" />
+        )}
+        <SeasonRules id="tiebreak-title" title="Tie-break order" rules={data.tiebreakOrder} />
+      </section>
+
+      <section aria-labelledby="leaders-title">
+        <div className="section-head">
+          <h2 id="leaders-title" className="section-title">
+            Season Leaders
+          </h2>
+          <Link to="/records">All-time records</Link>
+        </div>
+        {data.leaders ? (
+          <div className="season-leaders-layout">
+            <SeasonLeaders
+              leaders={data.leaders}
+              stat={stat}
+              statHref={(s) => hrefWith("stat", s)}
+            />
+            <SeasonRules id="leader-rules-title" title="How leaders are ranked" rules={data.leaderRules}>
+              <p className="small muted">
+                This season has {data.gameCount} games, so the {LEADER_MIN_GAMES}-game minimum{" "}
+                {data.minimumApplies ? "applies" : "does not apply yet"}.
+              </p>
+            </SeasonRules>
+          </div>
+        ) : (
+          <p className="empty">Leaders show once enough games have been played.</p>
+        )}
+      </section>
+
+      {data.playoffs.length > 0 ? (
+        <section aria-labelledby="playoffs-title">
+          <h2 id="playoffs-title" className="section-title">
+            {data.season.status === "Completed" ? "Playoff Results" : "Playoffs"}
+          </h2>
+          <SeasonPlayoffs rounds={data.playoffs} champion={data.champion} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,10 +1,58 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /seasons: the list of seasons, each linking to its standings, leaders and playoffs.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { LEAGUE_NAME } from "~/domain/league";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/seasons";
+import { loadSeasonsPage } from "./seasons.server";
+import "~/components/league.css";
+import "~/components/stats.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = { title: "Seasons" };
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: "Seasons",
+    description: `Every season of the ${LEAGUE_NAME}: standings, leaders and playoff results.`,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader() {
+  return loadSeasonsPage(await database());
+}
+
+export default function Seasons({ loaderData }: Route.ComponentProps) {
+  const { seasons } = loaderData;
+  return (
+    <div className="page seasons-page">
+      <h1>Seasons</h1>
+      {seasons.length === 0 ? (
+        <p className="empty">No seasons yet.</p>
+      ) : (
+        <ul className="season-list">
+          {seasons.map((s) => (
+            <li key={s.id}>
+              <Link to={`/seasons/${s.id}`} className="season-list-link card">
+                <span className="season-list-name">
+                  Season {s.id} <span className="muted">· {s.name}</span>
+                </span>
+                <span className={`season-status season-status-${s.status.toLowerCase()}`}>
+                  {s.status}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/records">All-time records</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,10 +1,29 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// The local newsletter page (SPEC 2): not written yet, and honest about it.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/meta";
+import "~/components/article.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = { title: "Southie Times" };
+
+export function meta() {
+  return pageMeta({
+    title: "Southie Times",
+    description: "The league's neighbourhood newsletter. Coming soon...maybe.",
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export default function SouthieTimes() {
+  return (
+    <div className="page coming-soon">
+      <h1>Southie Times</h1>
+      <p>Coming soon...maybe</p>
+      <Link to="/">Back to the league</Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

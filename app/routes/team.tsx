@@ -1,10 +1,149 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /teams/{teamId}: record, conference, last and next game, and the season roster.
+import { Link } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RouteHandle } from "~/components/chrome";
+import { GameCardList } from "~/components/game-card";
+import { TeamRoster } from "~/components/team-roster";
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import type { GameCardData } from "~/domain/game-card";
+import { scheduleHref, teamCalendarHref } from "~/domain/schedule-page";
+import { foundOr404, idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/team";
+import { loadTeamPage } from "./team.server";
+import "~/components/league.css";
+import "~/components/teams.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = {
+  title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,
+};
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return pageMeta({ title: "Team not found", description: "No team has this address." });
+  const { team, current } = data;
+  return pageMeta({
+    title: team.name,
+    description: current
+      ? `${team.name} (${team.abbreviation}): ${current.record} in ${current.season.name}, ${current.conference}. Roster, last and next game.`
+      : `${team.name} (${team.abbreviation}) of the league: who they are and where they played.`,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ params }: Route.LoaderArgs) {
+  const teamId = idParam(params.teamId);
+  return foundOr404(await loadTeamPage(await database(), teamId, now()), "Team not found");
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { team, current, hasBio, currentSeasonName, lastSeasonId } = loaderData;
+  const bioLink = (
+    <Link to={`/who-do-you-play-for/${team.id}`} className="button button-secondary">
+      Who Do You Play For?
+    </Link>
+  );
+
+  if (!current) {
+    return (
+      <div className="page">
+        <div className="page-intro">
+          <p className="page-kicker">{team.abbreviation}</p>
+          <h1>{team.name}</h1>
+        </div>
+        <p className="empty">
+          The {team.name} are not playing
+          {currentSeasonName ? ` in ${currentSeasonName}` : " this season"}. Their games and stories
+          from earlier seasons are still here.
+        </p>
+        <div className="team-links">
+          {hasBio ? bioLink : null}
+          {lastSeasonId !== null ? (
+            <Link to={scheduleHref(lastSeasonId, team.id)} className="button button-secondary">
+              Season {lastSeasonId} games
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <div className="page-intro">
+        <p className="page-kicker">{team.abbreviation}</p>
+        <h1>{team.name}</h1>
+        <p className="muted">{current.season.name}</p>
+      </div>
+
+      <dl className="team-facts">
+        <div>
+          <dt>Record</dt>
+          <dd>{current.record}</dd>
+        </div>
+        {current.playoffRecord ? (
+          <div>
+            <dt>Playoffs</dt>
+            <dd>{current.playoffRecord}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Conference</dt>
+          <dd>{current.conference}</dd>
+        </div>
+      </dl>
+
+      <div className="team-links">
+        <Link to={scheduleHref(null, team.id)} className="button">
+          All Team Games
+        </Link>
+        {bioLink}
+      </div>
+      <p>
+        <a href={teamCalendarHref(team.id)} className="subscribe-link">
+          Subscribe to the {team.name} calendar
+        </a>
+      </p>
+
+      <section aria-labelledby="team-games-title">
+        <h2 id="team-games-title" className="section-title">
+          Games
+        </h2>
+        <div className="team-games">
+          <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
+          <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
+        </div>
+      </section>
+
+      <section aria-labelledby="roster-title">
+        <h2 id="roster-title" className="section-title">
+          Roster
+        </h2>
+        <TeamRoster
+          roster={current.roster}
+          caption={`${team.name} roster, ${current.season.name}, by jersey number`}
+        />
+      </section>
+    </div>
+  );
+}
+
+function TeamGame({
+  title,
+  game,
+  empty,
+}: {
+  title: string;
+  game: GameCardData | null;
+  empty: string;
+}) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      {game ? <GameCardList games={[game]} /> : <p className="empty">{empty}</p>}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,10 +1,62 @@
-// Placeholder until this page is built: answers 404 like an unknown page.
-import { data } from "react-router";
+// /teams: the current season's teams, West then East, with their records.
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RouteHandle } from "~/components/chrome";
+import { TeamList } from "~/components/team-list";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/teams";
+import { loadTeamsPage } from "./teams.server";
+import "~/components/league.css";
+import "~/components/teams.css";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: RouteHandle = { title: "Teams" };
+
+export function meta({ data }: Route.MetaArgs) {
+  const season = data?.season ? ` in ${data.season.name}` : "";
+  return pageMeta({
+    title: "Teams",
+    description: `The teams of the league${season}, by conference, with their records, rosters and stories.`,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader() {
+  return loadTeamsPage(await database());
+}
+
+export default function Teams({ loaderData }: Route.ComponentProps) {
+  const { season, conferences, otherTeams } = loaderData;
+  return (
+    <div className="page">
+      <div className="page-intro">
+        <h1>Teams</h1>
+        {season ? <p className="muted">{season.name}</p> : null}
+      </div>
+      {conferences.every((c) => c.teams.length === 0) ? (
+        <p className="empty">No teams in the current season yet.</p>
+      ) : (
+        conferences.map((c) =>
+          c.teams.length > 0 ? (
+            <section key={c.conference} aria-labelledby={`conference-${c.conference}`}>
+              <h2 id={`conference-${c.conference}`} className="section-title">
+                {c.label}
+              </h2>
+              <TeamList teams={c.teams} label={`${c.label} teams`} />
+            </section>
+          ) : null,
+        )
+      )}
+      {otherTeams.length > 0 ? (
+        <section aria-labelledby="other-teams">
+          <h2 id="other-teams" className="section-title">
+            Teams of earlier seasons
+          </h2>
+          <TeamList teams={otherTeams} label="Teams of earlier seasons" />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

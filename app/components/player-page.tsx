@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import type { PlayerPageData } from "~/routes/player.server";
+import { PlayerAveragesTable } from "./player-averages-table";
+import { PlayerGameLogs } from "./player-game-logs";
+import { PlayerProfile } from "./player-profile";
+import "./league.css";
+import "./stats.css";
+
+/** The whole player page, shared by /players/{id} and /players (default player). */
+export function PlayerPage({ data, note }: { data: PlayerPageData; note?: ReactNode }) {
+  return (
+    <div className="page player-page">
+      {note}
+      <div className="player-head">
+        <PlayerProfile player={data.player} />
+        {/* ADMIN EDIT SLOT: the pencil link to /players/{id}/edit (for the player
+            himself or an admin) goes here once app/components/admin-edit-link.tsx exists. */}
+      </div>
+
+      <section aria-labelledby="averages-title">
+        <h2 id="averages-title" className="section-title">
+          Season Averages
+        </h2>
+        {data.averages.length === 0 ? (
+          <p className="empty">No games played yet.</p>
+        ) : (
+          <>
+            <PlayerAveragesTable rows={data.averages} career={data.career} />
+            <p className="muted small stats-note">
+              The &lsquo;all&rsquo; row is computed from every game played, not by averaging the
+              seasons. Blocks and steals are averaged over the games in which they were recorded
+              (&lsquo;–&rsquo; where they never were).
+            </p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="games-title">
+        <h2 id="games-title" className="section-title">
+          All Games
+        </h2>
+        <PlayerGameLogs seasons={data.gameLogs} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, useNavigate } from "react-router";
+import { useHydrated } from "~/components/chrome";
+
+export interface ScheduleTeamPickerProps {
+  teams: { id: string; name: string }[];
+  selectedId: string | null;
+  /** The unfiltered schedule of the season shown; a team's schedule is `${baseHref}/teams/{id}`. */
+  baseHref: string;
+}
+
+/**
+ * Without JavaScript: a GET form (?team=…) that the loader redirects to the
+ * team's schedule. With JavaScript: choosing a team goes there at once, so
+ * the submit button is hidden.
+ */
+export function ScheduleTeamPicker({ teams, selectedId, baseHref }: ScheduleTeamPickerProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const hrefOf = (teamId: string) =>
+    teamId ? `${baseHref}/teams/${encodeURIComponent(teamId)}` : baseHref;
+  return (
+    <Form method="get" action={baseHref} className="schedule-picker">
+      <label htmlFor="schedule-team">Team</label>
+      <select
+        id="schedule-team"
+        name="team"
+        // Re-mount when the URL's team changes (back/forward), so the select follows it.
+        key={selectedId ?? ""}
+        defaultValue={selectedId ?? ""}
+        onChange={(event) => navigate(hrefOf(event.currentTarget.value))}
+      >
+        <option value="">Select a team</option>
+        {teams.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button-secondary" hidden={hydrated}>
+        Show
+      </button>
+    </Form>
+  );
+}

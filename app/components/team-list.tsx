@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { TeamListItem } from "~/routes/teams.server";
+
+/** Teams as tappable tiles: name, abbreviation and (for the current season) the record. */
+export function TeamList({ teams, label }: { teams: TeamListItem[]; label: string }) {
+  return (
+    <ul className="team-list" aria-label={label}>
+      {teams.map((t) => (
+        <li key={t.id}>
+          <Link to={`/teams/${t.id}`} className="team-tile">
+            <span className="team-tile-abbr" aria-hidden="true">
+              {t.abbreviation}
+            </span>
+            <span className="team-tile-name">{t.name}</span>
+            {t.record !== null ? (
+              <span className="team-tile-record">
+                <span className="visually-hidden">Record </span>
+                {t.record}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

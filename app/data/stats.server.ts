@@ -1,0 +1,155 @@
+// Stat lines across seasons: a player's game rows (for career averages and game
+// logs), every player's career totals (for all-time records) and every season's
+// played lines. Each is ONE query joined with games and seasons, so the number
+// of queries never grows with the number of seasons.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "~/db/connection.server";
+import { games, gameStats, players, seasons, teams } from "~/db/schema";
+import type { CareerTotals } from "~/domain/career";
+import { tracksBlocksSteals } from "~/domain/game-state";
+import type { StatLine } from "~/domain/leaders";
+import type { PlayerRef, StatStatus } from "~/domain/types";
+
+/** One of a player's rows in a completed game, with what a game log shows about it. */
+export interface PlayerGameRow {
+  gameId: string;
+  seasonId: number;
+  seasonName: string;
+  startsAt: Date;
+  teamId: string;
+  teamAbbreviation: string;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  winnerId: string | null;
+  opponentId: string | null;
+  opponentAbbreviation: string | null;
+  status: StatStatus;
+  points: number;
+  rebounds: number;
+  assists: number;
+  blocks: number;
+  steals: number;
+  tracksBlocksSteals: boolean;
+}
+
+const ownTeam = alias(teams, "own_team");
+const opponent = alias(teams, "opponent");
+
+/**
+ * Every row of one player in completed games, oldest first, in one query
+ * (uses game_stats_player_idx, then games and teams by primary key).
+ */
+export async function playerGameRows(db: Executor, playerId: string): Promise<PlayerGameRow[]> {
+  const opponentIdSql = sql<string | null>`case when ${games.homeTeamId} = ${gameStats.teamId}
+    then ${games.awayTeamId} else ${games.homeTeamId} end`;
+  const rows = await db
+    .select({
+      gameId: gameStats.gameId,
+      seasonId: games.seasonId,
+      seasonName: seasons.name,
+      blocksStealsAfter: seasons.blocksStealsAfter,
+      startsAt: games.startsAt,
+      teamId: gameStats.teamId,
+      teamAbbreviation: ownTeam.abbreviation,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeScore: games.homeScore,
+      awayScore: games.awayScore,
+      winnerId: games.winnerId,
+      opponentId: opponent.id,
+      opponentAbbreviation: opponent.abbreviation,
+      status: gameStats.status,
+      points: gameStats.points,
+      rebounds: gameStats.rebounds,
+      assists: gameStats.assists,
+      blocks: gameStats.blocks,
+      steals: gameStats.steals,
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .innerJoin(ownTeam, eq(ownTeam.id, gameStats.teamId))
+    .leftJoin(opponent, eq(opponent.id, opponentIdSql))
+    .where(and(eq(gameStats.playerId, playerId), eq(games.status, "completed")))
+    .orderBy(asc(games.startsAt), asc(games.id));
+  return rows.map(({ blocksStealsAfter, ...row }) => ({
+    ...row,
+    tracksBlocksSteals: tracksBlocksSteals(row.startsAt, blocksStealsAfter),
+  }));
+}
+
+/**
+ * SQL twin of tracksBlocksSteals(startsAt, season.blocksStealsAfter); the
+ * records integration test checks the two agree on real data.
+ */
+const trackedSql = sql`(${seasons.blocksStealsAfter} is null or ${games.startsAt} > ${seasons.blocksStealsAfter})`;
+const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
+const trackedTotal = (column: AnyPgColumn) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${trackedSql}), 0)`.mapWith(Number);
+
+/**
+ * Every player's career totals over 'played' rows of completed games, with
+ * his name: the input of all-time records, added up by the database so the
+ * page does not read every game row of every season.
+ */
+export async function careerTotals(db: Executor): Promise<(CareerTotals & PlayerRef)[]> {
+  const rows = await db
+    .select({
+      playerId: gameStats.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      gamesPlayed: sql<number>`count(*)`.mapWith(Number),
+      trackedGames: sql<number>`count(*) filter (where ${trackedSql})`.mapWith(Number),
+      points: total(gameStats.points),
+      rebounds: total(gameStats.rebounds),
+      assists: total(gameStats.assists),
+      blocks: trackedTotal(gameStats.blocks),
+      steals: trackedTotal(gameStats.steals),
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .innerJoin(players, eq(players.id, gameStats.playerId))
+    .where(and(eq(games.status, "completed"), eq(gameStats.status, "played")))
+    .groupBy(gameStats.playerId, players.firstName, players.lastName);
+  return rows.map(({ points, rebounds, assists, blocks, steals, ...row }) => ({
+    ...row,
+    id: row.playerId,
+    totals: { points, rebounds, assists, blocks, steals },
+  }));
+}
+
+/**
+ * The 'played' lines of every completed game of every season, in game order,
+ * marked with whether blocks and steals were tracked. Other statuses are left
+ * out in SQL because leaders never count them. Records use careerTotals (far
+ * fewer rows); this is the line-by-line reference it is tested against.
+ */
+export async function allPlayedStatLines(db: Executor): Promise<StatLine[]> {
+  const rows = await db
+    .select({
+      gameId: gameStats.gameId,
+      playerId: gameStats.playerId,
+      teamId: gameStats.teamId,
+      points: gameStats.points,
+      rebounds: gameStats.rebounds,
+      assists: gameStats.assists,
+      blocks: gameStats.blocks,
+      steals: gameStats.steals,
+      status: gameStats.status,
+      startsAt: games.startsAt,
+      blocksStealsAfter: seasons.blocksStealsAfter,
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(and(eq(games.status, "completed"), eq(gameStats.status, "played")))
+    .orderBy(asc(games.startsAt), asc(games.id));
+  return rows.map(({ startsAt, blocksStealsAfter, ...line }) => ({
+    ...line,
+    tracksBlocksSteals: tracksBlocksSteals(startsAt, blocksStealsAfter),
+  }));
+}

@@ -1,0 +1,175 @@
+// A player's career (SPEC 3 "Player view", SPEC 9): per-season averages, the
+// career 'all' row and game-log results, all computed from game rows. Career
+// numbers are sums of game totals divided by games, never averages of averages.
+import { perGame, rankLeaders, type LeaderCandidate, type LeaderRow } from "./leaders";
+import { LEADER_MIN_GAMES, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
+import type { StatKey, StatStatus } from "./types";
+
+/** One of the player's stat rows in a completed game. */
+export interface CareerLine {
+  seasonId: number;
+  teamId: string;
+  status: StatStatus;
+  points: number;
+  rebounds: number;
+  assists: number;
+  blocks: number;
+  steals: number;
+  /** Whether the game recorded blocks and steals (see tracksBlocksSteals). */
+  tracksBlocksSteals: boolean;
+}
+
+export interface AverageRow {
+  /** A season id, or 'all' for the career row. */
+  season: number | "all";
+  /** Teams in order of first appearance. */
+  teamIds: string[];
+  /** Rows with status 'played' (DNP, forfeit and no-stats rows are not games played). */
+  gamesPlayed: number;
+  /** Games played in which blocks and steals were recorded. */
+  trackedGames: number;
+  totals: Record<StatKey, number>;
+  /** Per game to one decimal; null when there is nothing to divide by ('–' on the page). */
+  perGame: Record<StatKey, number | null>;
+}
+
+const isBlocksOrSteals = (stat: StatKey) => stat === "blocks" || stat === "steals";
+
+function zeroTotals(): Record<StatKey, number> {
+  return { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0 };
+}
+
+/** Averages of any set of lines: the same rule for a season and for a career. */
+export function averageOf(season: number | "all", lines: CareerLine[]): AverageRow {
+  const teamIds: string[] = [];
+  const totals = zeroTotals();
+  let gamesPlayed = 0;
+  let trackedGames = 0;
+  for (const line of lines) {
+    if (!teamIds.includes(line.teamId)) teamIds.push(line.teamId);
+    if (line.status !== "played") continue;
+    gamesPlayed++;
+    if (line.tracksBlocksSteals) trackedGames++;
+    for (const stat of STAT_KEYS) {
+      // Untracked games carry zeros for blocks and steals that mean "not recorded".
+      if (isBlocksOrSteals(stat) && !line.tracksBlocksSteals) continue;
+      totals[stat] += line[stat];
+    }
+  }
+  const perGameOf = (stat: StatKey): number | null => {
+    const games = isBlocksOrSteals(stat) ? trackedGames : gamesPlayed;
+    return games > 0 ? perGame(totals[stat], games) : null;
+  };
+  return {
+    season,
+    teamIds,
+    gamesPlayed,
+    trackedGames,
+    totals,
+    perGame: {
+      points: perGameOf("points"),
+      rebounds: perGameOf("rebounds"),
+      assists: perGameOf("assists"),
+      blocks: perGameOf("blocks"),
+      steals: perGameOf("steals"),
+    },
+  };
+}
+
+/**
+ * One row per season (oldest first) and the career row, each computed from the
+ * game rows themselves. Pass lines in game order so team order reads naturally.
+ */
+export function careerAverages(lines: CareerLine[]): { seasons: AverageRow[]; all: AverageRow } {
+  const bySeason = new Map<number, CareerLine[]>();
+  for (const line of lines) {
+    const own = bySeason.get(line.seasonId) ?? [];
+    own.push(line);
+    bySeason.set(line.seasonId, own);
+  }
+  const seasons = [...bySeason.keys()]
+    .sort((a, b) => a - b)
+    .map((id) => averageOf(id, bySeason.get(id) ?? []));
+  return { seasons, all: averageOf("all", lines) };
+}
+
+/** A player's career sums over his 'played' rows (what a database can add up for us). */
+export interface CareerTotals {
+  playerId: string;
+  gamesPlayed: number;
+  /** Games played in which blocks and steals were recorded. */
+  trackedGames: number;
+  /** Blocks and steals summed over tracked games only. */
+  totals: Record<StatKey, number>;
+}
+
+/**
+ * All-time leaders from career totals: the same result as computeAllTimeLeaders
+ * over every line (the minimum-games rule always applies; blocks and steals
+ * per tracked game; 'T' ties), without shipping every game row to the server.
+ * Team is left empty: records do not show one.
+ */
+export function allTimeLeadersFromTotals(
+  careers: CareerTotals[],
+  top: number = LEADERS_TOP_ALL_TIME,
+): Record<StatKey, LeaderRow[]> {
+  const leaders = {} as Record<StatKey, LeaderRow[]>;
+  for (const stat of STAT_KEYS) {
+    const candidates: LeaderCandidate[] = [];
+    for (const career of careers) {
+      const games = isBlocksOrSteals(stat) ? career.trackedGames : career.gamesPlayed;
+      if (games < LEADER_MIN_GAMES) continue;
+      const total = career.totals[stat];
+      candidates.push({
+        playerId: career.playerId,
+        teamId: "",
+        value: perGame(total, games),
+        total,
+        gamesPlayed: games,
+      });
+    }
+    leaders[stat] = rankLeaders(stat, candidates, top);
+  }
+  return leaders;
+}
+
+/** What a game-log row needs to know about its game. */
+export interface GameLogGame {
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  winnerId: string | null;
+}
+
+/**
+ * The result column of a game log: 'W 66-65' / 'L 60-72' from the player's
+ * team's side (its score first) when he played; otherwise what his row says:
+ * 'Forfeit', 'No stats' or 'DNP'. A played row without a decided game is '–'.
+ */
+export function gameLogResult(line: Pick<CareerLine, "status" | "teamId">, game: GameLogGame) {
+  if (line.status === "forfeit") return "Forfeit";
+  if (line.status === "no-stats") return "No stats";
+  if (line.status === "dnp") return "DNP";
+  const isHome = game.homeTeamId === line.teamId;
+  const own = isHome ? game.homeScore : game.awayScore;
+  const other = isHome ? game.awayScore : game.homeScore;
+  if (game.winnerId === null || own === null || other === null) return "–";
+  return `${game.winnerId === line.teamId ? "W" : "L"} ${own}-${other}`;
+}
+
+/** 'vs' at home, '@' away: how box scores name the opponent. */
+export function opponentPrefix(teamId: string, game: Pick<GameLogGame, "homeTeamId">) {
+  return game.homeTeamId === teamId ? "vs" : "@";
+}
+
+/** The opponent of the player's team in a game, or null if the slot is still open. */
+export function opponentId(teamId: string, game: Pick<GameLogGame, "homeTeamId" | "awayTeamId">) {
+  return game.homeTeamId === teamId ? game.awayTeamId : game.homeTeamId;
+}
+
+/** 6 feet 1 inch → 6'1"; unknown height → null. */
+export function formatHeight(feet: number | null, inches: number | null): string | null {
+  if (feet === null) return null;
+  return `${feet}'${inches ?? 0}"`;
+}

@@ -1,0 +1,92 @@
+// The draft board page's rules (SPEC 2 /draft, SPEC 4 Draft, SPEC 9): how many
+// rounds the board shows, which picks are made and which are on the clock, and
+// when the current season's columns appear in the player table.
+import {
+  draftPickSlots,
+  isOnTheClock,
+  snakeDraftOrder,
+  type DraftPick,
+  type DraftWindow,
+} from "./draft";
+
+/**
+ * Rounds needed so every pick already made and every player still waiting to
+ * be drafted has a slot on the board: ceil((made + waiting) / teams), at least
+ * one round when the league has teams.
+ */
+export function draftRoundsNeeded(teamCount: number, picksMade: number, waiting: number): number {
+  if (teamCount <= 0) return 0;
+  return Math.max(1, Math.ceil((picksMade + waiting) / teamCount));
+}
+
+export interface MadePick {
+  pickNumber: number;
+  teamId: string;
+  playerId: string;
+}
+
+export interface BoardPick extends DraftPick {
+  /** The drafted player, or null while the pick is open. */
+  playerId: string | null;
+  /** When the pick's 30-minute slot opens, or null when it falls outside every window. */
+  scheduledAt: Date | null;
+  onTheClock: boolean;
+}
+
+export interface BoardRound {
+  round: number;
+  picks: BoardPick[];
+}
+
+/**
+ * The whole board: the snake order over `rounds`, with the picks made filled
+ * in by pick number. Picks are made in order, so the count of picks made says
+ * which one is current (SPEC 4); a later pick whose slot has passed is on the
+ * clock too. A made pick shows the team that really made it (normally the
+ * snake order's team; an admin may have traded a pick).
+ */
+export function buildDraftBoard(opts: {
+  order: string[];
+  rounds: number;
+  picks: MadePick[];
+  windows: DraftWindow[];
+  now: Date;
+}): BoardRound[] {
+  const slots = snakeDraftOrder(opts.order, opts.rounds);
+  const times = draftPickSlots(opts.windows, slots.length);
+  const made = new Map(opts.picks.map((p) => [p.pickNumber, p]));
+  const picksMade = opts.picks.length;
+  const rounds: BoardRound[] = [];
+  for (const slot of slots) {
+    const index = slot.pickNumber - 1;
+    const pick = made.get(slot.pickNumber);
+    const scheduledAt = times[index] ?? null;
+    const boardPick: BoardPick = {
+      ...slot,
+      teamId: pick?.teamId ?? slot.teamId,
+      playerId: pick?.playerId ?? null,
+      scheduledAt,
+      onTheClock: !pick && isOnTheClock(index, picksMade, scheduledAt, opts.now),
+    };
+    const round = rounds[slot.round - 1] ?? { round: slot.round, picks: [] };
+    round.picks.push(boardPick);
+    rounds[slot.round - 1] = round;
+  }
+  return rounds;
+}
+
+/**
+ * SPEC 9: the player table hides the current season's column until after the
+ * season's `playerTableAfter` moment (8 June 2025 for the original season 4)
+ * while that season has no stats yet. Without a moment there is nothing to
+ * wait for.
+ */
+export function showsCurrentSeasonColumn(
+  playerTableAfter: Date | null,
+  now: Date,
+  currentSeasonHasStats: boolean,
+): boolean {
+  if (currentSeasonHasStats || playerTableAfter === null) return true;
+  return now.getTime() > playerTableAfter.getTime();
+}
+

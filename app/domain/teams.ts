@@ -1,0 +1,82 @@
+// Team pages' rules: roster order, records, last and next game, conferences.
+import { splitSchedule } from "./schedule";
+import { teamRecord } from "./standings";
+import type { Conference, Game } from "./types";
+
+/** West then East, like the standings (SPEC 2). */
+export const CONFERENCES: readonly { conference: Conference; label: string }[] = [
+  { conference: "west", label: "Western Conference" },
+  { conference: "east", label: "Eastern Conference" },
+];
+
+export function conferenceLabel(conference: Conference): string {
+  return CONFERENCES.find((c) => c.conference === conference)?.label ?? conference;
+}
+
+interface RosterEntry {
+  firstName: string;
+  lastName: string;
+  jerseyNumber: number | null;
+}
+
+/**
+ * SPEC 2: roster sorted by jersey number. Players without a number come last;
+ * equal numbers (or none) by last name, then first name, so the order is stable.
+ */
+export function sortRoster<T extends RosterEntry>(roster: T[]): T[] {
+  const number = (p: T) => p.jerseyNumber ?? Number.POSITIVE_INFINITY;
+  return [...roster].sort(
+    (a, b) =>
+      number(a) - number(b) ||
+      a.lastName.localeCompare(b.lastName) ||
+      a.firstName.localeCompare(b.firstName),
+  );
+}
+
+/** 6'2" — or null when the height is unknown. */
+export function formatHeight(feet: number | null, inches: number | null): string | null {
+  if (feet === null) return null;
+  return `${feet}'${inches ?? 0}"`;
+}
+
+export interface TeamSeasonRecord {
+  /** Regular-season wins and losses: the same numbers as the standings. */
+  regular: { wins: number; losses: number };
+  /** Playoff wins and losses, or null when the team has no decided playoff game. */
+  playoffs: { wins: number; losses: number } | null;
+}
+
+/**
+ * A team's record in a season (SPEC 9: wins-losses from completed games).
+ * Regular season and playoffs are kept apart so the record on a team page
+ * always matches its line in the standings.
+ */
+export function teamSeasonRecord(teamId: string, games: Game[]): TeamSeasonRecord {
+  const regular = teamRecord(
+    teamId,
+    games.filter((g) => g.type === "regular_season"),
+  );
+  const playoffs = teamRecord(
+    teamId,
+    games.filter((g) => g.type === "playoff"),
+  );
+  return {
+    regular,
+    playoffs: playoffs.wins + playoffs.losses > 0 ? playoffs : null,
+  };
+}
+
+/**
+ * The last decided game (the newest completed one) and the next game to come
+ * (the earliest upcoming one, SPEC 4 split), either may be missing.
+ */
+export function lastAndNextGame(
+  games: Game[],
+  now: Date,
+): { last: Game | null; next: Game | null } {
+  const { upcoming, past } = splitSchedule(games, now);
+  return {
+    last: past.find((g) => g.status === "completed") ?? null,
+    next: upcoming[0] ?? null,
+  };
+}

@@ -1,0 +1,154 @@
+// Everything /draft shows: the current season's board in snake order with the
+// picks made and the pick(s) on the clock, and the players still to be drafted
+// with last season's (and, per SPEC 9, this season's) averages.
+import {
+  playersSeasonLines,
+  seasonDraft,
+  seasonDraftPicks,
+  seasonHasStats,
+  undraftedSignups,
+} from "~/data/draft.server";
+import { playerRefs } from "~/data/players.server";
+import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
+import type { Database } from "~/db/connection.server";
+import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
+import {
+  buildDraftBoard,
+  draftRoundsNeeded,
+  showsCurrentSeasonColumn,
+} from "~/domain/draft-board";
+import { formatStatValue } from "~/domain/leaders";
+import { formatGameDay, formatGameTime } from "~/domain/time";
+
+export interface BoardPickView {
+  pickNumber: number;
+  teamId: string;
+  teamName: string;
+  teamAbbreviation: string;
+  player: { id: string; name: string } | null;
+  onTheClock: boolean;
+  /** 'Sat, May 17 · 9:30 AM' in the league zone; null when the pick has no slot. */
+  scheduled: string | null;
+}
+
+/** Per-game averages as shown: '12.3', or null when he played no game that season. */
+export interface AveragesView {
+  games: number;
+  ppg: string;
+  rpg: string;
+  apg: string;
+}
+
+export interface PlayerRowView {
+  id: string;
+  name: string;
+  height: string | null;
+  /** Core players are kept by their team and are not drafted. */
+  core: boolean;
+  teamAbbreviation: string | null;
+  last: AveragesView | null;
+  current: AveragesView | null;
+}
+
+function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | null {
+  const row = averageOf(seasonId, lines);
+  if (row.gamesPlayed === 0) return null;
+  const value = (n: number | null) => (n === null ? "–" : formatStatValue(n));
+  return {
+    games: row.gamesPlayed,
+    ppg: value(row.perGame.points),
+    rpg: value(row.perGame.rebounds),
+    apg: value(row.perGame.assists),
+  };
+}
+
+export async function loadDraftPage(db: Database, now: Date) {
+  const season = await currentSeason(db);
+  if (!season) return { season: null } as const;
+  const [draft, picks, undrafted, teams, seasons, hasStats] = await Promise.all([
+    seasonDraft(db, season.id),
+    seasonDraftPicks(db, season.id),
+    undraftedSignups(db, season.id),
+    seasonTeamsOf(db, season.id),
+    listSeasons(db),
+    seasonHasStats(db, season.id),
+  ]);
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const core = new Set(draft?.corePlayerIds ?? []);
+  const lastSeason = seasons.filter((s) => s.id < season.id).at(-1) ?? null;
+  const showCurrent = showsCurrentSeasonColumn(season.playerTableAfter, now, hasStats);
+
+  // The board.
+  const order = draft?.draftOrder ?? [];
+  const waiting = undrafted.filter((p) => !core.has(p.id) && p.teamId === null).length;
+  const rounds = buildDraftBoard({
+    order,
+    rounds: draftRoundsNeeded(order.length, picks.length, waiting),
+    picks,
+    windows: season.draftWindows.map((w) => ({ start: new Date(w.start), end: new Date(w.end) })),
+    now,
+  });
+  const names = await playerRefs(
+    db,
+    picks.map((p) => p.playerId),
+  );
+  const board = rounds.map((r) => ({
+    round: r.round,
+    picks: r.picks.map((p): BoardPickView => {
+      const team = teamById.get(p.teamId);
+      const player = p.playerId ? names.get(p.playerId) : undefined;
+      return {
+        pickNumber: p.pickNumber,
+        teamId: p.teamId,
+        teamName: team?.name ?? p.teamId,
+        teamAbbreviation: team?.abbreviation ?? p.teamId,
+        player: player ? { id: player.id, name: `${player.firstName} ${player.lastName}` } : null,
+        onTheClock: p.onTheClock,
+        scheduled:
+          p.scheduledAt && !p.playerId
+            ? `${formatGameDay(p.scheduledAt)} · ${formatGameTime(p.scheduledAt)}`
+            : null,
+      };
+    }),
+  }));
+  const allPicks = board.flatMap((r) => r.picks);
+
+  // The player table: available players first, then the core players.
+  const statSeasons = [lastSeason?.id, showCurrent ? season.id : undefined].filter(
+    (id): id is number => id !== undefined,
+  );
+  const lines = await playersSeasonLines(
+    db,
+    undrafted.map((p) => p.id),
+    statSeasons,
+  );
+  const linesOf = (playerId: string, seasonId: number) =>
+    lines.filter((l) => l.playerId === playerId && l.seasonId === seasonId);
+  const rows: PlayerRowView[] = undrafted
+    .map((p) => ({
+      id: p.id,
+      name: `${p.firstName} ${p.lastName}`,
+      height: formatHeight(p.heightFeet, p.heightInches),
+      core: core.has(p.id),
+      teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,
+      last: lastSeason ? averagesView(lastSeason.id, linesOf(p.id, lastSeason.id)) : null,
+      current: showCurrent ? averagesView(season.id, linesOf(p.id, season.id)) : null,
+    }))
+    .sort((a, b) => Number(a.teamAbbreviation !== null) - Number(b.teamAbbreviation !== null));
+
+  return {
+    season: { id: season.id, name: season.name },
+    hasDraft: draft !== undefined,
+    board,
+    picksMade: picks.length,
+    totalPicks: allPicks.length,
+    onTheClock: allPicks.filter((p) => p.onTheClock),
+    players: {
+      lastSeason: lastSeason ? { id: lastSeason.id, name: lastSeason.name } : null,
+      currentSeason: showCurrent ? { id: season.id, name: season.name } : null,
+      rows,
+    },
+  };
+}
+
+export type DraftPageData = Awaited<ReturnType<typeof loadDraftPage>>;

@@ -1,0 +1,259 @@
+// Everything the game page shows (SPEC 2, 4), computed from the game, its
+// stat lines and, for a preview, the season and careers of both rosters.
+import {
+  careerStatLines,
+  gameBoxScoreLines,
+  gameWithSeason,
+  seasonGames,
+  seasonRosterIds,
+  seasonStatLines,
+  type GameWithSeason,
+} from "~/data/games.server";
+import { playerRefs } from "~/data/players.server";
+import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
+import type { Database } from "~/db/connection.server";
+import {
+  boxScoreStatKeys,
+  boxScoreTotals,
+  orderBoxScore,
+  type BoxScoreLine,
+  type BoxScoreTotals,
+} from "~/domain/box-score";
+import {
+  forfeitingTeamId,
+  forfeitMessage,
+  formatLocation,
+  gameDisplayState,
+  sideLabel,
+  tracksBlocksSteals,
+} from "~/domain/game-state";
+import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
+import { formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
+import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
+import { formatRecord, teamRecord } from "~/domain/standings";
+import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
+import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "~/domain/time";
+import type { Game, PlayerRef, StatKey, TeamRef } from "~/domain/types";
+
+export interface GameSideView {
+  teamId: string | null;
+  /** Team name, else the bracket placeholder, else 'TBD'. */
+  name: string;
+  abbreviation: string | null;
+  score: number | null;
+  won: boolean;
+  /** '7-3' this season; only for games still to be played. */
+  record: string | null;
+}
+
+export interface LeaderEntryView {
+  playerId: string;
+  name: string;
+  /** Team abbreviation (game leaders only). */
+  team: string | null;
+  /** '1' or 'T2'. */
+  label: string;
+  /** Already formatted: '25' for a game, '12.3' per game for a season. */
+  value: string;
+}
+
+export type LeadersView = { stat: StatKey; rows: LeaderEntryView[] }[];
+
+export interface BoxScoreView {
+  teamId: string;
+  teamName: string;
+  lines: (Pick<BoxScoreLine, StatKey | "status" | "playerId" | "jerseyNumber"> & {
+    name: string;
+  })[];
+  totals: BoxScoreTotals;
+}
+
+export interface TeamLeadersView {
+  teamId: string;
+  teamName: string;
+  season: LeadersView;
+  allTime: LeadersView;
+}
+
+export async function loadGamePage(db: Database, gameId: string) {
+  const found = await gameWithSeason(db, gameId);
+  if (!found) return null;
+  const { game, season } = found;
+  const [teams, lines, current] = await Promise.all([
+    seasonTeamsOf(db, season.id),
+    gameBoxScoreLines(db, game.id),
+    currentSeason(db),
+  ]);
+  const teamsById = new Map<string, TeamRef>(teams.map((t) => [t.id, t]));
+  const display = gameDisplayState(game, lines);
+  const statKeys = boxScoreStatKeys(tracksBlocksSteals(game.startsAt, season.blocksStealsAfter));
+  const isCurrentSeason = current?.id === season.id;
+  const toBePlayed = display === "upcoming" || display === "postponed";
+  const seasonSchedule = toBePlayed ? await seasonGames(db, season.id) : [];
+
+  const side = (which: "home" | "away"): GameSideView => {
+    const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
+    const team = teamId ? teamsById.get(teamId) : undefined;
+    return {
+      teamId: team?.id ?? null,
+      name: sideLabel(game, which, teamsById),
+      abbreviation: team?.abbreviation ?? null,
+      score: which === "home" ? game.homeScore : game.awayScore,
+      won: game.winnerId !== null && game.winnerId === teamId,
+      record: team && toBePlayed ? formatRecord(teamRecord(team.id, seasonSchedule)) : null,
+    };
+  };
+  const away = side("away");
+  const home = side("home");
+  const forfeiter = display === "forfeit" ? forfeitingTeamId(game) : null;
+
+  return {
+    id: game.id,
+    display,
+    title: matchupTitle(game, teamsById),
+    navTitle:
+      away.abbreviation && home.abbreviation
+        ? `${away.abbreviation} at ${home.abbreviation}`
+        : "Game",
+    headline: scoreHeadline(game, teamsById),
+    season: { id: season.id, name: season.name, isCurrent: isCurrentSeason },
+    day: formatGameDay(game.startsAt),
+    date: formatLongDate(game.startsAt),
+    shortDate: formatShortDate(game.startsAt),
+    time: formatGameTime(game.startsAt),
+    location: formatLocation(game.location),
+    away,
+    home,
+    playoff: playoffView(game),
+    forfeitText: forfeiter ? forfeitMessage(teamsById.get(forfeiter)?.name ?? "TBD") : null,
+    statKeys,
+    final: display === "final" ? finalView(lines, teamsById, statKeys, [away, home]) : null,
+    preview:
+      display === "upcoming"
+        ? await previewView(db, found, seasonSchedule.length, statKeys, [away, home])
+        : null,
+    links: scheduleLinks(season.id, isCurrentSeason, [away, home]),
+  };
+}
+
+function playoffView(game: Game) {
+  if (game.type !== "playoff" || game.playoffRound === null) return null;
+  return {
+    round: game.playoffRound,
+    label: roundLabel(game.playoffRound),
+    conference: game.playoffConference ? CONFERENCE_LABELS[game.playoffConference] : null,
+    matchup: game.matchup,
+  };
+}
+
+/**
+ * 'All Games' and each team's schedule. A game of an earlier season links to
+ * that season's schedule, not the current one.
+ */
+function scheduleLinks(seasonId: number, isCurrent: boolean, sides: GameSideView[]) {
+  const base = isCurrent ? "/schedule" : `/schedule/seasons/${seasonId}`;
+  return {
+    allGames: base,
+    teams: sides.flatMap((s) =>
+      s.teamId ? [{ teamId: s.teamId, name: s.name, href: `${base}/teams/${s.teamId}` }] : [],
+    ),
+  };
+}
+
+const fullName = (p: Pick<PlayerRef, "firstName" | "lastName"> | undefined) =>
+  p ? `${p.firstName} ${p.lastName}` : "Unknown player";
+
+function finalView(
+  lines: BoxScoreLine[],
+  teamsById: Map<string, TeamRef>,
+  statKeys: StatKey[],
+  sides: GameSideView[],
+) {
+  const byPlayer = new Map(lines.map((l) => [l.playerId, l]));
+  const leaders = leadersView(gameLeaders(lines), statKeys, (row) => ({
+    name: fullName(byPlayer.get(row.playerId)),
+    team: teamsById.get(row.teamId)?.abbreviation ?? null,
+    value: String(row.value),
+  }));
+  const boxScores: BoxScoreView[] = sides.flatMap((s) => {
+    if (!s.teamId) return [];
+    const own = orderBoxScore(lines.filter((l) => l.teamId === s.teamId));
+    return [
+      {
+        teamId: s.teamId,
+        teamName: s.name,
+        lines: own.map((l) => ({
+          playerId: l.playerId,
+          name: fullName(l),
+          jerseyNumber: l.jerseyNumber,
+          status: l.status,
+          points: l.points,
+          rebounds: l.rebounds,
+          assists: l.assists,
+          blocks: l.blocks,
+          steals: l.steals,
+        })),
+        totals: boxScoreTotals(own),
+      },
+    ];
+  });
+  return { leaders, boxScores };
+}
+
+/** Leader rows of every stat, named and formatted for the page. */
+function leadersView(
+  leaders: Record<StatKey, LeaderRow[]>,
+  statKeys: StatKey[],
+  describe: (row: LeaderRow) => Pick<LeaderEntryView, "name" | "team" | "value">,
+): LeadersView {
+  return statKeys.map((stat) => ({
+    stat,
+    rows: leaders[stat].map((row) => ({
+      playerId: row.playerId,
+      label: row.label,
+      ...describe(row),
+    })),
+  }));
+}
+
+/** Season and all-time leaders of both rosters, for a game still to be played. */
+async function previewView(
+  db: Database,
+  { game, season }: GameWithSeason,
+  seasonGameCount: number,
+  statKeys: StatKey[],
+  sides: GameSideView[],
+): Promise<TeamLeadersView[]> {
+  const teamIds = sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
+  if (teamIds.length === 0) return [];
+  const rosters = await seasonRosterIds(db, season.id, teamIds);
+  const everyone = [...rosters.values()].flat();
+  const [seasonLines, careerLines, names] = await Promise.all([
+    seasonStatLines(db, game.seasonId, season.blocksStealsAfter),
+    careerStatLines(db, everyone),
+    playerRefs(db, everyone),
+  ]);
+  const describe = (row: LeaderRow) => ({
+    name: fullName(names.get(row.playerId)),
+    team: null,
+    value: formatStatValue(row.value),
+  });
+  return sides.flatMap((s) => {
+    if (!s.teamId) return [];
+    const roster = new Set(rosters.get(s.teamId) ?? []);
+    return [
+      {
+        teamId: s.teamId,
+        teamName: s.name,
+        season: leadersView(
+          teamSeasonLeaders(seasonLines, s.teamId, roster, seasonGameCount),
+          statKeys,
+          describe,
+        ),
+        allTime: leadersView(teamAllTimeLeaders(careerLines, roster), statKeys, describe),
+      },
+    ];
+  });
+}
+
+export type GamePageData = NonNullable<Awaited<ReturnType<typeof loadGamePage>>>;

@@ -1,0 +1,191 @@
+// The player page's view model (SPEC 3 "Player view"): profile, per-season and
+// career averages, and game logs, all from the player's game rows.
+import { seasonGames, seasonStatLines } from "~/data/games.server";
+import {
+  firstPlayerAlphabetically,
+  playerProfile,
+  playerSeasonTeams,
+  type PlayerSeasonTeam,
+} from "~/data/players.server";
+import { currentSeason } from "~/data/seasons.server";
+import { playerGameRows, type PlayerGameRow } from "~/data/stats.server";
+import type { Database } from "~/db/connection.server";
+import { careerAverages, formatHeight, gameLogResult, opponentPrefix } from "~/domain/career";
+import type { AverageRow } from "~/domain/career";
+import { computeLeaders, formatStatValue } from "~/domain/leaders";
+import { STAT_KEYS } from "~/domain/league";
+import { formatGameDay } from "~/domain/time";
+import type { StatKey } from "~/domain/types";
+
+export type StatCells = Record<StatKey, string>;
+
+export interface AverageRowView {
+  season: number | "all";
+  seasonName: string | null;
+  teams: { id: string; abbreviation: string }[];
+  gamesPlayed: number;
+  perGame: StatCells;
+}
+
+export interface GameLogRowView {
+  gameId: string;
+  date: string;
+  prefix: "vs" | "@";
+  opponent: string;
+  result: string;
+  /** True for a win, false for a loss, null when the player did not play. */
+  won: boolean | null;
+  stats: StatCells;
+}
+
+export interface GameLogSeasonView {
+  seasonId: number;
+  seasonName: string;
+  games: GameLogRowView[];
+}
+
+const DASH = "–";
+
+function statCells(values: Record<StatKey, number | null>, format: (n: number) => string) {
+  const cells = {} as StatCells;
+  for (const key of STAT_KEYS) {
+    const value = values[key];
+    cells[key] = value === null ? DASH : format(value);
+  }
+  return cells;
+}
+
+function averageView(
+  row: AverageRow,
+  seasonNames: Map<number, string>,
+  abbreviations: Map<string, string>,
+): AverageRowView {
+  return {
+    season: row.season,
+    seasonName: row.season === "all" ? null : (seasonNames.get(row.season) ?? null),
+    teams: row.teamIds.map((id) => ({ id, abbreviation: abbreviations.get(id) ?? id })),
+    gamesPlayed: row.gamesPlayed,
+    perGame: statCells(row.perGame, formatStatValue),
+  };
+}
+
+function gameLogRow(row: PlayerGameRow): GameLogRowView {
+  const played = row.status === "played";
+  const tracked = row.tracksBlocksSteals;
+  const result = gameLogResult(row, row);
+  return {
+    gameId: row.gameId,
+    date: formatGameDay(row.startsAt),
+    prefix: opponentPrefix(row.teamId, row),
+    opponent: row.opponentAbbreviation ?? "TBD",
+    result,
+    won: result.startsWith("W ") ? true : result.startsWith("L ") ? false : null,
+    stats: statCells(
+      {
+        points: played ? row.points : null,
+        rebounds: played ? row.rebounds : null,
+        assists: played ? row.assists : null,
+        blocks: played && tracked ? row.blocks : null,
+        steals: played && tracked ? row.steals : null,
+      },
+      String,
+    ),
+  };
+}
+
+/** Game logs by season, newest season first, each season's games in date order. */
+function gameLogs(rows: PlayerGameRow[]): GameLogSeasonView[] {
+  const bySeason = new Map<number, GameLogSeasonView>();
+  for (const row of rows) {
+    const season = bySeason.get(row.seasonId) ?? {
+      seasonId: row.seasonId,
+      seasonName: row.seasonName,
+      games: [],
+    };
+    season.games.push(gameLogRow(row));
+    bySeason.set(row.seasonId, season);
+  }
+  return [...bySeason.values()].sort((a, b) => b.seasonId - a.seasonId);
+}
+
+/** The current season's team, else the latest one he played for (marked as past). */
+function teamOf(rosters: PlayerSeasonTeam[], currentSeasonId: number | undefined) {
+  const latest = rosters[0];
+  if (!latest) return null;
+  return {
+    id: latest.teamId,
+    name: latest.teamName,
+    current: latest.seasonId === currentSeasonId,
+    seasonName: latest.seasonName,
+  };
+}
+
+/** Everything /players/{id} shows, or null for an unknown player (→ 404). */
+export async function loadPlayerPage(db: Database, playerId: string) {
+  const [profile, rosters, rows, season] = await Promise.all([
+    playerProfile(db, playerId),
+    playerSeasonTeams(db, playerId),
+    playerGameRows(db, playerId),
+    currentSeason(db),
+  ]);
+  if (!profile) return null;
+
+  const { seasons, all } = careerAverages(rows);
+  const seasonNames = new Map(rows.map((r) => [r.seasonId, r.seasonName]));
+  const abbreviations = new Map(rows.map((r) => [r.teamId, r.teamAbbreviation]));
+  const team = teamOf(rosters, season?.id);
+  const page = {
+    player: {
+      id: profile.id,
+      name: `${profile.firstName} ${profile.lastName}`,
+      imageUrl: profile.imageUrl,
+      height: formatHeight(profile.heightFeet, profile.heightInches),
+      jerseyNumber: profile.jerseyNumber,
+      team,
+    },
+    averages: seasons.map((s) => averageView(s, seasonNames, abbreviations)),
+    career: averageView(all, seasonNames, abbreviations),
+    gameLogs: gameLogs(rows),
+  };
+  return { ...page, description: playerDescription(page) };
+}
+
+export type PlayerPageData = NonNullable<Awaited<ReturnType<typeof loadPlayerPage>>>;
+
+/**
+ * The player /players shows: the current season's points leader, or the first
+ * player alphabetically while the season has no stats.
+ */
+export async function defaultPlayerId(db: Database): Promise<string | null> {
+  const season = await currentSeason(db);
+  if (season) {
+    const [games, lines] = await Promise.all([
+      seasonGames(db, season.id),
+      seasonStatLines(db, season.id, season.blocksStealsAfter),
+    ]);
+    const leaders = computeLeaders(lines, { top: 1, seasonGameCount: games.length });
+    const leader = leaders.points[0];
+    if (leader) return leader.playerId;
+  }
+  return (await firstPlayerAlphabetically(db))?.id ?? null;
+}
+
+/** One sentence for link previews: team and career scoring. */
+function playerDescription({
+  player,
+  career,
+}: {
+  player: { name: string; team: { name: string; current: boolean } | null };
+  career: AverageRowView;
+}): string {
+  const team = player.team
+    ? player.team.current
+      ? ` of the ${player.team.name}`
+      : `, formerly of the ${player.team.name}`
+    : "";
+  const scoring =
+    career.gamesPlayed > 0
+      ? `: ${career.perGame.points} PPG over ${career.gamesPlayed} career ${career.gamesPlayed === 1 ? "game" : "games"}`
+      : "";
+  return `${player.name}${team}${scoring}. Season averages and game logs.`;
+}

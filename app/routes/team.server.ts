@@ -1,0 +1,97 @@
+// What a team page (/teams/{id}) and its bio page (/who-do-you-play-for/{id}) show.
+import { statStatusesByGame } from "~/data/games.server";
+import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
+import {
+  seasonIdsOfTeam,
+  seasonRoster,
+  seasonTeamInfo,
+  teamById,
+  teamSeasonGames,
+} from "~/data/teams.server";
+import type { Database } from "~/db/connection.server";
+import { toGameCard, type GameCardData } from "~/domain/game-card";
+import { formatRecord } from "~/domain/standings";
+import {
+  conferenceLabel,
+  formatHeight,
+  lastAndNextGame,
+  sortRoster,
+  teamSeasonRecord,
+} from "~/domain/teams";
+import type { Game } from "~/domain/types";
+
+export interface RosterRow {
+  id: string;
+  name: string;
+  jerseyNumber: number | null;
+  height: string | null;
+  isCaptain: boolean;
+}
+
+/** Null when no team has this id (the route answers 404). */
+export async function loadTeamPage(db: Database, teamId: string, now: Date) {
+  const team = await teamById(db, teamId);
+  if (!team) return null;
+  const base = { id: team.id, name: team.name, abbreviation: team.abbreviation };
+  const season = await currentSeason(db);
+  const info = season ? await seasonTeamInfo(db, season.id, team.id) : undefined;
+  if (!season || !info) {
+    // A team of earlier seasons still has a page: point at its last season.
+    const seasonIds = await seasonIdsOfTeam(db, team.id);
+    return {
+      team: base,
+      hasBio: team.bio.length > 0,
+      current: null,
+      currentSeasonName: season?.name ?? null,
+      lastSeasonId: seasonIds.at(-1) ?? null,
+    } as const;
+  }
+
+  const [games, seasonTeams, roster] = await Promise.all([
+    teamSeasonGames(db, season.id, team.id),
+    seasonTeamsOf(db, season.id),
+    seasonRoster(db, season.id, team.id),
+  ]);
+  const { last, next } = lastAndNextGame(games, now);
+  const shown = [last, next].filter((g): g is Game => g !== null);
+  const statuses = await statStatusesByGame(
+    db,
+    shown.filter((g) => g.winnerId).map((g) => g.id),
+  );
+  const teamsById = new Map(seasonTeams.map((t) => [t.id, t]));
+  const card = (g: Game | null): GameCardData | null =>
+    g ? toGameCard(g, teamsById, statuses.get(g.id) ?? []) : null;
+  const record = teamSeasonRecord(team.id, games);
+
+  return {
+    team: base,
+    hasBio: team.bio.length > 0,
+    current: {
+      season: { id: season.id, name: season.name },
+      conference: conferenceLabel(info.conference),
+      seed: info.seed,
+      record: formatRecord(record.regular),
+      playoffRecord: record.playoffs ? formatRecord(record.playoffs) : null,
+      lastGame: card(last),
+      nextGame: card(next),
+      roster: sortRoster(roster).map((p): RosterRow => ({
+        id: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        jerseyNumber: p.jerseyNumber,
+        height: formatHeight(p.heightFeet, p.heightInches),
+        isCaptain: p.isCaptain,
+      })),
+    },
+    currentSeasonName: season.name,
+    lastSeasonId: season.id,
+  } as const;
+}
+
+/** The 'Who Do You Play For?' page: the team's story. Null for an unknown team. */
+export async function loadTeamBio(db: Database, teamId: string) {
+  const team = await teamById(db, teamId);
+  if (!team) return null;
+  return { team: { id: team.id, name: team.name, bio: team.bio } };
+}
+
+export type TeamPageData = NonNullable<Awaited<ReturnType<typeof loadTeamPage>>>;

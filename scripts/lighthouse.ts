@@ -1,0 +1,163 @@
+// `npm run lighthouse`: Lighthouse scores of the main public pages on a phone.
+// Serves the built site on its own data directory with the clock pinned (so
+// the demo league, and the URLs picked from it, are always the same), runs
+// Lighthouse's default mobile audit (Moto G Power, slow 4G, 4x CPU slowdown)
+// in Debian's Chromium on each page, and prints a table of the four category
+// scores. Targets: performance >= 98, accessibility, best practices and SEO
+// 100. Below it, every audit that cost points, per page. JSON reports go to
+// tmp/lighthouse/.
+//
+// BUILD_DIR picks the build (default build/), LIGHTHOUSE_PORT the port
+// (default 4193), CHROME_PATH the browser (default /usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { generateDemoLeague } from "../app/demo/generate";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4193);
+const DATA_DIR = "tmp/lighthouse-data";
+const REPORT_DIR = "tmp/lighthouse";
+const NOW = "2026-11-22T17:00:00Z";
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+/** The pages to audit, chosen from the deterministic demo league. */
+function pages(): [name: string, path: string][] {
+  const league = generateDemoLeague({ now: new Date(NOW) });
+  const current = league.seasons.find((s) => s.isCurrent)?.id ?? 4;
+  const specialGames = new Set(
+    league.gameStats.filter((s) => s.status === "forfeit" || s.status === "no-stats").map((s) => s.gameId),
+  );
+  const final = league.games
+    .filter((g) => g.seasonId === current && g.status === "completed" && !specialGames.has(g.id))
+    .at(-1);
+  return [
+    ["home", "/"],
+    ["final game", `/games/${final?.id ?? "none"}`],
+    ["team", `/teams/${league.teams[0]?.id ?? "none"}`],
+    ["player", `/players/${league.players[0]?.id ?? "none"}`],
+    ["schedule", "/schedule"],
+    [`season ${current} standings`, `/seasons/${current}`],
+    ["records", "/records"],
+  ];
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+  console.log("Building the site first…");
+  spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR },
+  });
+}
+rmSync(DATA_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+const server = spawn("node", ["server.mjs"], {
+  env: {
+    ...process.env,
+    BUILD_DIR,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR,
+    NOW,
+    DEMO_PHASE: "season",
+    NODE_ENV: "production",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const userDataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-chrome-"));
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/`);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: "error",
+  });
+  const rows: string[][] = [];
+  const losses: string[] = [];
+  let version = "";
+  let allMet = true;
+  for (const [name, urlPath] of pages()) {
+    const status = (await fetch(base + urlPath)).status;
+    const result = await lighthouse(base + urlPath, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${urlPath}`);
+    version = lhr.lighthouseVersion;
+    writeFileSync(
+      path.join(REPORT_DIR, `${name.replace(/\W+/g, "-")}.json`),
+      JSON.stringify(lhr, null, 1),
+    );
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    CATEGORIES.forEach((c, i) => {
+      if ((scores[i] ?? 0) < TARGETS[c]) allMet = false;
+    });
+    rows.push([name, urlPath, String(status), ...scores.map(String)]);
+    // The audits that cost points: weighted, and not a full score.
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        losses.push(`${name}: [${category}] ${ref.id}: ${audit.title}${value}`);
+      }
+    }
+  }
+  const header = ["page", "url", "status", "perf", "a11y", "best-pr", "seo"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(`\nLighthouse ${version}, mobile, ${NOW} demo league:`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `Targets: performance >= ${TARGETS.performance}, accessibility, best practices and SEO 100.`,
+  );
+  if (losses.length > 0) console.log(`\nAudits below 90:\n  ${losses.join("\n  ")}`);
+  if (!allMet) process.exitCode = 1;
+} finally {
+  chrome?.kill();
+  server.kill("SIGTERM");
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+test.describe("draft board", () => {
+  test("shows the picks in snake order, the pick on the clock and the player table", async ({
+    page,
+  }) => {
+    // 11 rounds of picks and a wide table: axe needs a while on a busy machine.
+    test.slow();
+    await page.goto("/draft");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Draft$/);
+
+    // Snake order: round 2 opens with the team that picked 16th in round 1.
+    const round1 = page.getByRole("table", { name: "Round 1", exact: true }).locator("tbody tr");
+    const round2 = page.getByRole("table", { name: "Round 2", exact: true }).locator("tbody tr");
+    await expect(round1).toHaveCount(16);
+    await expect(round2).toHaveCount(16);
+    const sixteenth = await round1.nth(15).getAttribute("data-team");
+    await expect(round2.first()).toHaveAttribute("data-team", sixteenth ?? "missing");
+    await expect(round2.first().locator("td").first()).toHaveText("17");
+    await expect(round2.first().locator("td").nth(1)).toHaveText(
+      (await round1.nth(15).locator("td").nth(1).textContent()) ?? "missing",
+    );
+    // Made picks name the player and link to his page.
+    await expect(round1.first().locator('a[href^="/players/"]')).toBeVisible();
+
+    // Exactly one pick is on the clock, marked in words and not only by colour,
+    // and it is the first open pick: the pick before it is made.
+    const clock = page.locator("tr.draft-pick-clock");
+    await expect(clock).toHaveCount(1);
+    await expect(clock).toContainText("On the clock");
+    await expect(clock.locator('a[href^="/players/"]')).toHaveCount(0);
+    const clockNumber = Number(await clock.locator("td").first().textContent());
+    await expect(page.locator(`#pick-${clockNumber - 1} a[href^="/players/"]`)).toHaveCount(1);
+    await expect(page.getByRole("link", { name: `On the clock: pick ${clockNumber}` })).toHaveText(
+      new RegExp(`^On the clock: pick ${clockNumber}, .+`),
+    );
+
+    // The player table: undrafted signups first, core players marked.
+    const players = page.getByRole("table", { name: /not drafted yet/ });
+    await expect(players).toBeVisible();
+    await expect(players.locator("thead")).toContainText("PPG");
+    await expect(players.locator("thead")).toContainText("RPG");
+    await expect(players.locator("thead")).toContainText("APG");
+    await expect(players.locator('tbody a[href^="/players/"]').first()).toBeVisible();
+    await expect(players.getByText(/^Core · [A-Z]{3,4}$/).first()).toBeVisible();
+    // No admin '+' for visitors.
+    await expect(page.getByRole("button", { name: /^Draft / })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await round1.first().locator('a[href^="/players/"]').click();
+    await expect(page).toHaveURL(/\/players\/[a-z0-9]+$/);
+  });
+});

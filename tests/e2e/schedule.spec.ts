@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+const teamSelect = (page: Page) => page.getByRole("combobox", { name: "Team" });
+
+test.describe("schedule", () => {
+  test("shows upcoming games and results, and filters by team with the dropdown", async ({
+    page,
+  }) => {
+    // Two axe scans of a whole season's schedule: slow on a busy machine.
+    test.slow();
+    await page.goto("/schedule");
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+    const upcoming = page.locator("section", {
+      has: page.getByRole("heading", { name: "Upcoming" }),
+    });
+    const results = page.locator("section", {
+      has: page.getByRole("heading", { name: "Results" }),
+    });
+    await expect(upcoming.locator('a[href^="/games/"]').first()).toBeVisible();
+    await expect(results.locator('a[href^="/games/"]').first()).toBeVisible();
+    await expect(teamSelect(page).locator("option").first()).toHaveText("Select a team");
+    await expectAccessible(page);
+
+    // With JavaScript, choosing a team goes there at once (the button hides once hydrated).
+    await expect(page.getByRole("button", { name: "Show" })).toBeHidden();
+    await teamSelect(page).selectOption({ label: "Friars" });
+    await expect(page).toHaveURL(/\/schedule\/teams\/friars$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Friars Schedule" })).toBeVisible();
+    await expect(page.getByText(/^Record \d+-\d+/)).toBeVisible();
+    await expect(teamSelect(page)).toHaveValue("friars");
+    for (const card of await upcoming.locator('a[href^="/games/"]').all()) {
+      await expect(card).toContainText("Friars");
+    }
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "All Games" }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+    await expect(teamSelect(page)).toHaveValue("");
+  });
+
+  test("the team dropdown works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/schedule/seasons/2");
+    await teamSelect(page).selectOption({ label: "Saints" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/schedule\/seasons\/2\/teams\/saints$/);
+    await expect(page.getByText(/^Record \d+-\d+/)).toBeVisible();
+    await page.getByRole("link", { name: "All Games" }).click();
+    await expect(page).toHaveURL(/\/schedule\/seasons\/2$/);
+    await context.close();
+  });
+
+  test("a finished season has nothing upcoming", async ({ page }) => {
+    await page.goto("/schedule");
+    await page
+      .getByRole("navigation", { name: "Seasons" })
+      .getByRole("link", { name: "Season 1" })
+      .click();
+    await expect(page).toHaveURL(/\/schedule\/seasons\/1$/);
+    await expect(page.getByText("No upcoming games this week", { exact: true })).toBeVisible();
+    const results = page.locator("section", {
+      has: page.getByRole("heading", { name: "Results" }),
+    });
+    await expect(results.locator('a[href^="/games/"]').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Subscribe links are calendar feeds: the league's, or the team's", async ({ page }) => {
+    for (const [path, feed] of [
+      ["/schedule", "/calendar/league.ics"],
+      ["/schedule/teams/saints", "/calendar/teams/saints.ics"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole("link", { name: /Subscribe/ });
+      await expect(link).toHaveAttribute("href", feed);
+      const response = await page.request.get(feed);
+      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(response.headers()["cache-control"]).toMatch(/max-age/);
+      expect(await response.text()).toMatch(/BEGIN:VEVENT[\s\S]*TZID=America\/New_York/);
+    }
+  });
+
+  test("unknown seasons and teams are 404 pages", async ({ page }) => {
+    for (const path of [
+      "/schedule/seasons/99",
+      "/schedule/teams/no-such-team",
+      "/schedule/seasons/1/teams/no-such-team",
+      "/schedule/seasons/abc",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+  });
+});
