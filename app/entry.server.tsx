@@ -10,11 +10,7 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  ServerRouter,
-  type EntryContext,
-  type HandleDataRequestFunction,
-} from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
 
 export { prepareServer } from "./startup.server";
 

@@ -5,7 +5,7 @@ import { env } from "./config.server";
 import { now } from "./clock.server";
 import { openAppDatabase } from "./db/index.server";
 import { generateDemoLeague } from "./demo/generate";
-import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
+import { isDatabaseEmpty, loadDemoLeague, refreshPlannerStatistics } from "./demo/load.server";
 
 export async function prepareServer(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
@@ -14,6 +14,9 @@ export async function prepareServer(log: (line: string) => void = console.log): 
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));
     log(`Created the demo league in ${Date.now() - started} ms.`);
+  } else if (kind === "pglite") {
+    // PGlite has no autovacuum: refresh the planner's statistics at each start.
+    await refreshPlannerStatistics(db);
   }
   if (!config.embedded && process.env.ADMIN_EMAILS === undefined) {
     log(

@@ -156,10 +156,7 @@ async function benchHistory() {
   const veteran = [...league.players].sort((a, b) => seasonsOf(b.id) - seasonsOf(a.id))[0];
   const pages = [
     ["/records", "/records"],
-    [
-      `player (${seasonsOf(veteran?.id ?? "")} seasons)`,
-      `/players/${veteran?.id ?? "unknown"}`,
-    ],
+    [`player (${seasonsOf(veteran?.id ?? "")} seasons)`, `/players/${veteran?.id ?? "unknown"}`],
     [`season ${current} standings`, `/seasons/${current}`],
   ] as const;
 

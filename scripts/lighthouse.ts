@@ -46,7 +46,9 @@ function pages(): [name: string, path: string][] {
   const league = generateDemoLeague({ now: new Date(NOW) });
   const current = league.seasons.find((s) => s.isCurrent)?.id ?? 4;
   const specialGames = new Set(
-    league.gameStats.filter((s) => s.status === "forfeit" || s.status === "no-stats").map((s) => s.gameId),
+    league.gameStats
+      .filter((s) => s.status === "forfeit" || s.status === "no-stats")
+      .map((s) => s.gameId),
   );
   const final = league.games
     .filter((g) => g.seasonId === current && g.status === "completed" && !specialGames.has(g.id))
@@ -160,4 +162,3 @@ try {
   server.kill("SIGTERM");
   rmSync(userDataDir, { recursive: true, force: true });
 }
-

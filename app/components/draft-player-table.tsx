@@ -19,7 +19,12 @@ const STATS = [
   ["apg", "APG", "Assists per game"],
 ] as const;
 
-export function DraftPlayerTable({ rows, lastSeason, currentSeason, canDraft }: DraftPlayerTableProps) {
+export function DraftPlayerTable({
+  rows,
+  lastSeason,
+  currentSeason,
+  canDraft,
+}: DraftPlayerTableProps) {
   const groups = [lastSeason, currentSeason].filter((s) => s !== null);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Players to draft">

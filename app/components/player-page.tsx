@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PlayerPageData } from "~/routes/player.server";
+import { AdminEditLink } from "./admin-edit-link";
 import { PlayerAveragesTable } from "./player-averages-table";
 import { PlayerGameLogs } from "./player-game-logs";
 import { PlayerProfile } from "./player-profile";
@@ -13,8 +14,13 @@ export function PlayerPage({ data, note }: { data: PlayerPageData; note?: ReactN
       {note}
       <div className="player-head">
         <PlayerProfile player={data.player} />
-        {/* ADMIN EDIT SLOT: the pencil link to /players/{id}/edit (for the player
-            himself or an admin) goes here once app/components/admin-edit-link.tsx exists. */}
+        {/* The pencil is for the player himself or an admin: hidden until the
+            page knows who is signed in (accounts issue). */}
+        <AdminEditLink
+          href={`/players/${data.player.id}/edit`}
+          show={false}
+          label={`Edit ${data.player.name}`}
+        />
       </div>
 
       <section aria-labelledby="averages-title">

@@ -40,7 +40,8 @@ export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
                   </th>
                   <td className="num">{r.gamesPlayed}</td>
                   <td className="num">
-                    {formatStatValue(r.value)} <span className="muted small">{STAT_UNITS[stat]}</span>
+                    {formatStatValue(r.value)}{" "}
+                    <span className="muted small">{STAT_UNITS[stat]}</span>
                   </td>
                 </tr>
               ))}

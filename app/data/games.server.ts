@@ -25,7 +25,9 @@ export async function seasonStatLines(
     .select({ stat: gameStats, startsAt: games.startsAt })
     .from(gameStats)
     .innerJoin(games, eq(games.id, gameStats.gameId))
-    .where(and(eq(games.seasonId, seasonId), eq(games.status, "completed")));
+    .where(and(eq(games.seasonId, seasonId), eq(games.status, "completed")))
+    // In game order: a player's team in the leaders is the one of his latest game.
+    .orderBy(asc(games.startsAt), asc(games.id));
   return rows.map(({ stat, startsAt }) => ({
     ...stat,
     tracksBlocksSteals: tracksBlocksSteals(startsAt, blocksStealsAfter),

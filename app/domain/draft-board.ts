@@ -89,4 +89,3 @@ export function showsCurrentSeasonColumn(
   if (currentSeasonHasStats || playerTableAfter === null) return true;
   return now.getTime() > playerTableAfter.getTime();
 }
-

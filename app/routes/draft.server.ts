@@ -12,11 +12,7 @@ import { playerRefs } from "~/data/players.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
-import {
-  buildDraftBoard,
-  draftRoundsNeeded,
-  showsCurrentSeasonColumn,
-} from "~/domain/draft-board";
+import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/domain/draft-board";
 import { formatStatValue } from "~/domain/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 

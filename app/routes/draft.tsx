@@ -62,8 +62,8 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
               )}
             </p>
             <p className="muted small">
-              Snake order: the team that picks last in a round picks first in the next. A pick is
-              on the clock when it is the current pick or when its scheduled time has passed.
+              Snake order: the team that picks last in a round picks first in the next. A pick is on
+              the clock when it is the current pick or when its scheduled time has passed.
             </p>
             <DraftBoard rounds={data.board} />
           </>
@@ -80,7 +80,10 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
           {data.players.lastSeason ? (
             <>
               {" "}
-              (<Link to={`/seasons/${data.players.lastSeason.id}`}>{data.players.lastSeason.name}</Link>
+              (
+              <Link to={`/seasons/${data.players.lastSeason.id}`}>
+                {data.players.lastSeason.name}
+              </Link>
               {data.players.currentSeason ? <> and this season</> : null})
             </>
           ) : null}

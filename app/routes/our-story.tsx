@@ -45,8 +45,8 @@ export default function OurStory() {
         </div>
         <footer className="article-footer">
           <p>
-            <Link to="/teams">Meet the teams</Link> · <Link to="/schedule">See the schedule</Link>{" "}
-            · <Link to="/">Back to the league</Link>
+            <Link to="/teams">Meet the teams</Link> · <Link to="/schedule">See the schedule</Link> ·{" "}
+            <Link to="/">Back to the league</Link>
           </p>
         </footer>
       </article>

@@ -25,18 +25,16 @@ export async function loadRecordsPage(db: Database) {
   const names = new Map(careers.map((c) => [c.playerId, c]));
   const tables = STAT_KEYS.map((stat) => ({
     stat,
-    rows: leaders[stat].map(
-      (l): RecordRowView => {
-        const p = names.get(l.playerId);
-        return {
-          playerId: l.playerId,
-          name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
-          label: l.label,
-          gamesPlayed: l.gamesPlayed,
-          value: l.value,
-        };
-      },
-    ),
+    rows: leaders[stat].map((l): RecordRowView => {
+      const p = names.get(l.playerId);
+      return {
+        playerId: l.playerId,
+        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
+        label: l.label,
+        gamesPlayed: l.gamesPlayed,
+        value: l.value,
+      };
+    }),
   }));
   return { tables, rules: LEADERS_RULES, top: LEADERS_TOP_ALL_TIME };
 }

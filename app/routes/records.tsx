@@ -3,7 +3,12 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordsLeaderTable } from "~/components/records-leader-table";
 import { database } from "~/db/index.server";
-import { LEADER_MIN_GAMES, LEADER_MIN_SEASON_GAMES, LEAGUE_NAME, STAT_UNITS } from "~/domain/league";
+import {
+  LEADER_MIN_GAMES,
+  LEADER_MIN_SEASON_GAMES,
+  LEAGUE_NAME,
+  STAT_UNITS,
+} from "~/domain/league";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/records";
 import { loadRecordsPage } from "./records.server";

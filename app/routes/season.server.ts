@@ -22,7 +22,10 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);
   const season = seasons.find((s) => s.id === seasonId);
   if (!season) return null;
-  const [games, teams] = await Promise.all([seasonGames(db, season.id), seasonTeamsOf(db, season.id)]);
+  const [games, teams] = await Promise.all([
+    seasonGames(db, season.id),
+    seasonTeamsOf(db, season.id),
+  ]);
   const teamsById = new Map(teams.map((t) => [t.id, t]));
   const completed = games.filter((g) => g.status === "completed");
   const showLeaders = leadersVisible(completed.length, teams.length);
@@ -34,7 +37,12 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
       playoffGames.filter((g) => g.winnerId).map((g) => g.id),
     ),
     showLeaders
-      ? leaderViews(db, await seasonStatLines(db, season.id, season.blocksStealsAfter), games, teamsById)
+      ? leaderViews(
+          db,
+          await seasonStatLines(db, season.id, season.blocksStealsAfter),
+          games,
+          teamsById,
+        )
       : Promise.resolve(null),
   ]);
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);

@@ -35,7 +35,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
       : "";
   return pageMeta({
     title: `Season ${season.id} (${season.name})`,
-    description: `Standings, leaders and playoff results of season ${season.id}, ${season.name}. ${lead}`.trim(),
+    description:
+      `Standings, leaders and playoff results of season ${season.id}, ${season.name}. ${lead}`.trim(),
   });
 }
 
@@ -142,7 +143,11 @@ export default function Season({ loaderData }: Route.ComponentProps) {
               stat={stat}
               statHref={(s) => hrefWith("stat", s)}
             />
-            <SeasonRules id="leader-rules-title" title="How leaders are ranked" rules={data.leaderRules}>
+            <SeasonRules
+              id="leader-rules-title"
+              title="How leaders are ranked"
+              rules={data.leaderRules}
+            >
               <p className="small muted">
                 This season has {data.gameCount} games, so the {LEADER_MIN_GAMES}-game minimum{" "}
                 {data.minimumApplies ? "applies" : "does not apply yet"}.

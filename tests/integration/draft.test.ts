@@ -48,9 +48,12 @@ describe.each(databaseKinds)("draft page data on $name", ({ open }) => {
     const undrafted = await undraftedSignups(t.db, 4);
     expect(undrafted.some((p) => drafted.has(p.id))).toBe(false);
     expect(undrafted.filter((p) => core.has(p.id))).toHaveLength(16);
-    expect(undrafted.filter((p) => !core.has(p.id)).map((p) => p.id).sort()).toEqual(
-      waiting.map((s) => s.playerId).sort(),
-    );
+    expect(
+      undrafted
+        .filter((p) => !core.has(p.id))
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(waiting.map((s) => s.playerId).sort());
     // Core players are on their season-4 team already; the late signups are not.
     for (const p of undrafted) expect(p.teamId !== null).toBe(core.has(p.id));
   });

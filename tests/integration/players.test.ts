@@ -33,9 +33,7 @@ function withGame(s: (typeof league.gameStats)[number]) {
     tracked: tracksBlocksSteals(game.startsAt, season.blocksStealsAfter ?? null),
   };
 }
-const completedRows = league.gameStats
-  .map(withGame)
-  .filter((r) => r.game.status === "completed");
+const completedRows = league.gameStats.map(withGame).filter((r) => r.game.status === "completed");
 
 function seasonTeams(seasonId: number): SeasonTeam[] {
   return league.seasonTeams
@@ -216,3 +214,22 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
     ]);
   });
 });
+
+describe.each(databaseKinds)(
+  "player, records and season pages of an empty league on $name",
+  ({ open }) => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await open();
+    });
+    afterAll(() => t?.dispose());
+
+    it("has no default player, empty records and no seasons", async () => {
+      expect(await defaultPlayerId(t.db)).toBeNull();
+      const records = await loadRecordsPage(t.db);
+      expect(records.tables.map((x) => x.rows.length)).toEqual([0, 0, 0, 0, 0]);
+      expect((await loadSeasonsPage(t.db)).seasons).toEqual([]);
+      expect(await loadSeasonPage(t.db, 1)).toBeNull();
+    });
+  },
+);

@@ -49,7 +49,13 @@ describe("buildDraftBoard", () => {
   });
 
   it("fills made picks in order and puts only the current pick on the clock before the windows", () => {
-    const board = buildDraftBoard({ order: teams, rounds: 2, picks: made(20), windows, now: before });
+    const board = buildDraftBoard({
+      order: teams,
+      rounds: 2,
+      picks: made(20),
+      windows,
+      now: before,
+    });
     const picks = board.flatMap((r) => r.picks);
     expect(picks.slice(0, 20).every((p) => p.playerId !== null && !p.onTheClock)).toBe(true);
     expect(picks[19]?.playerId).toBe("p20");
@@ -69,7 +75,13 @@ describe("buildDraftBoard", () => {
     const board = buildDraftBoard({ order: teams, rounds: 1, picks: made(2), windows, now });
     expect(board[0]?.picks.filter((p) => p.onTheClock).map((p) => p.pickNumber)).toEqual([3]);
     const later = leagueDate(2025, 5, 15, 19, 5);
-    const behind = buildDraftBoard({ order: teams, rounds: 1, picks: made(2), windows, now: later });
+    const behind = buildDraftBoard({
+      order: teams,
+      rounds: 1,
+      picks: made(2),
+      windows,
+      now: later,
+    });
     expect(behind[0]?.picks.filter((p) => p.onTheClock).map((p) => p.pickNumber)).toEqual([
       3, 4, 5,
     ]);
@@ -90,7 +102,13 @@ describe("buildDraftBoard", () => {
   });
 
   it("has nothing on the clock when every pick is made", () => {
-    const board = buildDraftBoard({ order: teams, rounds: 2, picks: made(32), windows, now: before });
+    const board = buildDraftBoard({
+      order: teams,
+      rounds: 2,
+      picks: made(32),
+      windows,
+      now: before,
+    });
     expect(board.flatMap((r) => r.picks).some((p) => p.onTheClock)).toBe(false);
   });
 });
