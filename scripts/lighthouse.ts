@@ -3,9 +3,10 @@
 // the demo league, and the URLs picked from it, are always the same), runs
 // Lighthouse's default mobile audit (Moto G Power, slow 4G, 4x CPU slowdown)
 // in Debian's Chromium on each page, and prints a table of the four category
-// scores. Targets: performance >= 98, accessibility, best practices and SEO
-// 100. Below it, every audit that cost points, per page. JSON reports go to
-// tmp/lighthouse/.
+// scores of the median run (LIGHTHOUSE_RUNS runs per page, default 3).
+// Targets: performance >= 98, accessibility, best practices and SEO 100.
+// Below it, every audit that cost points, per page. JSON reports of the
+// median runs go to tmp/lighthouse/.
 //
 // BUILD_DIR picks the build (default build/), LIGHTHOUSE_PORT the port
 // (default 4193), CHROME_PATH the browser (default /usr/bin/chromium).
@@ -14,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { generateDemoLeague } from "../app/demo/generate";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -34,12 +35,17 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Runs per page; the table shows the run with the median performance score. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
+
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** The pages to audit, chosen from the deterministic demo league. */
 function pages(): [name: string, path: string][] {
@@ -117,24 +123,31 @@ try {
   let allMet = true;
   for (const [name, urlPath] of pages()) {
     const status = (await fetch(base + urlPath)).status;
-    const result = await lighthouse(base + urlPath, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${urlPath}`);
+    // Scores vary from run to run on a busy machine: keep the median run.
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + urlPath, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${urlPath}`);
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = runs[Math.floor(runs.length / 2)] as Result;
     version = lhr.lighthouseVersion;
     writeFileSync(
       path.join(REPORT_DIR, `${name.replace(/\W+/g, "-")}.json`),
       JSON.stringify(lhr, null, 1),
     );
-    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const scores = CATEGORIES.map((c) => score(lhr, c));
     CATEGORIES.forEach((c, i) => {
       if ((scores[i] ?? 0) < TARGETS[c]) allMet = false;
     });
-    rows.push([name, urlPath, String(status), ...scores.map(String)]);
+    const perfRuns = runs.map((r) => score(r, "performance")).join("/");
+    rows.push([name, urlPath, String(status), ...scores.map(String), perfRuns]);
     // The audits that cost points: weighted, and not a full score.
     for (const category of CATEGORIES) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -145,7 +158,7 @@ try {
       }
     }
   }
-  const header = ["page", "url", "status", "perf", "a11y", "best-pr", "seo"];
+  const header = ["page", "url", "status", "perf", "a11y", "best-pr", "seo", "perf runs"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");

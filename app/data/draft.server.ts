@@ -1,6 +1,6 @@
 // The draft: a season's first-round order and core players, the picks made,
 // and the signed-up players still waiting to be drafted.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import {
   draftPicks,
@@ -27,15 +27,18 @@ export async function seasonDraft(db: Executor, seasonId: number): Promise<Seaso
   return row;
 }
 
-/** The picks made so far, in pick order. */
+/** The picks made so far, in pick order, with the drafted players' names. */
 export async function seasonDraftPicks(db: Executor, seasonId: number) {
   return db
     .select({
       pickNumber: draftPicks.pickNumber,
       teamId: draftPicks.teamId,
       playerId: draftPicks.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
     })
     .from(draftPicks)
+    .innerJoin(players, eq(players.id, draftPicks.playerId))
     .where(eq(draftPicks.seasonId, seasonId))
     .orderBy(asc(draftPicks.pickNumber));
 }
@@ -115,17 +118,16 @@ export async function playersSeasonLines(
 
 /** Whether any player has a played stat row in a completed game of the season. */
 export async function seasonHasStats(db: Executor, seasonId: number): Promise<boolean> {
+  // Written as "a game with a played row" so the planner walks the season's
+  // few games and probes game_stats by its key, instead of scanning it all.
+  const playedRow = db
+    .select({ one: sql`1` })
+    .from(gameStats)
+    .where(and(eq(gameStats.gameId, games.id), eq(gameStats.status, "played")));
   const rows = await db
     .select({ one: sql<number>`1` })
-    .from(gameStats)
-    .innerJoin(games, eq(games.id, gameStats.gameId))
-    .where(
-      and(
-        eq(games.seasonId, seasonId),
-        eq(games.status, "completed"),
-        eq(gameStats.status, "played"),
-      ),
-    )
+    .from(games)
+    .where(and(eq(games.seasonId, seasonId), eq(games.status, "completed"), exists(playedRow)))
     .limit(1);
   return rows.length > 0;
 }

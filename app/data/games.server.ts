@@ -34,15 +34,17 @@ export async function seasonStatLines(
   }));
 }
 
-/** Only the statuses, per game: enough to tell final / forfeit / no-stats apart. */
+/** The distinct stat statuses of each game: enough to tell final / forfeit / no-stats apart. */
 export async function statStatusesByGame(
   db: Executor,
   gameIds: string[],
 ): Promise<Map<string, Pick<GameStat, "status">[]>> {
   const byGame = new Map<string, Pick<GameStat, "status">[]>();
   if (gameIds.length === 0) return byGame;
+  // Distinct statuses are enough to tell final / forfeit / no-stats apart,
+  // and return a few rows per game instead of one per player.
   const rows = await db
-    .select({ gameId: gameStats.gameId, status: gameStats.status })
+    .selectDistinct({ gameId: gameStats.gameId, status: gameStats.status })
     .from(gameStats)
     .where(inArray(gameStats.gameId, gameIds));
   for (const row of rows) {

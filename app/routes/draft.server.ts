@@ -8,7 +8,6 @@ import {
   seasonHasStats,
   undraftedSignups,
 } from "~/data/draft.server";
-import { playerRefs } from "~/data/players.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
@@ -20,7 +19,6 @@ export interface BoardPickView {
   pickNumber: number;
   teamId: string;
   teamName: string;
-  teamAbbreviation: string;
   player: { id: string; name: string } | null;
   onTheClock: boolean;
   /** 'Sat, May 17 · 9:30 AM' in the league zone; null when the pick has no slot. */
@@ -61,18 +59,23 @@ function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | nul
 export async function loadDraftPage(db: Database, now: Date) {
   const season = await currentSeason(db);
   if (!season) return { season: null } as const;
-  const [draft, picks, undrafted, teams, seasons, hasStats] = await Promise.all([
+  const [draft, picks, undrafted, teams, seasons] = await Promise.all([
     seasonDraft(db, season.id),
     seasonDraftPicks(db, season.id),
     undraftedSignups(db, season.id),
     seasonTeamsOf(db, season.id),
     listSeasons(db),
-    seasonHasStats(db, season.id),
   ]);
   const teamById = new Map(teams.map((t) => [t.id, t]));
   const core = new Set(draft?.corePlayerIds ?? []);
   const lastSeason = seasons.filter((s) => s.id < season.id).at(-1) ?? null;
-  const showCurrent = showsCurrentSeasonColumn(season.playerTableAfter, now, hasStats);
+  // Whether the season has stats only matters before its playerTableAfter.
+  const beforeDate = !showsCurrentSeasonColumn(season.playerTableAfter, now, false);
+  const showCurrent = showsCurrentSeasonColumn(
+    season.playerTableAfter,
+    now,
+    beforeDate && (await seasonHasStats(db, season.id)),
+  );
 
   // The board.
   const order = draft?.draftOrder ?? [];
@@ -84,10 +87,7 @@ export async function loadDraftPage(db: Database, now: Date) {
     windows: season.draftWindows.map((w) => ({ start: new Date(w.start), end: new Date(w.end) })),
     now,
   });
-  const names = await playerRefs(
-    db,
-    picks.map((p) => p.playerId),
-  );
+  const names = new Map(picks.map((p) => [p.playerId, p]));
   const board = rounds.map((r) => ({
     round: r.round,
     picks: r.picks.map((p): BoardPickView => {
@@ -97,8 +97,9 @@ export async function loadDraftPage(db: Database, now: Date) {
         pickNumber: p.pickNumber,
         teamId: p.teamId,
         teamName: team?.name ?? p.teamId,
-        teamAbbreviation: team?.abbreviation ?? p.teamId,
-        player: player ? { id: player.id, name: `${player.firstName} ${player.lastName}` } : null,
+        player: player
+          ? { id: player.playerId, name: `${player.firstName} ${player.lastName}` }
+          : null,
         onTheClock: p.onTheClock,
         scheduled:
           p.scheduledAt && !p.playerId

@@ -60,7 +60,7 @@ describe.each(databaseKinds)("draft page data on $name", ({ open }) => {
 
   it("knows whether a season has stats and reads a player's lines per season", async () => {
     expect(await seasonHasStats(t.db, 4)).toBe(true);
-    const playerId = draft.corePlayerIds[0]!;
+    const playerId = [...core][0]!;
     const lines = await playersSeasonLines(t.db, [playerId], [3]);
     const season3 = new Set(
       league.games.filter((g) => g.seasonId === 3 && g.status === "completed").map((g) => g.id),
