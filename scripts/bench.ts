@@ -13,7 +13,7 @@
 //
 // `npm run bench -- home` or `npm run bench -- history` runs one part only.
 // BUILD_DIR picks the build (default build/), BENCH_PORT the first of three
-// ports (default 4190), BENCH_SECONDS the autocannon run length.
+// ports (default 4290), BENCH_SECONDS the autocannon run length.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -22,7 +22,8 @@ import autocannon from "autocannon";
 import { generateDemoLeague } from "../app/demo/generate";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const PORT = Number(process.env.BENCH_PORT ?? 4190);
+// Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
+const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const STATIC_PORT = PORT + 1;
 const HISTORY_PORT = PORT + 2;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
