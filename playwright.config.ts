@@ -25,6 +25,8 @@ const servers = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per port, so parallel runs don't delete each other's traces.
+  outputDir: `test-results/${SEASON_PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

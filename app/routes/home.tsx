@@ -10,19 +10,17 @@ import { noUpcomingText } from "~/domain/schedule";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
 import { loadHomePage } from "./home.server";
+import { pageMeta } from "~/meta";
 import "~/components/league.css";
 
 export const handle = { title: "Home" };
 
 export function meta({ data }: Route.MetaArgs) {
   const season = data?.season ? `${data.season.name}: ` : "";
-  return [
-    { title: LEAGUE_NAME },
-    {
-      name: "description",
-      content: `${season}scores, upcoming games, standings and leaders of the ${LEAGUE_NAME}.`,
-    },
-  ];
+  return pageMeta({
+    title: LEAGUE_NAME,
+    description: `${season}scores, upcoming games, standings and leaders of the ${LEAGUE_NAME}.`,
+  });
 }
 
 export async function loader() {
