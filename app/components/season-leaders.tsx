@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatStatValue } from "~/domain/leaders";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { LeaderView } from "~/routes/home.server";
+import type { LeaderView } from "~/data/leaders.server";
 
 export interface SeasonLeadersProps {
   leaders: Record<StatKey, LeaderView[]>;

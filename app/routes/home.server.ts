@@ -1,11 +1,10 @@
 // Everything the home page shows, computed from the current season's games.
-import { seasonGames, seasonStatLines, statStatusesByGame } from "~/data/games.server";
-import { playerRefs } from "~/data/players.server";
+import { seasonGames, statStatusesByGame } from "~/data/games.server";
+import { seasonLeaders, type LeaderView } from "~/data/leaders.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { computeLeaders, leadersVisible } from "~/domain/leaders";
-import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
+import { leadersVisible } from "~/domain/leaders";
 import { bracketRounds } from "~/domain/playoffs";
 import {
   homeUpcomingDays,
@@ -14,15 +13,7 @@ import {
   upcomingWithin,
 } from "~/domain/schedule";
 import { computeStandings, conferenceStandings, type StandingRow } from "~/domain/standings";
-import type { Conference, Game, PlayoffRound, StatKey } from "~/domain/types";
-
-export interface LeaderView {
-  playerId: string;
-  name: string;
-  teamAbbreviation: string;
-  label: string;
-  value: number;
-}
+import type { Conference, Game, PlayoffRound } from "~/domain/types";
 
 export interface BracketRoundView {
   round: PlayoffRound;
@@ -66,7 +57,7 @@ export async function loadHomePage(db: Database, now: Date) {
       conferences: conferenceStandings(standings),
     },
     leaders: leadersVisible(completed.length, teams.length)
-      ? await leadersView(db, season, games.length, teamsById)
+      ? await seasonLeaders(db, season, games.length, teamsById)
       : null,
   };
 }
@@ -79,33 +70,6 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
   }));
 }
 
-async function leadersView(
-  db: Database,
-  season: { id: number; blocksStealsAfter: Date | null },
-  seasonGameCount: number,
-  teamsById: Map<string, { abbreviation: string }>,
-): Promise<Record<StatKey, LeaderView[]>> {
-  const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
-  const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
-  const names = await playerRefs(
-    db,
-    STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
-  );
-  const view = {} as Record<StatKey, LeaderView[]>;
-  for (const key of STAT_KEYS) {
-    view[key] = leaders[key].map((l) => {
-      const p = names.get(l.playerId);
-      return {
-        playerId: l.playerId,
-        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
-        teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
-        label: l.label,
-        value: l.value,
-      };
-    });
-  }
-  return view;
-}
-
+export type { LeaderView };
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
 export type { StandingRow };

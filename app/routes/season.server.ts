@@ -1,21 +1,21 @@
 // /seasons/{id}: standings, leaders and playoff results of one season, computed
 // from the season's games and stat lines (a fixed handful of queries, never one
 // per game or team).
-import { seasonGames, seasonStatLines, statStatusesByGame } from "~/data/games.server";
-import { playerRefs } from "~/data/players.server";
+import { seasonGames, statStatusesByGame } from "~/data/games.server";
+import { seasonLeaders } from "~/data/leaders.server";
 import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { computeLeaders, leadersVisible, LEADERS_RULES, type StatLine } from "~/domain/leaders";
-import { LEADER_MIN_SEASON_GAMES, LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
+import { leadersVisible, LEADERS_RULES } from "~/domain/leaders";
+import { LEADER_MIN_SEASON_GAMES } from "~/domain/league";
 import { bracketRounds } from "~/domain/playoffs";
 import {
   computeStandings,
   conferenceStandings,
   STANDINGS_TIEBREAK_ORDER,
 } from "~/domain/standings";
-import type { Game, SeasonTeam, StatKey } from "~/domain/types";
-import type { BracketRoundView, LeaderView } from "./home.server";
+import type { Game, SeasonTeam } from "~/domain/types";
+import type { BracketRoundView } from "./home.server";
 import { currentSeasonIdOf, seasonStatus } from "./seasons.server";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
@@ -36,14 +36,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
       db,
       playoffGames.filter((g) => g.winnerId).map((g) => g.id),
     ),
-    showLeaders
-      ? leaderViews(
-          db,
-          await seasonStatLines(db, season.id, season.blocksStealsAfter),
-          games,
-          teamsById,
-        )
-      : Promise.resolve(null),
+    showLeaders ? seasonLeaders(db, season, games.length, teamsById) : Promise.resolve(null),
   ]);
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
   const standings = computeStandings(teams, games);
@@ -83,42 +76,4 @@ function championOf(games: Game[], teamsById: Map<string, SeasonTeam>) {
   const final = games.find((g) => g.playoffRound === "final" && g.winnerId !== null);
   const team = final?.winnerId ? teamsById.get(final.winnerId) : undefined;
   return team ? { id: team.id, name: team.name } : null;
-}
-
-/**
- * Top 10 per stat. Lines are put in game order first, so a player traded
- * during the season is shown with his latest team.
- */
-async function leaderViews(
-  db: Database,
-  lines: StatLine[],
-  games: Game[],
-  teamsById: Map<string, SeasonTeam>,
-): Promise<Record<StatKey, LeaderView[]>> {
-  const order = new Map(games.map((g, i) => [g.id, i]));
-  const ordered = [...lines].sort(
-    (a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0),
-  );
-  const leaders = computeLeaders(ordered, {
-    top: LEADERS_TOP_SEASON,
-    seasonGameCount: games.length,
-  });
-  const names = await playerRefs(
-    db,
-    STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
-  );
-  const view = {} as Record<StatKey, LeaderView[]>;
-  for (const key of STAT_KEYS) {
-    view[key] = leaders[key].map((l) => {
-      const p = names.get(l.playerId);
-      return {
-        playerId: l.playerId,
-        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
-        teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
-        label: l.label,
-        value: l.value,
-      };
-    });
-  }
-  return view;
 }

@@ -14,6 +14,8 @@ describe("opening the database", () => {
   it("says when PostgreSQL is unreachable", async () => {
     const attempt = openDatabase({ url: "postgres://league@127.0.0.1:9/league" });
     await expect(attempt).rejects.toBeInstanceOf(StartupError);
-    await expect(attempt).rejects.toThrow(/^PostgreSQL at DATABASE_URL is unreachable \(.+\): start the server or correct DATABASE_URL\.$/);
+    await expect(attempt).rejects.toThrow(
+      /^PostgreSQL at DATABASE_URL is unreachable \(.+\): start the server or correct DATABASE_URL\.$/,
+    );
   });
 });

@@ -1,0 +1,44 @@
+// Season leaders with the names and teams the pages show.
+import type { Executor } from "~/db/connection.server";
+import { computeLeaders } from "~/domain/leaders";
+import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
+import type { StatKey } from "~/domain/types";
+import { seasonStatLines } from "./games.server";
+import { playerRefs } from "./players.server";
+
+export interface LeaderView {
+  playerId: string;
+  name: string;
+  teamAbbreviation: string;
+  label: string;
+  value: number;
+}
+
+/** Top 10 per stat of a season (its lines come in game order, so a traded player shows his latest team). */
+export async function seasonLeaders(
+  db: Executor,
+  season: { id: number; blocksStealsAfter: Date | null },
+  seasonGameCount: number,
+  teamsById: Map<string, { abbreviation: string }>,
+): Promise<Record<StatKey, LeaderView[]>> {
+  const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
+  const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
+  const names = await playerRefs(
+    db,
+    STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
+  );
+  const view = {} as Record<StatKey, LeaderView[]>;
+  for (const key of STAT_KEYS) {
+    view[key] = leaders[key].map((l) => {
+      const p = names.get(l.playerId);
+      return {
+        playerId: l.playerId,
+        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
+        teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
+        label: l.label,
+        value: l.value,
+      };
+    });
+  }
+  return view;
+}
