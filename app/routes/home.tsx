@@ -1,4 +1,5 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { cachedPageData } from "~/data/page-cache.server";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";
 import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
@@ -24,7 +25,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  return loadHomePage(await database(), now());
+  const db = await database();
+  const at = now();
+  // Keyed by the minute too: what is "recent" and "upcoming" moves with the clock.
+  const minute = Math.floor(at.getTime() / 60_000);
+  return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
 }
 
 // The standings, round and leader switches only change the query string:

@@ -1,4 +1,5 @@
 // /players/{playerID}: career averages and game logs of one player (SPEC 3 "Player view").
+import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerPage } from "~/components/player-page";
@@ -23,7 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = idParam(params.playerId);
-  return foundOr404(await loadPlayerPage(await database(), id), "Player not found");
+  const db = await database();
+  const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
+  return foundOr404(page, "Player not found");
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {

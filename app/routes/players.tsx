@@ -1,5 +1,6 @@
 // /players: the page of a default player (the current season's points leader,
 // else the first player alphabetically), rendered in place rather than redirected.
+import { cachedPageData } from "~/data/page-cache.server";
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader() {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
-  return foundOr404(await loadPlayerPage(db, id), "No players yet");
+  const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
+  return foundOr404(page, "No players yet");
 }
 
 export default function Players({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 // /records: all-time leaders, top 20 per stat, with the ranking rules printed beside them.
+import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordsLeaderTable } from "~/components/records-leader-table";
@@ -28,7 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  return loadRecordsPage(await database());
+  const db = await database();
+  return cachedPageData(db, "records", () => loadRecordsPage(db));
 }
 
 export default function Records({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 // /seasons/{seasonID}: standings (league or conference), tie-break order,
 // season leaders with their minimum-games rule, and playoff results.
+import { cachedPageData } from "~/data/page-cache.server";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -42,7 +43,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = seasonIdParam(params.seasonId);
-  return foundOr404(await loadSeasonPage(await database(), id), "Season not found");
+  const db = await database();
+  const page = await cachedPageData(db, `season:${id}`, () => loadSeasonPage(db, id));
+  return foundOr404(page, "Season not found");
 }
 
 // The view and stat switches only change the query string: don't refetch.
