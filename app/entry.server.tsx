@@ -12,7 +12,17 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
 
-export { prepareServer } from "./startup.server";
+import { prepareServer } from "./startup.server";
+
+export { prepareServer };
+
+// The production server (server.mjs) prepares before it listens; the Vite dev
+// server has no such hook, so the first request there does it (once).
+if (import.meta.env.DEV) {
+  const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
+  holder.__leaguePrepared ??= prepareServer();
+  await holder.__leaguePrepared;
+}
 
 export const streamTimeout = 5_000;
 
