@@ -67,6 +67,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, admin command) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     const c = await pool.connect();
     c.release();
