@@ -5,6 +5,7 @@ import { GameCardList } from "~/components/game-card";
 import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
 import { SeasonLeaders } from "~/components/season-leaders";
 import { StandingsTable } from "~/components/standings-table";
+import { StandingsViews } from "~/components/standings-views";
 import { database } from "~/db/index.server";
 import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
 import { noUpcomingText } from "~/domain/schedule";
@@ -131,7 +132,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {data.season ? (
-        <HomeStandings data={data} view={params.get("standings")} hrefWith={hrefWith} />
+        <StandingsViews
+          league={data.standings.league}
+          conferences={data.standings.conferences}
+          conferenceView={params.get("standings") === "conference"}
+          viewHref={(c) => hrefWith("standings", c ? "conference" : "league")}
+          table={(rows, caption) => <StandingsTable rows={rows} caption={caption} />}
+        >
+          <p className="muted small">
+            <Link to={`/seasons/${data.season.id}`}>Full standings</Link>
+          </p>
+        </StandingsViews>
       ) : null}
 
       {data.season && data.leaders ? (
@@ -154,57 +165,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function HomeStandings({
-  data,
-  view,
-  hrefWith,
-}: {
-  data: Extract<Route.ComponentProps["loaderData"], { standings: unknown }>;
-  view: string | null;
-  hrefWith: (key: string, value: string) => string;
-}) {
-  const conference = view === "conference";
-  return (
-    <section aria-labelledby="standings-title">
-      <div className="section-head">
-        <h2 id="standings-title" className="section-title">
-          Standings
-        </h2>
-        <nav className="toggle" aria-label="Standings view">
-          <Link
-            to={hrefWith("standings", "league")}
-            replace
-            preventScrollReset
-            aria-current={!conference ? "true" : undefined}
-          >
-            League
-          </Link>
-          <Link
-            to={hrefWith("standings", "conference")}
-            replace
-            preventScrollReset
-            aria-current={conference ? "true" : undefined}
-          >
-            Conference
-          </Link>
-        </nav>
-      </div>
-      {conference ? (
-        data.standings.conferences.map((c) => (
-          <div key={c.conference} className="standings-group">
-            <h3>{c.label}</h3>
-            <StandingsTable rows={c.rows} caption={`${c.label} standings`} />
-          </div>
-        ))
-      ) : (
-        <StandingsTable rows={data.standings.league} caption="League standings" />
-      )}
-      <p className="muted small">
-        <Link to={`/seasons/${data.season.id}`}>Full standings</Link>
-      </p>
-    </section>
   );
 }

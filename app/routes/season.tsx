@@ -1,5 +1,6 @@
 // /seasons/{seasonID}: standings (league or conference), tie-break order,
 // season leaders with their minimum-games rule, and playoff results.
+import { StandingsViews } from "~/components/standings-views";
 import { cachedPageData } from "~/data/page-cache.server";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
@@ -95,42 +96,15 @@ export default function Season({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
 
-      <section aria-labelledby="standings-title">
-        <div className="section-head">
-          <h2 id="standings-title" className="section-title">
-            Standings
-          </h2>
-          <nav className="toggle" aria-label="Standings view">
-            <Link
-              to={hrefWith("view", "league")}
-              replace
-              preventScrollReset
-              aria-current={!conference ? "true" : undefined}
-            >
-              League
-            </Link>
-            <Link
-              to={hrefWith("view", "conference")}
-              replace
-              preventScrollReset
-              aria-current={conference ? "true" : undefined}
-            >
-              Conference
-            </Link>
-          </nav>
-        </div>
-        {conference ? (
-          data.standings.conferences.map((c) => (
-            <div key={c.conference} className="standings-group">
-              <h3>{c.label}</h3>
-              <SeasonStandingsTable rows={c.rows} caption={`${c.label} standings`} />
-            </div>
-          ))
-        ) : (
-          <SeasonStandingsTable rows={data.standings.league} caption="League standings" />
-        )}
+      <StandingsViews
+        league={data.standings.league}
+        conferences={data.standings.conferences}
+        conferenceView={conference}
+        viewHref={(c) => hrefWith("view", c ? "conference" : "league")}
+        table={(rows, caption) => <SeasonStandingsTable rows={rows} caption={caption} />}
+      >
         <SeasonRules id="tiebreak-title" title="Tie-break order" rules={data.tiebreakOrder} />
-      </section>
+      </StandingsViews>
 
       <section aria-labelledby="leaders-title">
         <div className="section-head">
