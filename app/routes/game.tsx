@@ -1,7 +1,8 @@
 // /games/{gameId}: one game, shown by its state (SPEC 2, 4): a final with
 // leaders and box scores, a forfeit, a game without stats, a preview of a
 // game to come, or a postponed game.
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { keepDataWhenOnly, useHrefWith } from "~/view-params";
+import { useSearchParams } from "react-router";
 import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -53,26 +54,15 @@ export function meta({ loaderData: game }: Route.MetaArgs) {
   );
 }
 
-// The leader stat switch only changes the query string: keep the data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+// Switches in the query string only change the view: keep the data.
+export const shouldRevalidate = keepDataWhenOnly(["stat"]);
 
 export default function GamePage({ loaderData: game }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const requested = params.get("stat") as StatKey | null;
   const stat = requested && game.statKeys.includes(requested) ? requested : "points";
-  const statHref = (key: StatKey) => {
-    const next = new URLSearchParams(params);
-    next.set("stat", key);
-    return `?${next.toString()}`;
-  };
+  const hrefWith = useHrefWith();
+  const statHref = (key: StatKey) => hrefWith("stat", key);
   const decided =
     game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
 

@@ -1,4 +1,5 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { cachedPageData } from "~/data/page-cache.server";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";
@@ -33,31 +34,12 @@ export async function loader() {
   return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
 }
 
-// The standings, round and leader switches only change the query string:
-// the data on the page is the same, so don't fetch it again.
-const VIEW_PARAMS = ["standings", "round", "stat"];
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (u: URL) => {
-    const p = new URLSearchParams(u.search);
-    VIEW_PARAMS.forEach((k) => p.delete(k));
-    return p.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-}
+// Switches in the query string only change the view: keep the data.
+export const shouldRevalidate = keepDataWhenOnly(["standings", "round", "stat"]);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const hrefWith = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    return `?${next.toString()}`;
-  };
+  const hrefWith = useHrefWith();
   const data = loaderData;
 
   return (

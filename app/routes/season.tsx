@@ -1,8 +1,9 @@
 // /seasons/{seasonID}: standings (league or conference), tie-break order,
 // season leaders with their minimum-games rule, and playoff results.
+import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { StandingsViews } from "~/components/standings-views";
 import { cachedPageData } from "~/data/page-cache.server";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SeasonLeaders } from "~/components/season-leaders";
@@ -49,31 +50,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return foundOr404(page, "Season not found");
 }
 
-// The view and stat switches only change the query string: don't refetch.
-const VIEW_PARAMS = ["view", "stat"];
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (u: URL) => {
-    const p = new URLSearchParams(u.search);
-    VIEW_PARAMS.forEach((k) => p.delete(k));
-    return p.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-}
+// Switches in the query string only change the view: keep the data.
+export const shouldRevalidate = keepDataWhenOnly(["view", "stat"]);
 
 export default function Season({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const [params] = useSearchParams();
-  const hrefWith = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    return `?${next.toString()}`;
-  };
+  const hrefWith = useHrefWith();
   const conference = params.get("view") === "conference";
   const statParam = params.get("stat") as StatKey | null;
   const stat = statParam && STAT_KEYS.includes(statParam) ? statParam : "points";
