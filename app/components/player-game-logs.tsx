@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { GameLogSeasonView } from "~/routes/player.server";
+import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/routes/player.server";
 
 const SHORT: Record<StatKey, string> = {
   points: "PTS",
@@ -17,7 +17,13 @@ function resultClass(won: boolean | null) {
   return "stats-result muted";
 }
 
-function GameLogTable({ season }: { season: GameLogSeasonView }) {
+function GameLogTable({
+  season,
+  games,
+}: {
+  season: GameLogSeasonSummary;
+  games: GameLogRowView[];
+}) {
   return (
     <div
       className="table-scroll"
@@ -42,7 +48,7 @@ function GameLogTable({ season }: { season: GameLogSeasonView }) {
           </tr>
         </thead>
         <tbody>
-          {season.games.map((g) => (
+          {games.map((g) => (
             <tr key={g.gameId}>
               <th scope="row">{g.date}</th>
               <td>
@@ -64,27 +70,82 @@ function GameLogTable({ season }: { season: GameLogSeasonView }) {
   );
 }
 
+function SeasonSummary({ season }: { season: GameLogSeasonSummary }) {
+  return (
+    <summary>
+      <span className="stats-accordion-title">
+        Season {season.seasonId} <span className="muted">· {season.seasonName}</span>
+      </span>
+      <span className="muted small">
+        {season.gameCount} {season.gameCount === 1 ? "game" : "games"}
+      </span>
+    </summary>
+  );
+}
+
 /**
- * 'All Games': one <details> per season (works without JavaScript), the
- * newest season open.
+ * A season whose rows the page did not send: opening it fetches them. Without
+ * JavaScript it offers a link to the page with that season's games open.
  */
-export function PlayerGameLogs({ seasons }: { seasons: GameLogSeasonView[] }) {
+function LazySeason({ season, playerId }: { season: GameLogSeasonSummary; playerId: string }) {
+  const fetcher = useFetcher<PlayerPageData>();
+  const href = `/players/${playerId}?games=${season.seasonId}`;
+  const games = fetcher.data?.gameLogs.find((s) => s.seasonId === season.seasonId)?.games;
+  return (
+    <details
+      className="stats-accordion-item"
+      id={`games-${season.seasonId}`}
+      onToggle={(event) => {
+        if (event.currentTarget.open && !games && fetcher.state === "idle") fetcher.load(href);
+      }}
+    >
+      <SeasonSummary season={season} />
+      {games ? (
+        <GameLogTable season={season} games={games} />
+      ) : fetcher.state === "loading" ? (
+        <p className="muted small stats-accordion-status" role="status">
+          Loading games…
+        </p>
+      ) : (
+        <p className="small stats-accordion-status">
+          <Link to={`${href}#games-${season.seasonId}`}>
+            Show the games of season {season.seasonId}
+          </Link>
+        </p>
+      )}
+    </details>
+  );
+}
+
+/**
+ * 'All Games': one <details> per season (works without JavaScript). The season
+ * the page sent rows for is open; the others load theirs when opened.
+ */
+export function PlayerGameLogs({
+  seasons,
+  playerId,
+}: {
+  seasons: GameLogSeasonSummary[];
+  playerId: string;
+}) {
   if (seasons.length === 0) return <p className="empty">No games played yet.</p>;
   return (
     <div className="stats-accordion">
-      {seasons.map((season, index) => (
-        <details key={season.seasonId} open={index === 0} className="stats-accordion-item">
-          <summary>
-            <span className="stats-accordion-title">
-              Season {season.seasonId} <span className="muted">· {season.seasonName}</span>
-            </span>
-            <span className="muted small">
-              {season.games.length} {season.games.length === 1 ? "game" : "games"}
-            </span>
-          </summary>
-          <GameLogTable season={season} />
-        </details>
-      ))}
+      {seasons.map((season) =>
+        season.games ? (
+          <details
+            key={season.seasonId}
+            open
+            className="stats-accordion-item"
+            id={`games-${season.seasonId}`}
+          >
+            <SeasonSummary season={season} />
+            <GameLogTable season={season} games={season.games} />
+          </details>
+        ) : (
+          <LazySeason key={season.seasonId} season={season} playerId={playerId} />
+        ),
+      )}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function PlayerPage({ data, note }: { data: PlayerPageData; note?: ReactN
         <h2 id="games-title" className="section-title">
           All Games
         </h2>
-        <PlayerGameLogs seasons={data.gameLogs} />
+        <PlayerGameLogs seasons={data.gameLogs} playerId={data.player.id} />
       </section>
     </div>
   );

@@ -44,6 +44,14 @@ export interface GameLogSeasonView {
   games: GameLogRowView[];
 }
 
+/** A season's logs as the page sends them: rows only for the season shown open. */
+export interface GameLogSeasonSummary {
+  seasonId: number;
+  seasonName: string;
+  gameCount: number;
+  games: GameLogRowView[] | null;
+}
+
 const DASH = "–";
 
 function statCells(values: Record<StatKey, number | null>, format: (n: number) => string) {
@@ -150,7 +158,26 @@ export async function loadPlayerPage(db: Database, playerId: string) {
   return { ...page, description: playerDescription(page) };
 }
 
-export type PlayerPageData = NonNullable<Awaited<ReturnType<typeof loadPlayerPage>>>;
+export type PlayerPageModel = NonNullable<Awaited<ReturnType<typeof loadPlayerPage>>>;
+
+/**
+ * The page as sent: only one season's game logs carry rows (the `games` query
+ * parameter's season, else the newest). A 20-season career is hundreds of rows;
+ * the others are fetched when opened, which keeps the page small and fast.
+ */
+export function withOpenSeasonLogs(page: PlayerPageModel, request: Request) {
+  const asked = Number(new URL(request.url).searchParams.get("games"));
+  const open = page.gameLogs.some((s) => s.seasonId === asked) ? asked : page.gameLogs[0]?.seasonId;
+  const gameLogs: GameLogSeasonSummary[] = page.gameLogs.map((s) => ({
+    seasonId: s.seasonId,
+    seasonName: s.seasonName,
+    gameCount: s.games.length,
+    games: s.seasonId === open ? s.games : null,
+  }));
+  return { ...page, gameLogs };
+}
+
+export type PlayerPageData = ReturnType<typeof withOpenSeasonLogs>;
 
 /**
  * The player /players shows: the current season's points leader, or the first

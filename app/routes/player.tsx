@@ -7,7 +7,7 @@ import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player";
-import { loadPlayerPage, type PlayerPageData } from "./player.server";
+import { loadPlayerPage, type PlayerPageData, withOpenSeasonLogs } from "./player.server";
 
 export const handle: RouteHandle = {
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Player",
@@ -22,11 +22,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.playerId);
   const db = await database();
   const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
-  return foundOr404(page, "Player not found");
+  return withOpenSeasonLogs(foundOr404(page, "Player not found"), request);
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,12 @@ import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/players";
-import { defaultPlayerId, loadPlayerPage, type PlayerPageData } from "./player.server";
+import {
+  defaultPlayerId,
+  loadPlayerPage,
+  type PlayerPageData,
+  withOpenSeasonLogs,
+} from "./player.server";
 
 export const handle: RouteHandle = {
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Players",
@@ -24,11 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
   const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
-  return foundOr404(page, "No players yet");
+  return withOpenSeasonLogs(foundOr404(page, "No players yet"), request);
 }
 
 export default function Players({ loaderData }: Route.ComponentProps) {

@@ -100,7 +100,12 @@ test.describe("player page", () => {
     await page.goto("/players");
     const older = page.locator("details").nth(1);
     await older.locator("summary").click();
-    await expect(older.locator('a[href^="/games/"]').first()).toBeVisible();
+    // The page sends the newest season's rows only; a link opens another season.
+    await older.getByRole("link", { name: /^Show the games of season \d+$/ }).click();
+    await expect(page).toHaveURL(/\?games=\d+#games-\d+$/);
+    const opened = page.locator("details[open]");
+    await expect(opened).toHaveCount(1);
+    await expect(opened.locator('a[href^="/games/"]').first()).toBeVisible();
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { computeAllTimeLeaders, computeLeaders, formatStatValue, perGame } from 
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import { computeStandings } from "~/domain/standings";
 import type { Game, GameStat, SeasonTeam } from "~/domain/types";
-import { defaultPlayerId, loadPlayerPage } from "~/routes/player.server";
+import { defaultPlayerId, loadPlayerPage, withOpenSeasonLogs } from "~/routes/player.server";
 import { loadRecordsPage } from "~/routes/records.server";
 import { loadSeasonPage } from "~/routes/season.server";
 import { loadSeasonsPage } from "~/routes/seasons.server";
@@ -107,6 +107,32 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
     expect(winRow.stats.points).toBe(String(win.points));
     expect(["vs", "@"]).toContain(winRow.prefix);
     expect(page.description).toContain("Pat Murphy");
+  });
+
+  it("sends the rows of one season's game logs: the newest, or the one asked for", async () => {
+    const page = (await loadPlayerPage(t.db, pat.id))!;
+    const at = (query: string) =>
+      withOpenSeasonLogs(page, new Request(`http://x/players/${pat.id}${query}`)).gameLogs;
+    const counts = page.gameLogs.map((s) => s.games.length);
+    for (const [query, open] of [
+      ["", 4],
+      ["?games=2", 2],
+      ["?games=99", 4],
+      ["?games=x", 4],
+    ] as const) {
+      const logs = at(query);
+      expect(
+        logs.map((s) => s.gameCount),
+        query,
+      ).toEqual(counts);
+      expect(
+        logs.filter((s) => s.games !== null).map((s) => s.seasonId),
+        query,
+      ).toEqual([open]);
+      expect(logs.find((s) => s.seasonId === open)!.games).toEqual(
+        page.gameLogs.find((s) => s.seasonId === open)!.games,
+      );
+    }
   });
 
   it("returns nothing for an unknown player, and reads a player's rows in game order", async () => {
