@@ -10,6 +10,7 @@
 //
 // BUILD_DIR picks the build (default build/), LIGHTHOUSE_PORT the port
 // (default 4193), CHROME_PATH the browser (default /usr/bin/chromium).
+// Arguments name the pages to audit (`npm run lighthouse -- home`); default all.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -121,7 +122,9 @@ try {
   const losses: string[] = [];
   let version = "";
   let allMet = true;
-  for (const [name, urlPath] of pages()) {
+  // `npm run lighthouse -- home records` audits only the pages named so.
+  const only = process.argv.slice(2);
+  for (const [name, urlPath] of pages().filter(([n]) => only.length === 0 || only.includes(n))) {
     const status = (await fetch(base + urlPath)).status;
     // Scores vary from run to run on a busy machine: keep the median run.
     const runs: Result[] = [];
