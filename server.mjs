@@ -19,6 +19,21 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy, TRUST_PROXY (e.g. "1" or "loopback") lets req.ip
+// read X-Forwarded-For; otherwise it is the connection's own address.
+if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+app.use((req, res, next) => {
+  // Rate limits key on this; a client cannot set it (we always overwrite it).
+  req.headers["x-league-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  // Refuse form posts made from other sites (CSRF). Browsers say where a
+  // request comes from in Sec-Fetch-Site and Origin; the session cookie is
+  // SameSite=Lax as well, so this is the second lock on the door.
+  if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && isCrossSite(req)) {
+    res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
+    return;
+  }
+  next();
+});
 app.use(compression());
 app.use(
   "/assets",
@@ -26,6 +41,18 @@ app.use(
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+function isCrossSite(req) {
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true; // "null" or garbage: a sandboxed or forged page.
+  }
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

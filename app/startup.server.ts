@@ -5,6 +5,8 @@ import { env } from "./config.server";
 import { now } from "./clock.server";
 import { openAppDatabase } from "./db/index.server";
 import { generateDemoLeague } from "./demo/generate";
+import { auth } from "./auth/auth.server";
+import { createDemoAccounts } from "./demo/accounts.server";
 import { isDatabaseEmpty, loadDemoLeague, refreshPlannerStatistics } from "./demo/load.server";
 
 export async function prepareServer(log: (line: string) => void = console.log): Promise<void> {
@@ -13,6 +15,7 @@ export async function prepareServer(log: (line: string) => void = console.log): 
   if (config.embedded && (await isDatabaseEmpty(db))) {
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));
+    await createDemoAccounts(await auth());
     log(`Created the demo league in ${Date.now() - started} ms.`);
   } else if (kind === "pglite") {
     // PGlite has no autovacuum: refresh the planner's statistics at each start.

@@ -13,6 +13,8 @@
 // the embedded database, and start it again afterwards.
 import { databaseTarget, env } from "../app/config.server";
 import { openDatabase } from "../app/db/connection.server";
+import { createAuth } from "../app/auth/auth.server";
+import { createDemoAccounts } from "../app/demo/accounts.server";
 import { generateDemoLeague } from "../app/demo/generate";
 import { clearLeagueData, isDatabaseEmpty, loadDemoLeague } from "../app/demo/load.server";
 
@@ -67,6 +69,7 @@ async function main(): Promise<number> {
       await clearLeagueData(database.db);
     }
     await loadDemoLeague(database.db, league);
+    await createDemoAccounts(createAuth(database.db));
   } finally {
     await database.close();
   }

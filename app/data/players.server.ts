@@ -1,5 +1,5 @@
 // Players: the people of the league.
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { players, seasonRosters, seasons, teams } from "~/db/schema";
 import type { PlayerRef } from "~/domain/types";
@@ -76,6 +76,16 @@ export async function firstPlayerAlphabetically(db: Executor): Promise<PlayerRef
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
     .from(players)
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
+    .limit(1);
+  return row;
+}
+
+/** The player whose email this is (emails are unique without regard to case). */
+export async function playerByEmail(db: Executor, email: string): Promise<PlayerRef | undefined> {
+  const [row] = await db
+    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return row;
 }

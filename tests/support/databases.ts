@@ -9,6 +9,8 @@ import { openDatabase, type OpenDatabase } from "~/db/connection.server";
 
 export interface TestDatabase extends OpenDatabase {
   dispose: () => Promise<void>;
+  /** The PostgreSQL database's address (PostgreSQL only). */
+  url?: string;
 }
 
 export async function freshPglite(): Promise<TestDatabase> {
@@ -35,6 +37,7 @@ export async function freshPostgres(baseUrl: string): Promise<TestDatabase> {
   const opened = await openDatabase({ url: url.toString() });
   return {
     ...opened,
+    url: url.toString(),
     dispose: async () => {
       await opened.close();
       const drop = new pg.Client({ connectionString: baseUrl });

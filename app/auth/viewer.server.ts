@@ -1,0 +1,89 @@
+// Who is asking, and the guards every loader and action that needs a role
+// uses (SPEC 6). Admin: the signed-in email is in ADMIN_EMAILS. Player: a
+// player record has the signed-in email. Both compared without regard to case.
+import { redirect } from "react-router";
+import { env } from "~/config.server";
+import { playerByEmail } from "~/data/players.server";
+import { database } from "~/db/index.server";
+import type { PlayerRef } from "~/domain/types";
+import { auth } from "./auth.server";
+
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  /** The player record with this email, if any. */
+  player: PlayerRef | null;
+}
+
+export type PlayerViewer = Viewer & { player: PlayerRef };
+
+export const NON_PLAYER_MESSAGE =
+  "Only players are allowed to comment at this time. If you are a player, make sure to use the email you signed up with.";
+
+export function isAdminEmail(email: string): boolean {
+  return env().ADMIN_EMAILS.includes(email.trim().toLowerCase());
+}
+
+// One lookup per request, however many loaders ask.
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = lookUpViewer(request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function lookUpViewer(request: Request): Promise<Viewer | null> {
+  // Most visitors never signed in: no cookie, no database work.
+  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
+  const session = await (await auth()).api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const email = session.user.email.toLowerCase();
+  const player = (await playerByEmail(await database(), email)) ?? null;
+  return {
+    userId: session.user.id,
+    email,
+    name: player ? `${player.firstName} ${player.lastName}` : session.user.name || email,
+    isAdmin: isAdminEmail(email),
+    player,
+  };
+}
+
+/** Where a signed-out visitor goes: the login page, then back here. */
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  return redirect(`/login?${new URLSearchParams({ redirect: back })}`);
+}
+
+export async function requireUser(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw loginRedirect(request);
+  return viewer;
+}
+
+/** Signed in with a player's email; others get a 403 with the SPEC's message. */
+export async function requirePlayer(request: Request): Promise<PlayerViewer> {
+  const viewer = await requireUser(request);
+  if (!viewer.player) throw new Response(NON_PLAYER_MESSAGE, { status: 403 });
+  return viewer as PlayerViewer;
+}
+
+/** Admin pages: signed out → /login (and back); anyone else → silently to / (SPEC 6). */
+export async function requireAdmin(request: Request): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!viewer.isAdmin) throw redirect("/");
+  return viewer;
+}
+
+/** The player himself or an admin (the player edit form). */
+export async function requirePlayerOrAdmin(request: Request, playerId: string): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!viewer.isAdmin && viewer.player?.id !== playerId) throw redirect(`/players/${playerId}`);
+  return viewer;
+}

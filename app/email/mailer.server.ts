@@ -1,0 +1,43 @@
+// Outgoing email. With SMTP_URL, nodemailer delivers over SMTP. Without it,
+// each message is written to DATA_DIR/outbox as an .eml file and its first
+// link is printed on the console, so a newcomer running `npm start` can sign in.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/config.server";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transport: Transporter | undefined;
+
+function smtp(url: string): Transporter {
+  transport ??= nodemailer.createTransport(url);
+  return transport;
+}
+
+export async function sendEmail(email: Email): Promise<void> {
+  const config = env();
+  const message = { from: config.MAIL_FROM, ...email };
+  if (config.SMTP_URL) {
+    await smtp(config.SMTP_URL).sendMail(message);
+    return;
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
+  const outbox = path.join(config.dataDir, "outbox");
+  mkdirSync(outbox, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(outbox, `${stamp}-${email.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+  writeFileSync(file, built.message as Buffer);
+  const link = email.text.match(/https?:\/\/\S+/)?.[0];
+  console.log(
+    `No SMTP_URL: "${email.subject}" for ${email.to} written to ${file}` +
+      (link ? `\n  Link: ${link}` : ""),
+  );
+}

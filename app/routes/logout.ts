@@ -1,0 +1,4 @@
+// Placeholder: being built (issue 4).
+export async function action() {
+  return null;
+}
