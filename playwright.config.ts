@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_NOW, PLAYOFFS_PORT, SEASON_PORT } from "./tests/e2e/support";
+import { E2E_NOW, MAIL_DIR, MAIL_PORT, PLAYOFFS_PORT, SEASON_PORT } from "./tests/e2e/support";
 
 // Journeys run against the built production server, each server with its own
 // throwaway data directory and a pinned clock so the demo league is the same
@@ -42,20 +42,31 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
-  webServer: Object.values(servers).map(({ port, phase }) => ({
-    command: `rm -rf tmp/e2e-${phase}-${port} && node server.mjs`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe" as const,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: `tmp/e2e-${phase}-${port}`,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NOW: E2E_NOW,
-      DEMO_PHASE: phase,
+  webServer: [
+    {
+      // A real SMTP receiver: sign-in emails are delivered and read back.
+      command: `rm -rf ${MAIL_DIR} && node scripts/mail-receiver.mjs`,
+      port: MAIL_PORT,
+      reuseExistingServer: false,
+      env: { MAIL_PORT: String(MAIL_PORT), MAIL_DIR },
     },
-  })),
+    ...Object.values(servers).map(({ port, phase }) => ({
+      command: `rm -rf tmp/e2e-${phase}-${port} && node server.mjs`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe" as const,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `tmp/e2e-${phase}-${port}`,
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+        NOW: E2E_NOW,
+        DEMO_PHASE: phase,
+        APP_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      },
+    })),
+  ],
 });

@@ -1,4 +1,5 @@
 import { now } from "~/clock.server";
+import { getViewer } from "~/auth/viewer.server";
 import {
   isRouteErrorResponse,
   Links,
@@ -41,11 +42,10 @@ function leagueYear(now: Date): number {
   );
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
-    // Whether a user is signed in; the auth module will set this from the
-    // session. The nav bar shows the account icon only when it is true.
-    signedIn: false as boolean,
+    // The nav bar shows the account icon only when a user is signed in.
+    signedIn: (await getViewer(request)) !== null,
     // Footer copyright year, from the one clock (NOW may pin it).
     year: leagueYear(now()),
   };

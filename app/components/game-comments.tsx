@@ -1,18 +1,145 @@
-// Where a game's comments go. For now it invites the visitor to sign in; the
-// accounts work fills #comments with the thread and the form.
-import { Link } from "react-router";
+// A final game's comments (SPEC 2, 4, 5, 6): signed-out visitors are invited
+// to sign in, signed-in non-players are told only players may comment, and
+// players write comments and replies (one level). Text is shown as text.
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { CommentView } from "~/domain/comments";
+import { COMMENT_MAX_LENGTH } from "~/domain/comments";
+import type { Commenter, CommentResult } from "~/routes/game-comments.server";
+import "./comments.css";
 
-export function GameComments({ gameId }: { gameId: string }) {
+const NON_PLAYER_TEXT =
+  "Only players are allowed to comment at this time. If you are a player, make sure to use the email you signed up with.";
+
+export function GameComments({
+  gameId,
+  comments,
+  commenter,
+}: {
+  gameId: string;
+  comments: CommentView[];
+  commenter: Commenter;
+}) {
   return (
     <section aria-labelledby="comments-title">
       <h2 id="comments-title" className="section-title">
         Comments
       </h2>
-      <div id="comments">
-        <p>
-          <Link to={`/login?redirect=/games/${gameId}`}>Sign in to comment</Link>
-        </p>
+      <div id="comments" className="comments">
+        {comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
+        <ol className="comment-list">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <Comment comment={comment} />
+              {comment.replies.length > 0 ? (
+                <ol
+                  className="comment-list comment-replies"
+                  aria-label={`Replies to ${comment.author}`}
+                >
+                  {comment.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <Comment comment={reply} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {commenter === "player" ? (
+                <details className="comment-reply">
+                  <summary>Reply</summary>
+                  <CommentForm
+                    gameId={gameId}
+                    replyTo={comment.id}
+                    label={`Reply to ${comment.author}`}
+                  />
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {commenter === "player" ? (
+          <CommentForm gameId={gameId} label="Add a comment" />
+        ) : commenter === "non-player" ? (
+          <p className="notice">{NON_PLAYER_TEXT}</p>
+        ) : (
+          <p>
+            <Link to={`/login?redirect=/games/${gameId}`}>Sign in to comment</Link>
+          </p>
+        )}
       </div>
     </section>
+  );
+}
+
+function Comment({ comment }: { comment: CommentView }) {
+  return (
+    <article className="comment" id={`comment-${comment.id}`}>
+      <header className="comment-head">
+        <Link to={`/players/${comment.playerId}`} className="comment-author">
+          {comment.author}
+        </Link>
+        <time dateTime={comment.at} className="muted small">
+          {comment.age}
+        </time>
+      </header>
+      <p className="comment-text">{comment.text}</p>
+    </article>
+  );
+}
+
+function CommentForm({
+  gameId,
+  replyTo,
+  label,
+}: {
+  gameId: string;
+  replyTo?: string;
+  label: string;
+}) {
+  const fetcher = useFetcher<CommentResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const fieldId = `comment-text-${replyTo ?? "new"}`;
+  // Once posted (the action redirects, the thread reloads), start afresh.
+  useEffect(() => {
+    if (fetcher.state === "idle" && !error) form.current?.reset();
+  }, [fetcher.state, error]);
+
+  if (busy) {
+    return (
+      <p className="comment-posting" role="status">
+        <span className="spinner" aria-hidden="true" /> Posting…
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/games/${gameId}`}
+      className="form comment-form"
+      ref={form}
+    >
+      <input type="hidden" name="intent" value="comment" />
+      {replyTo ? <input type="hidden" name="replyTo" value={replyTo} /> : null}
+      <div className="field">
+        <label htmlFor={fieldId}>{label}</label>
+        <textarea
+          id={fieldId}
+          name="text"
+          rows={replyTo ? 2 : 3}
+          maxLength={COMMENT_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${fieldId}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button">
+        {replyTo ? "Reply" : "Post"}
+      </button>
+    </fetcher.Form>
   );
 }

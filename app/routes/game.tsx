@@ -15,6 +15,7 @@ import type { StatKey } from "~/domain/types";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/game";
+import { loadComments, postComment } from "./game-comments.server";
 import { loadGamePage, type GamePageData } from "./game.server";
 import "~/components/league.css";
 import "~/components/game-page.css";
@@ -23,9 +24,17 @@ export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
-  return foundOr404(await loadGamePage(await database(), id), "Game not found");
+  const [page, talk] = await Promise.all([
+    loadGamePage(await database(), id),
+    loadComments(request, id),
+  ]);
+  return { ...foundOr404(page, "Game not found"), ...talk };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return postComment(request, idParam(params.gameId));
 }
 
 function describe(game: GamePageData): string {
@@ -123,7 +132,9 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {decided ? <GameComments gameId={game.id} /> : null}
+      {decided ? (
+        <GameComments gameId={game.id} comments={game.comments} commenter={game.commenter} />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,9 @@ export const E2E_NOW = "2026-11-22T17:00:00.000Z";
 export const SEASON_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PLAYOFFS_PORT = SEASON_PORT + 1;
 export const PLAYOFFS_URL = `http://127.0.0.1:${PLAYOFFS_PORT}`;
+// The local SMTP receiver the season server sends its mail to, and where it saves it.
+export const MAIL_PORT = SEASON_PORT + 2;
+export const MAIL_DIR = `tmp/e2e-mail-${MAIL_PORT}`;
 
 /** Fails the test with the list of WCAG 2.1 AA problems axe finds on the page. */
 export async function expectAccessible(page: Page) {

@@ -1,0 +1,20 @@
+// The login form's rules (SPEC 5): an email always; a password only for
+// accounts that have one. Without a password the email must be a player's.
+import { z } from "zod";
+
+export const NOT_A_PLAYER_EMAIL = "Not a valid player email. Use the email you signed up with.";
+export const WRONG_PASSWORD =
+  "That email and password do not match. Check them, or leave the password empty to get a sign-in link by email.";
+export const LINK_FAILED =
+  "That sign-in link has expired or was already used. Enter your email for a new one.";
+
+export const LoginSchema = z.object({
+  email: z
+    .string({ error: "Enter your email." })
+    .trim()
+    .toLowerCase()
+    .max(254, "That email is too long.")
+    .pipe(z.email("Enter a valid email address.")),
+  password: z.string().max(200, "That password is too long.").optional(),
+  redirect: z.string().optional(),
+});

@@ -1,0 +1,67 @@
+// /login's work: send a sign-in link, or sign in with a password.
+import { auth } from "~/auth/auth.server";
+import { clientIp } from "~/auth/client-ip.server";
+import { overLimit } from "~/auth/rate-limit.server";
+import { isAdminEmail } from "~/auth/viewer.server";
+import { playerByEmail } from "~/data/players.server";
+import { database } from "~/db/index.server";
+import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
+
+export type LoginOutcome =
+  | { kind: "sent"; email: string }
+  | { kind: "signed-in"; cookies: string[] }
+  | { kind: "error"; field: "email" | "password" | "form"; message: string };
+
+/** The link's failure page: back to /login, keeping where the person was going. */
+function errorCallback(target: string): string {
+  return `/login?${new URLSearchParams({ redirect: target, error: "link" })}`;
+}
+
+export async function sendSignInLink(
+  request: Request,
+  email: string,
+  target: string,
+): Promise<LoginOutcome> {
+  const player = await playerByEmail(await database(), email);
+  if (!player && !isAdminEmail(email)) {
+    return { kind: "error", field: "email", message: NOT_A_PLAYER_EMAIL };
+  }
+  const limited = await overLimit([
+    ["signInLinkPerEmail", email],
+    ["signInLinkPerIp", clientIp(request)],
+  ]);
+  if (limited) return { kind: "error", field: "form", message: limited };
+  await (
+    await auth()
+  ).api.signInMagicLink({
+    body: {
+      email,
+      name: player ? `${player.firstName} ${player.lastName}` : email,
+      callbackURL: target,
+      errorCallbackURL: errorCallback(target),
+    },
+    headers: request.headers,
+  });
+  return { kind: "sent", email };
+}
+
+export async function signInWithPassword(
+  request: Request,
+  email: string,
+  password: string,
+): Promise<LoginOutcome> {
+  const limited = await overLimit([
+    ["passwordPerEmail", email],
+    ["passwordPerIp", clientIp(request)],
+  ]);
+  if (limited) return { kind: "error", field: "form", message: limited };
+  const response = await (
+    await auth()
+  ).api.signInEmail({
+    body: { email, password },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) return { kind: "error", field: "password", message: WRONG_PASSWORD };
+  return { kind: "signed-in", cookies: response.headers.getSetCookie() };
+}

@@ -1,0 +1,108 @@
+// Signing in and out (SPEC 2 /login and /account, 4 "Login", 5, 6), with
+// sign-in emails delivered over real SMTP to the local receiver.
+import { expect, test } from "@playwright/test";
+import { generateDemoLeague } from "~/demo/generate";
+import { NOT_A_PLAYER_EMAIL } from "~/domain/login";
+import { DEMO_PASSWORD, latestEmailTo, linkIn, signInWithPassword } from "./auth";
+import { E2E_NOW, expectAccessible } from "./support";
+
+test.describe("sign in", () => {
+  test("an emailed link signs a player in and returns him to the game he came from", async ({
+    page,
+  }, testInfo) => {
+    // A different player per project, so runs in parallel never share a mailbox.
+    const email = demoPlayerEmail(testInfo.project.name === "phone" ? 6 : 5);
+    const target = "/schedule";
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await expectAccessible(page);
+    const since = Date.now();
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email!" })).toBeVisible();
+    await expect(page.getByText(email.toLowerCase())).toBeVisible();
+    await expectAccessible(page);
+
+    const mail = await latestEmailTo(email, since);
+    expect(mail.subject).toMatch(/sign-in link/i);
+    const link = linkIn(mail.text);
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByRole("alert")).toHaveText(/expired or was already used/);
+    await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+  });
+
+  test("an email that is not a player's gets the inline message", async ({ page }) => {
+    await page.goto("/login");
+    const email = page.getByLabel("Email");
+    await email.fill("stranger@example.com");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText(NOT_A_PLAYER_EMAIL)).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "Check your email!" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("password sign-in, account page, sign out", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+    await signInWithPassword(page, "player@example.org");
+    await expect(page.getByRole("heading", { name: "Hi, Pat!" })).toBeVisible();
+    await expect(page.getByText("player@example.org")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "View my Stats" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pat Murphy" })).toBeVisible();
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  });
+
+  test("a wrong password says so, and Show reveals what was typed", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("player@example.org");
+    const password = page.getByLabel(/^Password/);
+    await password.fill(`${DEMO_PASSWORD}-wrong`);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText(/email and password do not match/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+  });
+
+  test("signed out, /account goes to /login and comes back after signing in", async ({ page }) => {
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    await page.getByLabel("Email").fill("admin@example.org");
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { name: "Hi there!" })).toBeVisible();
+  });
+
+  test("a cross-site form post is refused", async ({ request }) => {
+    const response = await request.post("/login", {
+      form: { email: "player@example.org", password: DEMO_PASSWORD },
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+/** A demo player's email (the demo league is generated the same way on every run). */
+function demoPlayerEmail(index: number): string {
+  const player = generateDemoLeague({ now: new Date(E2E_NOW) }).players[index];
+  if (!player) throw new Error(`The demo league has no player ${index}`);
+  return player.email;
+}

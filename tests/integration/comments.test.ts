@@ -1,0 +1,112 @@
+// Posting comments through the game route's action, as each kind of visitor
+// (SPEC 5, 6): only players write; nothing changes for anyone else.
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { comments, games } from "~/db/schema";
+import { startApp, type TestApp } from "../support/app";
+
+let app: TestApp;
+let gameId: string;
+let action: (args: unknown) => Promise<unknown>;
+let loader: (args: unknown) => Promise<unknown>;
+
+beforeAll(async () => {
+  app = await startApp();
+  const [final] = await app.db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.status, "completed"))
+    .limit(1);
+  gameId = final!.id;
+  const route = await import("~/routes/game");
+  action = route.action as never;
+  loader = route.loader as never;
+}, 120_000);
+
+async function commentCount() {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(comments)
+    .where(eq(comments.gameId, gameId));
+  return row!.n;
+}
+
+async function post(form: Record<string, string>, email?: string) {
+  const cookie = email ? await app.cookieFor(email) : undefined;
+  const request = app.request(`/games/${gameId}`, { form: { intent: "comment", ...form }, cookie });
+  try {
+    return await action({ request, params: { gameId }, context: {} });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+
+describe("game comments", () => {
+  it("a player posts a comment and a reply; both show, threaded, as plain text", async () => {
+    const before = await commentCount();
+    const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const first = (await post(
+      { text: `Great game! ${payload}` },
+      "player@example.org",
+    )) as Response;
+    expect(first.status).toBe(302);
+    const id = first.headers.get("Location")!.split("#comment-")[1]!;
+    const reply = (await post({ text: "Agreed", replyTo: id }, "player@example.org")) as Response;
+    expect(reply.status).toBe(302);
+    expect(await commentCount()).toBe(before + 2);
+
+    const page = (await loader({
+      request: app.request(`/games/${gameId}`, {
+        cookie: await app.cookieFor("player@example.org"),
+      }),
+      params: { gameId },
+      context: {},
+    })) as {
+      comments: { id: string; text: string; replies: { text: string }[] }[];
+      commenter: string;
+    };
+    expect(page.commenter).toBe("player");
+    const mine = page.comments.find((c) => c.id === id)!;
+    expect(mine.text).toBe(`Great game! ${payload}`);
+    expect(mine.replies.map((r) => r.text)).toEqual(["Agreed"]);
+  });
+
+  it("drops empty text without writing", async () => {
+    const before = await commentCount();
+    const result = await post({ text: "   " }, "player@example.org");
+    expect(statusOf(result)).toBe(302);
+    expect(await commentCount()).toBe(before);
+  });
+
+  it("refuses a signed-in non-player with the SPEC's message and a visitor with a login redirect", async () => {
+    const before = await commentCount();
+    const fan = (await post({ text: "me too" }, "fan@example.org")) as { data: { error: string } };
+    expect(statusOf(fan)).toBe(403);
+    expect(fan.data.error).toMatch(/^Only players are allowed to comment at this time\./);
+    const visitor = (await post({ text: "me too" })) as Response;
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe(`/login?redirect=%2Fgames%2F${gameId}`);
+    expect(await commentCount()).toBe(before);
+
+    const page = (await loader({
+      request: app.request(`/games/${gameId}`, { cookie: await app.cookieFor("fan@example.org") }),
+      params: { gameId },
+      context: {},
+    })) as { commenter: string };
+    expect(page.commenter).toBe("non-player");
+  });
+
+  it("refuses a reply to a comment of another game and text over the limit", async () => {
+    const before = await commentCount();
+    expect(
+      statusOf(await post({ text: "hi", replyTo: "no-such-comment" }, "player@example.org")),
+    ).toBe(400);
+    expect(statusOf(await post({ text: "x".repeat(1001) }, "player@example.org"))).toBe(400);
+    expect(await commentCount()).toBe(before);
+  });
+});
