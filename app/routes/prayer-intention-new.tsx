@@ -1,4 +1,70 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /prayer-intentions/new: anyone may write a prayer intention (SPEC 2, 5, 6).
+// A send redirects here with ?sent=<id>, which shows the thank-you.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PrayerForm } from "~/components/prayer-form";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/prayer-intention-new";
+import { sendPrayerAction, sentPrayer } from "./prayer-intentions.server";
+import "~/components/prayers.css";
+
+export const handle: RouteHandle = { title: "Prayer Intention" };
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: data?.sent ? "Prayer Intention Received" : "Write a Prayer Intention",
+    description:
+      "Share a prayer intention with our parish basketball community. Your name is optional.",
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get("sent");
+  return { sent: await sentPrayer(await database(), sent) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return sendPrayerAction(request);
+}
+
+export default function PrayerIntentionNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent } = loaderData;
+  if (sent) {
+    return (
+      <div className="page narrow-page prayer-page">
+        <h1>Thank you</h1>
+        <p className="notice" role="status">
+          Your prayer intention was received. Our community will keep it in their prayers.
+        </p>
+        <p className="prayer-links">
+          <Link to={`/prayer-intentions/${sent.id}`} className="button button-secondary">
+            See your intention
+          </Link>
+          <Link to="/prayer-intentions" className="button button-secondary">
+            See all prayer intentions
+          </Link>
+          <Link to="/prayer-intentions/new" className="button">
+            Write another
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow-page prayer-page">
+      <h1>Write a Prayer Intention</h1>
+      <p>
+        Share what you would like us to pray for. It will be shown on the{" "}
+        <Link to="/prayer-intentions">prayer intentions</Link> page with the name you give, or as
+        Anonymous.
+      </p>
+      <PrayerForm lastResult={actionData?.result} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,62 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /prayer-intentions/:prayerId: one intention (SPEC 2); unknown ids get the
+// 404 page. Admins mark it prayed or new again here too (SPEC 4).
+import { Link } from "react-router";
+import { getViewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PrayerNewCounter } from "~/components/prayer-admin";
+import { PrayerCard } from "~/components/prayer-card";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/prayer-intention";
+import { loadPrayer, setStatusAction } from "./prayer-intentions.server";
+import "~/components/league.css";
+import "~/components/prayers.css";
+
+export const handle: RouteHandle = { title: "Prayer Intention" };
+
+export function meta({ data }: Route.MetaArgs) {
+  const from = data?.prayer.name;
+  return pageMeta({
+    title: "Prayer Intention",
+    description: from
+      ? `A prayer intention from ${from}, shared with our parish basketball community.`
+      : "A prayer intention shared with our parish basketball community.",
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  return loadPrayer(await database(), params.prayerId, {
+    isAdmin: viewer?.isAdmin ?? false,
+    at: now(),
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return setStatusAction(request);
+}
+
+export default function PrayerIntention({ loaderData }: Route.ComponentProps) {
+  const { prayer, newCount } = loaderData;
+  return (
+    <div className="page narrow-page prayer-page">
+      <h1>Prayer Intention</h1>
+      {newCount !== null ? <PrayerNewCounter count={newCount} /> : null}
+      <PrayerCard prayer={prayer} linked={false} />
+      <p className="prayer-links">
+        <Link to="/prayer-intentions" className="button button-secondary">
+          All prayer intentions
+        </Link>
+        <Link to="/prayer-intentions/new" className="button">
+          Write a prayer intention
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
