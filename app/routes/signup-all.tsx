@@ -1,4 +1,80 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /signup/all: who has signed up for the current season, newest first, with
+// counts (SPEC 2). Public: names only.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SignupList } from "~/components/signup-list";
+import { database } from "~/db/index.server";
+import { currentSeason } from "~/data/seasons.server";
+import { seasonSignups } from "~/data/signups.server";
+import { countSignups, playersCount } from "~/domain/signup";
+import { foundOr404 } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/signup-all";
+import "~/components/league.css";
+import "~/components/signup.css";
+
+export const handle: RouteHandle = { title: "Signups" };
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: data ? `Season ${data.season.id} Signups` : "Signups",
+    description: data
+      ? `${playersCount(data.counts.total)} signed up for Season ${data.season.id} (${data.season.name}).`
+      : "Who has signed up to play this season.",
+  });
+}
+
+export async function loader() {
+  const db = await database();
+  const season = foundOr404(await currentSeason(db), "No season is open for signups");
+  const rows = await seasonSignups(db, season.id);
+  return {
+    season: { id: season.id, name: season.name },
+    counts: countSignups(rows),
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+export default function SignupAll({ loaderData }: Route.ComponentProps) {
+  const { season, counts, rows } = loaderData;
+  return (
+    <div className="page signup-page">
+      <div className="signup-intro">
+        <h1>Season {season.id} Signups</h1>
+        <p className="muted">{season.name}</p>
+      </div>
+      <dl className="signup-counts">
+        <div>
+          <dt>Signed up</dt>
+          <dd>{counts.total}</dd>
+        </div>
+        <div>
+          <dt>Returning</dt>
+          <dd>{counts.returning}</dd>
+        </div>
+        <div>
+          <dt>New</dt>
+          <dd>{counts.new}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to="/signup" className="button">
+          Sign up to play
+        </Link>
+      </p>
+      {rows.length === 0 ? (
+        <p className="empty">Nobody has signed up for Season {season.id} yet.</p>
+      ) : (
+        <SignupList
+          rows={rows}
+          caption={`${playersCount(counts.total)} signed up for Season ${season.id}, newest first`}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

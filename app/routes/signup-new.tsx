@@ -1,4 +1,233 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /signup/new: the new player form (SPEC 2 and 5). One POST creates the player
+// and the season's signup together, then shows the welcome page.
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { clientIp } from "~/auth/client-ip.server";
+import { overLimit } from "~/auth/rate-limit.server";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SignupField, SignupFormErrors } from "~/components/signup-field";
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import { currentSeason } from "~/data/seasons.server";
+import { signUpNewPlayer } from "~/data/signups.server";
+import {
+  DEFAULT_HEIGHT_FEET,
+  DEFAULT_HEIGHT_INCHES,
+  DEFAULT_JERSEY_SIZE,
+  EMAIL_TAKEN,
+  HEIGHT_FEET,
+  HEIGHT_INCHES,
+  JERSEY_SIZES,
+  jerseySizeLabel,
+  NewPlayerSchema,
+} from "~/domain/signup";
+import { foundOr404 } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/signup-new";
+import "~/components/signup.css";
+
+export const handle: RouteHandle = { title: "New Player" };
+
+export function meta() {
+  return pageMeta({
+    title: "New Player Signup",
+    description:
+      "Play in the league for the first time: your name, email, phone, age, height and jersey size.",
+  });
+}
+
+const NO_SEASON = "No season is open for signups";
+
+export async function loader() {
+  const season = foundOr404(await currentSeason(await database()), NO_SEASON);
+  return { season: { id: season.id, name: season.name } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // A body that is not a form is just an empty form: field messages, not a 500.
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: NewPlayerSchema });
+  const limited = await overLimit([["signupPerIp", clientIp(request)]]);
+  if (limited) {
+    return data({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const db = await database();
+  const season = foundOr404(await currentSeason(db), NO_SEASON);
+  const outcome = await signUpNewPlayer(db, {
+    seasonId: season.id,
+    player: submission.value,
+    now: now(),
+  });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] } }) },
+      { status: 409 },
+    );
+  }
+  return redirect(`/signup/all/${outcome.playerId}`);
+}
+
+export default function SignupNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { season } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "signup-new",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(NewPlayerSchema),
+    defaultValue: {
+      heightFeet: String(DEFAULT_HEIGHT_FEET),
+      heightInches: String(DEFAULT_HEIGHT_INCHES),
+      jerseySize: DEFAULT_JERSEY_SIZE,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPlayerSchema }),
+  });
+  const firstName = withoutKey(getInputProps(fields.firstName, { type: "text" }));
+  const lastName = withoutKey(getInputProps(fields.lastName, { type: "text" }));
+  const email = withoutKey(getInputProps(fields.email, { type: "email" }));
+  const phone = withoutKey(getInputProps(fields.phone, { type: "tel" }));
+  const age = withoutKey(getInputProps(fields.age, { type: "number" }));
+  const feet = withoutKey(getSelectProps(fields.heightFeet));
+  const inches = withoutKey(getSelectProps(fields.heightInches));
+  const jersey = withoutKey(getSelectProps(fields.jerseySize));
+  const emailTaken = fields.email.errors?.includes(EMAIL_TAKEN) ?? false;
+
+  return (
+    <div className="page signup-page">
+      <div className="signup-intro">
+        <h1>New Player</h1>
+        <p className="muted">
+          Sign up for Season {season.id} ({season.name}). Played before?{" "}
+          <Link to="/signup/returning">Sign up as a Returning Player</Link>.
+        </p>
+        <p className="signup-hint">Fields marked * are required.</p>
+      </div>
+
+      <Form method="post" className="signup-form card" {...getFormProps(form)}>
+        <SignupFormErrors id={form.errorId} errors={form.errors} />
+        <div className="signup-row">
+          <SignupField
+            id={fields.firstName.id}
+            label="First name"
+            required
+            errorId={fields.firstName.errorId}
+            errors={fields.firstName.errors}
+          >
+            <input key={firstName.key} {...firstName.props} autoComplete="given-name" />
+          </SignupField>
+          <SignupField
+            id={fields.lastName.id}
+            label="Last name"
+            required
+            errorId={fields.lastName.errorId}
+            errors={fields.lastName.errors}
+          >
+            <input key={lastName.key} {...lastName.props} autoComplete="family-name" />
+          </SignupField>
+        </div>
+        <SignupField
+          id={fields.email.id}
+          label="Email"
+          required
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+          errorExtra={
+            emailTaken ? (
+              <p>
+                <Link to="/signup/returning">Returning Player signup</Link>
+              </p>
+            ) : null
+          }
+        >
+          <input key={email.key} {...email.props} autoComplete="email" />
+        </SignupField>
+        <div className="signup-row">
+          <SignupField
+            id={fields.phone.id}
+            label="Phone"
+            required
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+          >
+            <input key={phone.key} {...phone.props} autoComplete="tel" />
+          </SignupField>
+          <SignupField
+            id={fields.age.id}
+            label="Age"
+            required
+            errorId={fields.age.errorId}
+            errors={fields.age.errors}
+          >
+            <input key={age.key} {...age.props} inputMode="numeric" />
+          </SignupField>
+        </div>
+        <fieldset className="signup-height">
+          <legend>Height</legend>
+          <div className="signup-row">
+            <SignupField
+              id={fields.heightFeet.id}
+              label="Feet"
+              errorId={fields.heightFeet.errorId}
+              errors={fields.heightFeet.errors}
+            >
+              <select key={feet.key} {...feet.props}>
+                {HEIGHT_FEET.map((ft) => (
+                  <option key={ft} value={ft}>
+                    {ft} ft
+                  </option>
+                ))}
+              </select>
+            </SignupField>
+            <SignupField
+              id={fields.heightInches.id}
+              label="Inches"
+              errorId={fields.heightInches.errorId}
+              errors={fields.heightInches.errors}
+            >
+              <select key={inches.key} {...inches.props}>
+                {HEIGHT_INCHES.map((inch) => (
+                  <option key={inch} value={inch}>
+                    {inch} in
+                  </option>
+                ))}
+              </select>
+            </SignupField>
+          </div>
+        </fieldset>
+        <SignupField
+          id={fields.jerseySize.id}
+          label="Jersey size"
+          errorId={fields.jerseySize.errorId}
+          errors={fields.jerseySize.errors}
+        >
+          <select key={jersey.key} {...jersey.props}>
+            {JERSEY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {jerseySizeLabel(size)}
+              </option>
+            ))}
+          </select>
+        </SignupField>
+        <button type="submit" className="button signup-submit" disabled={sending}>
+          {sending ? "Signing up…" : "Sign Up"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** React wants `key` passed on its own, never spread in with the other props. */
+function withoutKey<T extends { key: string | undefined }>({ key, ...props }: T) {
+  return { key, props };
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

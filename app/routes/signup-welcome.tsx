@@ -1,4 +1,68 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /signup/all/{playerId}: the confirmation after a signup (SPEC 2). Anyone
+// with the link can open it, so it shows the first name and season only.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { currentSeason } from "~/data/seasons.server";
+import { playerSignup } from "~/data/signups.server";
+import { foundOr404, idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/signup-welcome";
+import "~/components/signup.css";
+
+export const handle: RouteHandle = { title: "Welcome" };
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data)
+    return pageMeta({ title: "Signup not found", description: "No signup has this address." });
+  return pageMeta({
+    title: "Welcome",
+    description: `Signed up for Season ${data.season.id}.`,
+  });
+}
+
+const NOT_FOUND = "Signup not found";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const playerId = idParam(params.playerId);
+  const db = await database();
+  const season = foundOr404(await currentSeason(db), NOT_FOUND);
+  const signup = foundOr404(await playerSignup(db, season.id, playerId), NOT_FOUND);
+  return {
+    season: { id: season.id, name: season.name },
+    firstName: signup.firstName,
+    status: signup.status,
+  };
+}
+
+export default function SignupWelcome({ loaderData }: Route.ComponentProps) {
+  const { season, firstName, status } = loaderData;
+  return (
+    <div className="page signup-page">
+      <div className="signup-welcome card">
+        <h1>Welcome, {firstName}!</h1>
+        <p>
+          You are signed up for Season {season.id} ({season.name}).
+        </p>
+        <p className="muted">
+          {status === "new"
+            ? "Glad to have you in the league. Sign in with the email you gave us to comment on games."
+            : "Good to have you back for another season."}
+        </p>
+        <div className="signup-welcome-links">
+          <Link to="/signup/all" className="button">
+            See everyone who signed up
+          </Link>
+          <Link to="/" className="button button-secondary">
+            Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

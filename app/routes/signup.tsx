@@ -1,4 +1,61 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /signup: the start of a season signup (SPEC 2): New Player or Returning Player.
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { currentSeason } from "~/data/seasons.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/signup";
+import "~/components/league.css";
+import "~/components/signup.css";
+
+export const handle: RouteHandle = { title: "Sign Up" };
+
+export function meta() {
+  return pageMeta({
+    title: "Sign Up",
+    description:
+      "Sign up to play this season: new players fill in a short form, returning players find their name.",
+  });
+}
+
+export async function loader() {
+  const season = await currentSeason(await database());
+  return { season: season ? { id: season.id, name: season.name } : null };
+}
+
+export default function Signup({ loaderData }: Route.ComponentProps) {
+  const { season } = loaderData;
+  return (
+    <div className="page signup-page">
+      <div className="signup-intro">
+        <h1>Sign up to play</h1>
+        <p className="muted">
+          {season ? `Season ${season.id} (${season.name}).` : null} Have you played in the league
+          before?
+        </p>
+      </div>
+      <ul className="signup-choices">
+        <li>
+          <Link to="/signup/new" className="signup-choice">
+            <span className="signup-choice-title">New Player</span>
+            <span className="signup-choice-text">First season with us: tell us who you are.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/signup/returning" className="signup-choice">
+            <span className="signup-choice-title">Returning Player</span>
+            <span className="signup-choice-text">Played before: find your name and sign up.</span>
+          </Link>
+        </li>
+      </ul>
+      <p>
+        <Link to="/signup/all">See who has signed up</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,42 @@
+// The public signup list: names, new or returning, and the day they signed up.
+// Never emails or phones (SPEC 1: the list is public).
+import { formatShortDate } from "~/domain/time";
+
+export interface SignupListItem {
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  status: "new" | "returning";
+  /** ISO date. */
+  createdAt: string;
+}
+
+export function SignupList({ rows, caption }: { rows: SignupListItem[]; caption: string }) {
+  return (
+    <table className="table signup-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Player</th>
+          <th scope="col" className="num">
+            Signed up
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.playerId}>
+            <th scope="row">
+              {row.firstName} {row.lastName}
+            </th>
+            <td>{row.status === "new" ? "New" : "Returning"}</td>
+            <td className="num">
+              <time dateTime={row.createdAt}>{formatShortDate(new Date(row.createdAt))}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

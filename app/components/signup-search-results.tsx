@@ -1,0 +1,66 @@
+// The returning-player search results: one row per player with a Sign Up
+// button (a plain POST form, so it works without JavaScript), or a disabled
+// 'Signed Up' button when the player is already in this season (SPEC 5).
+import { Form } from "react-router";
+import { NO_PLAYERS_FOUND } from "~/domain/signup";
+
+export interface SignupSearchRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  signedUp: boolean;
+  lastSeasonId: number | null;
+}
+
+export function SignupSearchResults({
+  rows,
+  busyPlayerId,
+}: {
+  rows: SignupSearchRow[];
+  /** The player whose Sign Up is being sent right now (disables that button). */
+  busyPlayerId: string | null;
+}) {
+  if (rows.length === 0) return <p className="empty">{NO_PLAYERS_FOUND}</p>;
+  return (
+    <ul className="signup-results" aria-label="Players found">
+      {rows.map((row) => {
+        const nameId = `player-${row.id}`;
+        return (
+          <li key={row.id} className="signup-result">
+            <div className="signup-result-name">
+              <span id={nameId}>
+                {row.firstName} {row.lastName}
+              </span>
+              {!row.signedUp && row.lastSeasonId !== null ? (
+                <span className="muted small">Last season: {row.lastSeasonId}</span>
+              ) : null}
+            </div>
+            {row.signedUp ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled
+                aria-describedby={nameId}
+              >
+                Signed Up
+              </button>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="signup" />
+                <input type="hidden" name="playerId" value={row.id} />
+                <button
+                  type="submit"
+                  className="button"
+                  aria-describedby={nameId}
+                  disabled={busyPlayerId === row.id}
+                >
+                  Sign Up
+                </button>
+              </Form>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
