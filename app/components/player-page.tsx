@@ -8,17 +8,26 @@ import "./league.css";
 import "./stats.css";
 
 /** The whole player page, shared by /players/{id} and /players (default player). */
-export function PlayerPage({ data, note }: { data: PlayerPageData; note?: ReactNode }) {
+export function PlayerPage({
+  data,
+  note,
+  canEdit = false,
+}: {
+  data: PlayerPageData;
+  note?: ReactNode;
+  /** The viewer is this player or an admin (decided by the loader, per request). */
+  canEdit?: boolean;
+}) {
   return (
     <div className="page player-page">
       {note}
       <div className="player-head">
         <PlayerProfile player={data.player} />
-        {/* The pencil is for the player himself or an admin: hidden until the
-            page knows who is signed in (accounts issue). */}
+        {/* The pencil is for the player himself or an admin; the edit page
+            checks the role again on the server. */}
         <AdminEditLink
           href={`/players/${data.player.id}/edit`}
-          show={false}
+          show={canEdit}
           label={`Edit ${data.player.name}`}
         />
       </div>

@@ -1,4 +1,68 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+// /players/{playerID}/edit: the player edits his own record (SPEC 2, 5, 6).
+// Only that player or an admin may load or save it: signed out → /login and
+// back, anyone else → the player page; the action checks again itself.
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlayerEditForm } from "~/components/player-edit-form";
+import { requirePlayerOrAdmin } from "~/auth/viewer.server";
+import { idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import type { Route } from "./+types/player-edit";
+import { loadPlayerEditForm, savePlayerEditForm } from "./player-edit.server";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: RouteHandle = {
+  title: (data) => {
+    const name = (data as LoaderData | undefined)?.player.name;
+    return name ? `Edit ${name}` : "Edit Player";
+  },
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `Edit ${loaderData.player.name}` : "Edit Player",
+      description: "Update a player's name, contact details, height, birthday and jersey.",
+    }),
+    // Personal details: never for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = idParam(params.playerId);
+  const viewer = await requirePlayerOrAdmin(request, id);
+  return { ...(await loadPlayerEditForm(id)), selfEdit: viewer.player?.id === id };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const id = idParam(params.playerId);
+  const viewer = await requirePlayerOrAdmin(request, id);
+  return savePlayerEditForm(request, {
+    playerId: id,
+    actorEmail: viewer.email,
+    savedTo: `/players/${id}?saved=1`,
+  });
+}
+
+export default function PlayerEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { player, defaultValue, selfEdit } = loaderData;
+  return (
+    <div className="page narrow-page player-edit-page">
+      <h1>Edit {player.name}</h1>
+      <p className="muted">All fields are required except the birthday.</p>
+      <PlayerEditForm
+        playerId={player.id}
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        cancelHref={`/players/${player.id}`}
+        selfEdit={selfEdit}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

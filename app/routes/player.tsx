@@ -1,4 +1,5 @@
 // /players/{playerID}: career averages and game logs of one player (SPEC 3 "Player view").
+import { useSearchParams } from "react-router";
 import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,6 +8,7 @@ import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player";
+import { canEditPlayer } from "./player-edit.server";
 import { loadPlayerPage, type PlayerPageData, withOpenSeasonLogs } from "./player.server";
 
 export const handle: RouteHandle = {
@@ -25,12 +27,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.playerId);
   const db = await database();
-  const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
-  return withOpenSeasonLogs(foundOr404(page, "Player not found"), request);
+  const [page, canEdit] = await Promise.all([
+    cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id)),
+    canEditPlayer(request, id),
+  ]);
+  // canEdit stays outside the cached data: that is shared by every visitor.
+  return { ...withOpenSeasonLogs(foundOr404(page, "Player not found"), request), canEdit };
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {
-  return <PlayerPage data={loaderData} />;
+  const [searchParams] = useSearchParams();
+  // The edit form comes back here with ?saved=1.
+  const saved = loaderData.canEdit && searchParams.get("saved") === "1";
+  return (
+    <PlayerPage
+      data={loaderData}
+      canEdit={loaderData.canEdit}
+      note={
+        saved ? (
+          <p className="notice" role="status">
+            Changes saved.
+          </p>
+        ) : null
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

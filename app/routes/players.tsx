@@ -9,6 +9,7 @@ import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/players";
+import { canEditPlayer } from "./player-edit.server";
 import {
   defaultPlayerId,
   loadPlayerPage,
@@ -32,14 +33,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
-  const page = await cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id));
-  return withOpenSeasonLogs(foundOr404(page, "No players yet"), request);
+  const [page, canEdit] = await Promise.all([
+    cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id)),
+    canEditPlayer(request, id),
+  ]);
+  // canEdit stays outside the cached data: that is shared by every visitor.
+  return { ...withOpenSeasonLogs(foundOr404(page, "No players yet"), request), canEdit };
 }
 
 export default function Players({ loaderData }: Route.ComponentProps) {
   return (
     <PlayerPage
       data={loaderData}
+      canEdit={loaderData.canEdit}
       note={
         <p className="stats-banner muted small">
           Showing {loaderData.player.name}. Find other players on the{" "}

@@ -1,0 +1,137 @@
+// The editable player record (contact details included, so never on public
+// pages) and its one write, used by the self-edit and admin player forms.
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "~/db/connection.server";
+import { auditLog, players } from "~/db/schema";
+import { birthdayToSave, type PlayerFormValues } from "~/domain/player-form";
+
+export interface EditablePlayer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  imageUrl: string | null;
+  heightFeet: number | null;
+  heightInches: number | null;
+  birthdayYear: number | null;
+  birthdayMonth: number | null;
+  birthdayDay: number | null;
+  age: number | null;
+  jerseyNumber: number | null;
+  jerseySize: string | null;
+}
+
+const editableColumns = {
+  id: players.id,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  email: players.email,
+  phone: players.phone,
+  imageUrl: players.imageUrl,
+  heightFeet: players.heightFeet,
+  heightInches: players.heightInches,
+  birthdayYear: players.birthdayYear,
+  birthdayMonth: players.birthdayMonth,
+  birthdayDay: players.birthdayDay,
+  age: players.age,
+  jerseyNumber: players.jerseyNumber,
+  jerseySize: players.jerseySize,
+};
+
+export async function editablePlayer(
+  db: Executor,
+  playerId: string,
+): Promise<EditablePlayer | undefined> {
+  const [row] = await db
+    .select(editableColumns)
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row;
+}
+
+/** True when another player already has this email (compared without regard to case). */
+export async function emailTakenByOther(
+  db: Executor,
+  email: string,
+  playerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`, ne(players.id, playerId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type UpdatePlayerResult = "saved" | "not-found" | "email-taken";
+
+/**
+ * Saves the form's values in one UPDATE (the id comes from the URL, never the
+ * form) and records who changed what in the audit log, both in one
+ * transaction. A birthday is written only when the domain rule says so;
+ * otherwise the stored one stays. Two saves racing for one email: the unique
+ * index decides and the loser gets "email-taken", not an error page.
+ */
+export async function updatePlayer(
+  db: Database,
+  playerId: string,
+  values: PlayerFormValues,
+  by: { actorEmail: string; at: Date },
+): Promise<UpdatePlayerResult> {
+  const birthday = birthdayToSave(values);
+  const changes = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    imageUrl: values.imageUrl,
+    heightFeet: values.heightFeet,
+    heightInches: values.heightInches,
+    age: values.age,
+    jerseyNumber: values.jerseyNumber,
+    jerseySize: values.jerseySize,
+    ...(birthday
+      ? { birthdayYear: birthday.year, birthdayMonth: birthday.month, birthdayDay: birthday.day }
+      : {}),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await tx
+        .select(editableColumns)
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for("update");
+      if (before.length === 0) return "not-found";
+      const [after] = await tx
+        .update(players)
+        .set({ ...changes, updatedAt: by.at })
+        .where(eq(players.id, playerId))
+        .returning(editableColumns);
+      await tx.insert(auditLog).values({
+        actorEmail: by.actorEmail,
+        action: "update",
+        entity: "player",
+        entityId: playerId,
+        before: before[0],
+        after,
+        createdAt: by.at,
+      });
+      return "saved";
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "email-taken";
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation (23505), wherever the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,223 @@
+// The player edit form of SPEC 5 ("Player edit form" and "Choice lists"), used
+// by the player himself (/players/{id}/edit) and by admins
+// (/admin/players/{id}). Pure: the schema, the choice lists and the birthday
+// rule; the routes parse with conform and the data layer writes.
+import { z } from "zod";
+
+export const HEIGHT_FEET = [5, 6, 7] as const;
+export const DEFAULT_HEIGHT_FEET = 6;
+export const HEIGHT_INCHES = Array.from({ length: 12 }, (_, i) => i); // 0…11
+export const DEFAULT_HEIGHT_INCHES = 0;
+
+export const JERSEY_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
+export type JerseySize = (typeof JERSEY_SIZES)[number];
+export const DEFAULT_JERSEY_SIZE: JerseySize = "L";
+
+/** Stored as XXL (the original's value), shown as 2XL. */
+export function jerseySizeLabel(size: JerseySize): string {
+  return size === "XXL" ? "2XL" : size;
+}
+
+export const BIRTHDAY_YEARS = Array.from({ length: 2010 - 1951 + 1 }, (_, i) => 2010 - i); // 2010…1951
+/** A birthday is saved only when its year is before this one (SPEC 5). */
+export const BIRTHDAY_SAVED_BEFORE_YEAR = 2007;
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+export const NAME_MAX = 60;
+export const AGE_MIN = 16;
+export const AGE_MAX = 99;
+export const JERSEY_MIN = 0;
+export const JERSEY_MAX = 99;
+
+const name = (label: string) =>
+  z
+    .string({ error: `Enter a ${label}.` })
+    .trim()
+    .min(1, `Enter a ${label}.`)
+    .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
+
+/** A whole number in [min, max]; "abc", 1.5 and out-of-range values get one message. */
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `Enter ${label} between ${min} and ${max}.`;
+  return (
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `Enter ${label}.` : message) })
+      // A refine, not .int(): zod's int check aborts the whole object, which would
+      // hide the birthday message until this one is fixed.
+      .refine((n) => Number.isInteger(n) && n >= min && n <= max, message)
+  );
+};
+
+const choice = (values: readonly number[], message: string) =>
+  z.number({ error: message }).refine((n) => values.includes(n), message);
+
+/** Birthday parts: all three chosen, or none (the stored birthday then stays as it is). */
+const birthdayPart = (values: readonly number[]) =>
+  z.number({ error: "Choose a birthday from the lists." }).refine((n) => values.includes(n), {
+    message: "Choose a birthday from the lists.",
+  });
+
+export const playerFormSchema = z
+  .object({
+    firstName: name("first name"),
+    lastName: name("last name"),
+    email: z
+      .string({ error: "Enter an email address." })
+      .trim()
+      .max(254, "Use at most 254 characters.")
+      .pipe(z.email("Enter an email address like name@example.org.")),
+    phone: z
+      .string({ error: "Enter a phone number." })
+      .trim()
+      .max(30, "Use at most 30 characters.")
+      .superRefine((phone, ctx) => {
+        const problem = phoneProblem(phone);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    imageUrl: z
+      .string({ error: "Enter the web address of a photo." })
+      .trim()
+      .max(500, "Use at most 500 characters.")
+      // Only http(s): the address becomes an <img src> on the public player page.
+      .pipe(
+        z.url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: "Enter a web address starting with https://.",
+        }),
+      ),
+    age: wholeNumber("an age", AGE_MIN, AGE_MAX),
+    jerseyNumber: wholeNumber("a jersey number", JERSEY_MIN, JERSEY_MAX),
+    heightFeet: choice(HEIGHT_FEET, "Choose 5, 6 or 7 feet."),
+    heightInches: choice(HEIGHT_INCHES, "Choose 0 to 11 inches."),
+    birthdayMonth: birthdayPart(MONTHS.map((_, i) => i + 1)).optional(),
+    birthdayDay: birthdayPart(DAYS).optional(),
+    birthdayYear: birthdayPart(BIRTHDAY_YEARS).optional(),
+    jerseySize: z.enum(JERSEY_SIZES, { error: "Choose a jersey size." }),
+  })
+  .superRefine(checkBirthday, {
+    // Checked even when other fields are wrong, so every message shows at once;
+    // only the three birthday parts must have parsed.
+    when: (payload) =>
+      !payload.issues.some((issue) => String(issue.path?.[0]).startsWith("birthday")),
+  });
+
+function checkBirthday(values: BirthdayParts, ctx: z.RefinementCtx<BirthdayParts>) {
+  const { birthdayMonth: month, birthdayDay: day, birthdayYear: year } = values;
+  const chosen = [month, day, year].filter((part) => part !== undefined).length;
+  if (chosen === 0) return;
+  if (chosen < 3) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["birthday"],
+      message: "Choose the month, day and year, or leave all three blank.",
+    });
+  } else if (!isRealDate(year!, month!, day!)) {
+    ctx.addIssue({ code: "custom", path: ["birthday"], message: "That date does not exist." });
+  }
+}
+
+interface BirthdayParts {
+  birthdayMonth?: number | undefined;
+  birthdayDay?: number | undefined;
+  birthdayYear?: number | undefined;
+}
+
+export type PlayerFormValues = z.output<typeof playerFormSchema>;
+export type PlayerFormInput = z.input<typeof playerFormSchema>;
+
+/** One message for a phone number, or null when it looks dialable. */
+function phoneProblem(phone: string): string | null {
+  if (!/^[0-9+().\-\s]+$/.test(phone)) return "Use digits, spaces and + ( ) - only.";
+  if (phone.replace(/\D/g, "").length < 7) return "Enter a phone number of at least 7 digits.";
+  return null;
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export interface Birthday {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The birthday to store, or null to leave the stored one as it is. SPEC 5 says
+ * it is saved only if the year is before 2007; the original merged its update
+ * into the player record, so a later year (or no birthday chosen) never erased
+ * a birthday already on file. We keep that: unchanged, not cleared.
+ */
+export function birthdayToSave(values: PlayerFormValues): Birthday | null {
+  const { birthdayYear: year, birthdayMonth: month, birthdayDay: day } = values;
+  if (year === undefined || month === undefined || day === undefined) return null;
+  if (year >= BIRTHDAY_SAVED_BEFORE_YEAR) return null;
+  return { year, month, day };
+}
+
+/** The stored fields the form edits (a player row, contact details included). */
+export interface StoredPlayerFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  imageUrl: string | null;
+  heightFeet: number | null;
+  heightInches: number | null;
+  birthdayYear: number | null;
+  birthdayMonth: number | null;
+  birthdayDay: number | null;
+  age: number | null;
+  jerseyNumber: number | null;
+  jerseySize: string | null;
+}
+
+/** What the form's controls start with, as the strings a form holds. */
+export type PlayerFormDefaults = Record<keyof StoredPlayerFields, string>;
+
+const text = (value: string | number | null) => (value === null ? "" : String(value));
+const listed = <T>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * The stored player as form values. Height and jersey size fall back to the
+ * SPEC's defaults (6 ft 0 in, L) when missing or off the lists. A birthday the
+ * year list cannot show (or a partial one) starts blank, which leaves the
+ * stored birthday as it is on save.
+ */
+export function playerFormDefaults(player: StoredPlayerFields): PlayerFormDefaults {
+  const { birthdayYear: year, birthdayMonth: month, birthdayDay: day } = player;
+  const showBirthday =
+    year !== null && month !== null && day !== null && BIRTHDAY_YEARS.includes(year);
+  return {
+    firstName: player.firstName,
+    lastName: player.lastName,
+    email: player.email,
+    phone: text(player.phone),
+    imageUrl: text(player.imageUrl),
+    age: text(player.age),
+    jerseyNumber: text(player.jerseyNumber),
+    heightFeet: String(listed(HEIGHT_FEET, player.heightFeet, DEFAULT_HEIGHT_FEET)),
+    heightInches: String(listed(HEIGHT_INCHES, player.heightInches, DEFAULT_HEIGHT_INCHES)),
+    birthdayYear: showBirthday ? String(year) : "",
+    birthdayMonth: showBirthday ? String(month) : "",
+    birthdayDay: showBirthday ? String(day) : "",
+    jerseySize: listed(JERSEY_SIZES, player.jerseySize, DEFAULT_JERSEY_SIZE),
+  };
+}

@@ -1,0 +1,63 @@
+// The player edit form's loader and action work, shared by the player's own
+// page (/players/{id}/edit) and the admin one (/admin/players/{id}). The
+// caller checks the role first (requirePlayerOrAdmin or requireAdmin) and says
+// where a save goes; nothing here trusts the form for the player id.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getViewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
+import { database } from "~/db/index.server";
+import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
+import { foundOr404 } from "~/http.server";
+
+export const EMAIL_TAKEN_MESSAGE =
+  "Another player already uses this email. Each player needs their own.";
+
+/**
+ * Whether this request may edit the player: the player himself or an admin.
+ * Per request, so never part of the player page's shared cached data.
+ */
+export async function canEditPlayer(request: Request, playerId: string): Promise<boolean> {
+  const viewer = await getViewer(request);
+  return viewer !== null && (viewer.isAdmin || viewer.player?.id === playerId);
+}
+
+/** The form's starting values for a player, or a 404 for an unknown id. */
+export async function loadPlayerEditForm(playerId: string) {
+  const player = foundOr404(await editablePlayer(await database(), playerId), "Player not found");
+  return {
+    player: { id: player.id, name: `${player.firstName} ${player.lastName}` },
+    defaultValue: playerFormDefaults(player),
+  };
+}
+
+/**
+ * Validates and saves the posted form for `playerId`. Bad input or a taken
+ * email → the form again with messages and what was typed (400); an unknown
+ * player → 404; a save → redirect to `savedTo`.
+ */
+export async function savePlayerEditForm(
+  request: Request,
+  opts: { playerId: string; actorEmail: string; savedTo: string },
+) {
+  const db = await database();
+  foundOr404(await editablePlayer(db, opts.playerId), "Player not found");
+  const submission = parseWithZod(await request.formData(), { schema: playerFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const emailTaken = () =>
+    data(
+      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } }) },
+      { status: 400 },
+    );
+  if (await emailTakenByOther(db, submission.value.email, opts.playerId)) return emailTaken();
+  const outcome = await updatePlayer(db, opts.playerId, submission.value, {
+    actorEmail: opts.actorEmail,
+    at: now(),
+  });
+  if (outcome === "email-taken") return emailTaken();
+  if (outcome === "not-found") throw data("Player not found", { status: 404 });
+  throw redirect(opts.savedTo);
+}
