@@ -55,10 +55,13 @@ export const NewPlayerSchema = z.object({
   phone: z
     .string({ error: "Enter your phone number." })
     .trim()
-    .min(1, "Enter your phone number.")
+    .min(1, { error: "Enter your phone number.", abort: true })
     .max(25, "That phone number is too long.")
     // refine, not regex: conform would copy a regex into the input's pattern attribute.
-    .refine((v) => PHONE_CHARS.test(v), "Use digits, spaces and + ( ) - . only.")
+    .refine((v) => PHONE_CHARS.test(v), {
+      error: "Use digits, spaces and + ( ) - . only.",
+      abort: true,
+    })
     .refine(
       (v) => v.replace(/\D/g, "").length >= 7,
       "Enter a phone number with at least 7 digits.",
