@@ -402,7 +402,7 @@ describe("signup pages on the demo league", () => {
 
   it("lists the season's signups publicly: names, no emails or phones", async () => {
     const { loader } = await import("~/routes/signup-all");
-    const res = await outcome(() => loader(args(app.request("/signup/all"))));
+    const res = await outcome(() => loader());
     const { rows, counts } = res.data;
     expect(rows.length).toBe(counts.total);
     expect(counts.new + counts.returning).toBe(counts.total);

@@ -28,6 +28,11 @@ const valid = {
   jerseySize: "XXL",
 };
 
+/** The field errors of a failed parse. */
+function errorsOf(result: ReturnType<typeof parse>): Record<string, string[] | null> | undefined {
+  return result.status === "error" ? (result.error ?? undefined) : undefined;
+}
+
 /** Parses like the route does: form fields as strings, conform's coercion. */
 function parse(fields: Record<string, string>) {
   return parseWithZod(new URLSearchParams(fields), { schema: NewPlayerSchema });
@@ -67,14 +72,16 @@ describe("NewPlayerSchema", () => {
   ])("says what is missing when %s is empty", (field, message) => {
     const result = parse({ ...valid, [field]: "   " });
     expect(result.status).toBe("error");
-    expect(result.error?.[field]).toEqual([message]);
+    expect(errorsOf(result)?.[field]).toEqual([message]);
   });
 
   it("gives one message per bad field and keeps the typed values for the form", () => {
     const result = parse({ ...valid, firstName: "", email: "not-an-email", age: "abc" });
     expect(result.status).toBe("error");
-    expect(Object.keys(result.error ?? {}).sort()).toEqual(["age", "email", "firstName"]);
-    expect(result.error?.email).toEqual(["Enter a valid email address, like name@example.com."]);
+    expect(Object.keys(errorsOf(result) ?? {}).sort()).toEqual(["age", "email", "firstName"]);
+    expect(errorsOf(result)?.email).toEqual([
+      "Enter a valid email address, like name@example.com.",
+    ]);
     const reply = result.reply();
     expect(reply.initialValue).toMatchObject({ email: "not-an-email", lastName: "O'Brien" });
   });
@@ -91,7 +98,7 @@ describe("NewPlayerSchema", () => {
     ["firstName", "x".repeat(51), "Your first name can be at most 50 characters."],
   ])("refuses %s = %j", (field, value, message) => {
     const result = parse({ ...valid, [field]: value });
-    expect(result.error?.[field]).toEqual([message]);
+    expect(errorsOf(result)?.[field]).toEqual([message]);
   });
 
   it("keeps markup in a name as plain text (it is escaped when shown)", () => {
