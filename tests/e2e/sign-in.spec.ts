@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, latestEmailTo, linkIn, signInWithPassword } from "./auth
 import { E2E_NOW, expectAccessible } from "./support";
 
 test.describe("sign in", () => {
-  test("an emailed link signs a player in and returns him to the game he came from", async ({
+  test("an emailed link signs a player in and returns him to the page he came from", async ({
     page,
   }, testInfo) => {
     // A different player per project, so runs in parallel never share a mailbox.
