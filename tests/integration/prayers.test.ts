@@ -11,6 +11,9 @@ import {
 } from "~/data/prayers.server";
 import { prayerIntentions } from "~/db/schema";
 import { PRAYER_MESSAGE_MAX } from "~/domain/prayer";
+import type * as OneRoute from "~/routes/prayer-intention";
+import type * as FormRoute from "~/routes/prayer-intention-new";
+import type * as ListRoute from "~/routes/prayer-intentions";
 import { startApp, type TestApp } from "../support/app";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -71,9 +74,9 @@ for (const kind of databaseKinds) {
 describe("prayer intention routes", () => {
   let app: TestApp;
   let routes: {
-    list: typeof import("~/routes/prayer-intentions");
-    one: typeof import("~/routes/prayer-intention");
-    form: typeof import("~/routes/prayer-intention-new");
+    list: typeof ListRoute;
+    one: typeof OneRoute;
+    form: typeof FormRoute;
   };
   let ipCounter = 0;
   /** A fresh client address per send, so only the rate-limit test meets the limit. */
