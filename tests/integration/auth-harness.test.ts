@@ -26,4 +26,24 @@ describe("viewer roles", () => {
       await getViewer(app.request("/", { cookie: "better-auth.session_token=forged.value" })),
     ).toBeNull();
   });
+
+  it("guards admin pages: signed out → login and back, non-admin → home, admin passes", async () => {
+    const { requireAdmin, requirePlayer } = await import("~/auth/viewer.server");
+    const attempt = async (guard: typeof requireAdmin, email?: string) => {
+      const cookie = email ? await app.cookieFor(email) : undefined;
+      try {
+        return await guard(app.request("/admin/games?season=4", { cookie }));
+      } catch (thrown) {
+        const response = thrown as Response;
+        return `${response.status} ${response.headers.get("Location") ?? (await response.text())}`;
+      }
+    };
+    expect(await attempt(requireAdmin)).toBe("302 /login?redirect=%2Fadmin%2Fgames%3Fseason%3D4");
+    expect(await attempt(requireAdmin, "player@example.org")).toBe("302 /");
+    expect(await attempt(requireAdmin, "ADMIN@example.org")).toMatchObject({ isAdmin: true });
+    expect(await attempt(requirePlayer, "admin@example.org")).toMatch(/^403 Only players/);
+    expect(await attempt(requirePlayer, "player@example.org")).toMatchObject({
+      player: { firstName: "Pat" },
+    });
+  });
 });
