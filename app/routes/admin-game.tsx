@@ -1,0 +1,12 @@
+// Placeholder: being built (issue 5).
+import { requireAdmin } from "~/auth/viewer.server";
+import type { Route } from "./+types/admin-game";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Placeholder() {
+  return <p>Coming soon.</p>;
+}
