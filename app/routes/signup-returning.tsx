@@ -1,7 +1,14 @@
 // /signup/returning: find yourself by name ('first last', any case) and sign
 // up for the current season (SPEC 2 and 5). The search is a GET form (?q=),
 // each Sign Up a POST form, so all of it works without JavaScript.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
 import { overLimit } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
@@ -48,6 +55,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows,
     more: found.length > rows.length,
   };
+}
+
+/**
+ * React Router skips reloading after a 4xx answer; but after 'already signed
+ * up' the list must show that player's disabled 'Signed Up' button.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 type Problem = { text: string; detail?: string; welcomeHref?: string };
