@@ -8,6 +8,8 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
 import { auditLog, players } from "~/db/schema";
+import type * as PlayerRoute from "~/routes/player";
+import type * as PlayerEditRoute from "~/routes/player-edit";
 import type { PlayerFormValues } from "~/domain/player-form";
 import { startApp, type TestApp } from "../support/app";
 import { databaseKinds, type TestDatabase } from "../support/databases";
@@ -111,8 +113,8 @@ for (const kind of databaseKinds) {
 
 describe("/players/{id}/edit", () => {
   let app: TestApp;
-  let route: typeof import("~/routes/player-edit");
-  let playerRoute: typeof import("~/routes/player");
+  let route: typeof PlayerEditRoute;
+  let playerRoute: typeof PlayerRoute;
   let EMAIL_TAKEN_MESSAGE: string;
   let pat: { id: string; email: string };
   let other: { id: string; email: string };
