@@ -46,6 +46,7 @@ async function newCount(page: Page): Promise<number> {
 test("a visitor writes an intention, sees the thank-you, then finds it in the list as Anonymous", async ({
   page,
 }) => {
+  test.slow(); // five pages, each scanned by axe
   await page.goto("/prayer-intentions/new");
   await expect(page.getByRole("heading", { name: "Write a Prayer Intention" })).toBeVisible();
   await expect(page.getByLabel(/^Your name/)).toHaveAttribute("placeholder", "Anonymous");
@@ -85,7 +86,9 @@ test("a visitor writes an intention, sees the thank-you, then finds it in the li
 
   await card.getByRole("link", { name: /View intention/ }).click();
   await expect(page).toHaveURL(/\/prayer-intentions\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByRole("heading", { name: "Prayer Intention", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Prayer Intention", level: 1, exact: true }),
+  ).toBeVisible();
   await expect(cardWith(page, text).getByRole("heading")).toHaveText("Anonymous");
   await expectAccessible(page);
 });
@@ -119,6 +122,7 @@ test("the form works without JavaScript", async ({ browser, baseURL }) => {
 });
 
 test("an admin marks an intention prayed and new again; the counter follows", async ({ page }) => {
+  test.slow(); // a send, a sign-in and six server round trips
   const text = unique("Please pray for the Walsh family");
   await sendIntention(page, text);
 
@@ -146,7 +150,10 @@ test("an admin marks an intention prayed and new again; the counter follows", as
 
   // Also on the intention's own page; a reload shows it was saved.
   await card.getByRole("link", { name: /View intention/ }).click();
-  await expect(page.getByRole("heading", { name: "Prayer Intention", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/prayer-intentions\/[A-Za-z0-9_-]+$/);
+  await expect(
+    page.getByRole("heading", { name: "Prayer Intention", level: 1, exact: true }),
+  ).toBeVisible();
   await expect(page.locator(".prayer-counter-value")).toHaveText(`${before} new`);
   await page.getByRole("button", { name: /^Mark prayed/ }).click();
   await expect(page.locator(".prayer-counter-value")).toHaveText(`${before - 1} new`);
@@ -167,12 +174,15 @@ test("script and HTML typed into an intention show as text and never run", async
   const message = `<script>alert("message")</script><img src=x onerror="window.__pwned=1"> ${tag}`;
   await sendIntention(page, message, name);
 
-  for (const path of ["/prayer-intentions", null]) {
-    if (path) await page.goto(path);
-    else
+  // The list, then the intention's own page.
+  for (const onList of [true, false]) {
+    if (onList) await page.goto("/prayer-intentions");
+    else {
       await cardWith(page, tag)
         .getByRole("link", { name: /View intention/ })
         .click();
+      await expect(page).toHaveURL(/\/prayer-intentions\/[A-Za-z0-9_-]+$/);
+    }
     const card = cardWith(page, tag);
     await expect(card.getByRole("heading")).toHaveText(name);
     await expect(card.locator(".prayer-message")).toHaveText(message);
