@@ -18,7 +18,7 @@ export function SignupList({ rows, caption }: { rows: SignupListItem[]; caption:
       <thead>
         <tr>
           <th scope="col">Name</th>
-          <th scope="col">Player</th>
+          <th scope="col">Status</th>
           <th scope="col" className="num">
             Signed up
           </th>

@@ -8,8 +8,8 @@ import { expectAccessible, PLAYOFFS_URL } from "./support";
 // Each project signs people up on its own server (the phone on the playoffs
 // one), so the two never pick the same returning player.
 test.use({
-  baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(testInfo.project.name === "phone" ? PLAYOFFS_URL : baseURL);
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(testInfo.project.name === "phone" ? PLAYOFFS_URL : baseURL);
   },
 });
 
