@@ -1,12 +1,184 @@
-// Placeholder: being built (issue 5).
+// /admin/games/{gameId}: enter a result courtside (SPEC 2, 4, 5). Scores,
+// Forfeit / No Stats, per-player stats for both rosters; Save and Erase.
+// What is typed is kept on the device until it is saved.
+import { useRef } from "react";
+import { Form, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import { useFormDraft } from "~/components/admin/use-form-draft";
+import { StatSheet } from "~/components/admin/stat-sheet";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-game";
+import { handleGameEntry, loadGameEntryPage, type GameEntryReply } from "./admin-game.server";
+import "~/components/admin/admin.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const handle: RouteHandle = { title: "Edit Game" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `${loaderData.away.name} at ${loaderData.home.name}` : "Game";
+  return pageMeta({ title: `Edit ${title}`, description: "Enter the result and stats." });
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadGameEntryPage(idParam(params.gameId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return handleGameEntry(request, idParam(params.gameId), viewer);
+}
+
+export default function AdminGame({ loaderData, actionData }: Route.ComponentProps) {
+  const { game, away, home, statKeys } = loaderData;
+  const reply = actionData as GameEntryReply | undefined;
+  const errors = reply?.errors ?? {};
+  const [params] = useSearchParams();
+  const saved = params.get("saved") === "1";
+  const erased = params.get("erased");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(`game:${game.id}`, form, saved || erased !== null);
+  const scoreError = (field: "homeScore" | "awayScore") => errors[field];
+
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin/games">← All games</Link>
+      </p>
+      <h1>
+        {away.name} at {home.name}
+      </h1>
+      <p className="muted">
+        {game.date} ·{" "}
+        {game.decided ? "Final saved" : game.status === "postponed" ? "Postponed" : "No result yet"}
+        {" · "}
+        <Link to={`/games/${game.id}`}>Game page</Link>
+      </p>
+      {saved ? (
+        <p className="notice" role="status">
+          Saved. Standings, leaders and player pages now include this game.
+        </p>
+      ) : null}
+      {erased ? (
+        <p className="notice" role="status">
+          Erased: the game is back to scheduled and its stats are removed.
+          {erased === "kept-advance"
+            ? " The next round's game was already played, so its teams were left as they are."
+            : null}
+        </p>
+      ) : null}
+      {draft.offer ? (
+        <div className="notice draft-offer" role="alert">
+          <p>
+            Entries typed on this device on {new Date(draft.offer.savedAt).toLocaleString()} were
+            not saved.
+          </p>
+          <button type="button" className="button" onClick={draft.restore}>
+            Restore them
+          </button>{" "}
+          <button type="button" className="button-secondary" onClick={draft.discard}>
+            Discard
+          </button>
+        </div>
+      ) : null}
+      {reply?.formError ? (
+        <p className="form-error" role="alert">
+          {reply.formError}
+        </p>
+      ) : null}
+
+      <Form method="post" ref={form} className="game-entry" key={game.version}>
+        <fieldset className="score-boxes">
+          <legend>Final score</legend>
+          {(
+            [
+              ["awayScore", away.name, game.awayScore],
+              ["homeScore", home.name, game.homeScore],
+            ] as const
+          ).map(([field, label, value]) => (
+            <div className="field" key={field}>
+              <label htmlFor={field}>{label}</label>
+              <input
+                id={field}
+                name={field}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                defaultValue={value ?? ""}
+                aria-invalid={scoreError(field) ? true : undefined}
+                aria-describedby={scoreError(field) ? `${field}-error` : undefined}
+              />
+              {scoreError(field) ? (
+                <p className="field-error" id={`${field}-error`}>
+                  {scoreError(field)}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="entry-flags">
+          <legend>Game without stats</legend>
+          <label>
+            <input type="checkbox" name="forfeit" defaultChecked={loaderData.forfeit} /> Forfeit
+          </label>
+          <label>
+            <input type="checkbox" name="noStats" defaultChecked={loaderData.noStats} /> No Stats
+          </label>
+          <p className="field-hint">
+            A player with any number entered counts as played; the others are marked forfeit, no
+            stats, or did not play. Blank boxes are saved as 0.
+          </p>
+        </fieldset>
+        {[away, home].map((team) => (
+          <StatSheet key={team.name} team={team} statKeys={statKeys} errors={errors} />
+        ))}
+        <div className="entry-actions">
+          <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="erase"
+            className="button-secondary"
+            disabled={busy || !game.decided}
+            onClick={(event) => {
+              if (!confirm("Erase this game's result and all its stats?")) event.preventDefault();
+            }}
+          >
+            Erase
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // A save that never reached the server (connection dropped): say so; the
+  // entries are still on this device and are offered back on reload.
+  if (
+    error instanceof TypeError ||
+    (error instanceof Error && /fetch|network/i.test(error.message))
+  ) {
+    return (
+      <div className="page admin-page">
+        <h1>The save did not go through</h1>
+        <p className="form-error" role="alert">
+          The connection dropped before the server answered. Nothing you typed is lost: it is kept
+          on this device.
+        </p>
+        <p>
+          <a href="" className="button">
+            Reload and restore
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,89 @@
+// One team's stat boxes on the admin result form: a row per player, a
+// number box per stat. Scrolls sideways on a phone with the names pinned.
+import { statField } from "~/domain/game-entry";
+import { STAT_LABELS } from "~/domain/league";
+import type { StatKey } from "~/domain/types";
+
+const SHORT: Record<StatKey, string> = {
+  points: "PTS",
+  rebounds: "REB",
+  assists: "AST",
+  blocks: "BLK",
+  steals: "STL",
+};
+
+export interface StatSheetTeam {
+  name: string;
+  players: {
+    playerId: string;
+    name: string;
+    jerseyNumber: number | null;
+    values: Record<string, string>;
+  }[];
+}
+
+export function StatSheet({
+  team,
+  statKeys,
+  errors,
+}: {
+  team: StatSheetTeam;
+  statKeys: StatKey[];
+  errors: Record<string, string>;
+}) {
+  return (
+    <section className="stat-sheet" aria-label={`${team.name} stats`}>
+      <h2 className="section-title">{team.name}</h2>
+      {team.players.length === 0 ? (
+        <p className="empty">No roster for this team yet.</p>
+      ) : (
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={`${team.name} stat boxes`}
+        >
+          <table className="table stat-sheet-table">
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                {statKeys.map((key) => (
+                  <th key={key} scope="col" className="num">
+                    <abbr title={STAT_LABELS[key]}>{SHORT[key]}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {team.players.map((player) => (
+                <tr key={player.playerId}>
+                  <th scope="row">
+                    <span className="muted">{player.jerseyNumber ?? "–"}</span> {player.name}
+                  </th>
+                  {statKeys.map((key) => {
+                    const field = statField(player.playerId, key);
+                    const error = errors[field];
+                    return (
+                      <td key={key} className="num">
+                        <input
+                          name={field}
+                          inputMode="numeric"
+                          pattern="[0-9]*"
+                          className="stat-box"
+                          defaultValue={player.values[field] ?? ""}
+                          aria-label={`${player.name} ${STAT_LABELS[key]}`}
+                          aria-invalid={error ? true : undefined}
+                          title={error}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Reading the admin's result form into a game result (SPEC 4 "Player stat
+// status on save", "Game status", 5 "Game edit"). Pure: the form arrives as
+// plain key/value pairs, the answer is either a result or messages per field.
+import { decideWinner, statStatusOnSave, statValuesOnSave, tracksBlocksSteals } from "./game-state";
+import { STAT_KEYS } from "./league";
+import type { StatKey, StatStatus } from "./types";
+
+export const MAX_SCORE = 300;
+export const MAX_STAT = 200;
+
+/** The form field of one player's stat: `stat:{playerId}:{key}`. */
+export function statField(playerId: string, key: StatKey): string {
+  return `stat:${playerId}:${key}`;
+}
+
+export interface EntryPlayer {
+  playerId: string;
+  teamId: string;
+}
+
+export interface EntryGame {
+  homeTeamId: string;
+  awayTeamId: string;
+  startsAt: Date;
+  blocksStealsAfter: Date | null;
+}
+
+export interface SavedStatLine {
+  playerId: string;
+  teamId: string;
+  status: StatStatus;
+  values: Record<StatKey, number>;
+}
+
+export interface GameResult {
+  homeScore: number;
+  awayScore: number;
+  winnerId: string;
+  stats: SavedStatLine[];
+}
+
+export type EntryParse =
+  { ok: true; result: GameResult } | { ok: false; errors: Record<string, string> };
+
+/** '' → null (a blank box); a whole number in range → it; else a message. */
+function readNumber(raw: string | undefined, max: number, what: string): number | null | string {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  if (!/^\d+$/.test(text)) return `${what} must be a whole number.`;
+  const value = Number(text);
+  if (value > max) return `${what} must be at most ${max}.`;
+  return value;
+}
+
+/** The players to save are the two rosters (and anyone who already had a line). */
+export function parseGameEntry(
+  form: Record<string, string | undefined>,
+  game: EntryGame,
+  players: EntryPlayer[],
+): EntryParse {
+  const errors: Record<string, string> = {};
+  const score = (field: string, label: string) => {
+    const value = readNumber(form[field], MAX_SCORE, label);
+    if (value === null) errors[field] = `Enter the ${label.toLowerCase()}.`;
+    else if (typeof value === "string") errors[field] = value;
+    return typeof value === "number" ? value : 0;
+  };
+  const homeScore = score("homeScore", "Home score");
+  const awayScore = score("awayScore", "Away score");
+  const flags = { forfeit: form.forfeit === "on", noStats: form.noStats === "on" };
+  const tracked = tracksBlocksSteals(game.startsAt, game.blocksStealsAfter);
+  const keys = STAT_KEYS.filter((k) => tracked || (k !== "blocks" && k !== "steals"));
+
+  const stats = players.map(({ playerId, teamId }) => {
+    const entered: Partial<Record<StatKey, number | null>> = {};
+    for (const key of keys) {
+      const field = statField(playerId, key);
+      const value = readNumber(form[field], MAX_STAT, "A stat");
+      if (typeof value === "string") errors[field] = value;
+      else entered[key] = value;
+    }
+    return {
+      playerId,
+      teamId,
+      status: statStatusOnSave(entered, flags),
+      values: statValuesOnSave(entered),
+    };
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    result: {
+      homeScore,
+      awayScore,
+      winnerId: decideWinner(game.homeTeamId, game.awayTeamId, homeScore, awayScore),
+      stats,
+    },
+  };
+}
