@@ -1,4 +1,7 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { getViewer, requireAdmin } from "~/auth/viewer.server";
+import { draftPlayer } from "~/data/draft-picks.server";
+import { currentSeason } from "~/data/seasons.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { DraftBoard } from "~/components/draft-board";
@@ -22,11 +25,35 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
-  return loadDraftPage(await database(), now());
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, viewer] = await Promise.all([
+    loadDraftPage(await database(), now()),
+    getViewer(request),
+  ]);
+  return { ...page, canDraft: viewer?.isAdmin ?? false };
 }
 
-export default function Draft({ loaderData }: Route.ComponentProps) {
+/** The admin's '+': draft that player to the team on the clock. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await request.formData();
+  const playerId = String(form.get("playerId") ?? "");
+  const db = await database();
+  const season = await currentSeason(db);
+  if (!season || !playerId) return data({ message: "Choose a player to draft." }, 400);
+  const outcome = await draftPlayer(db, {
+    seasonId: season.id,
+    playerId,
+    actorEmail: viewer.email,
+    at: now(),
+  });
+  if (!outcome.ok) return data({ message: outcome.message }, 409);
+  return {
+    message: `Pick ${outcome.pickNumber}: the ${outcome.teamName} draft ${outcome.playerName}.`,
+  };
+}
+
+export default function Draft({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   if (!data.season) {
     return (
@@ -70,6 +97,11 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      {actionData?.message ? (
+        <p className="notice" role="status">
+          {actionData.message}
+        </p>
+      ) : null}
       <section aria-labelledby="players-title">
         <h2 id="players-title" className="section-title">
           Players
@@ -94,7 +126,7 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
             rows={data.players.rows}
             lastSeason={data.players.lastSeason}
             currentSeason={data.players.currentSeason}
-            canDraft={false}
+            canDraft={data.canDraft}
           />
         ) : (
           <p className="empty">Every signed-up player has been drafted.</p>
