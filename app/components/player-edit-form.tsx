@@ -121,7 +121,7 @@ export function PlayerEditForm({
         type="url"
         maxLength={500}
         placeholder="https://"
-        hint="The web address of a photo of you, starting with https://."
+        hint={`A link to a photo of ${selfEdit ? "you" : "the player"}, starting with https://`}
         hintId={`${fields.imageUrl.id}-hint`}
       />
       <div className="player-edit-pair">

@@ -97,7 +97,7 @@ export const playerFormSchema = z
         z.url({
           protocol: /^https?$/,
           hostname: z.regexes.domain,
-          error: "Enter a web address starting with https://.",
+          error: "Enter a web address that starts with https:// (or http://).",
         }),
       ),
     age: wholeNumber("an age", AGE_MIN, AGE_MAX),

@@ -314,7 +314,7 @@ describe("/players/{id}/edit", () => {
     expect(result.error).toEqual({
       firstName: ["Enter a first name."],
       email: ["Enter an email address like name@example.org."],
-      imageUrl: ["Enter a web address starting with https://."],
+      imageUrl: ["Enter a web address that starts with https:// (or http://)."],
       age: ["Enter an age between 16 and 99."],
       jerseyNumber: ["Enter a jersey number between 0 and 99."],
       birthday: ["That date does not exist."],
