@@ -1,12 +1,75 @@
-// Placeholder: being built (issue 5).
+// /admin/players/{playerID} (SPEC 2, 5): the player edit form for admins.
+// The same form and save as /players/{id}/edit (player-edit.server.ts); here
+// only admins may load or save it, and a save goes back to the players list.
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlayerEditForm } from "~/components/player-edit-form";
+import { idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-player";
+import { loadPlayerEditForm, savePlayerEditForm } from "./player-edit.server";
+import "~/components/admin/admin.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: RouteHandle = {
+  title: (data) => {
+    const name = (data as LoaderData | undefined)?.player.name;
+    return name ? `Edit ${name}` : "Edit Player";
+  },
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `Admin: edit ${loaderData.player.name}` : "Admin: edit player",
+      description: "Update a player's name, contact details, height, birthday and jersey.",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The role first: a visitor is sent to sign in even for an id that does not exist.
+  await requireAdmin(request);
+  return loadPlayerEditForm(idParam(params.playerId));
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const id = idParam(params.playerId);
+  return savePlayerEditForm(request, {
+    playerId: id,
+    actorEmail: viewer.email,
+    savedTo: `/admin/players?saved=${encodeURIComponent(id)}`,
+  });
+}
+
+export default function AdminPlayer({ loaderData, actionData }: Route.ComponentProps) {
+  const { player, defaultValue } = loaderData;
+  return (
+    <div className="page narrow-page admin-page player-edit-page">
+      <p>
+        <Link to="/admin/players">← All players</Link>
+      </p>
+      <h1>Edit {player.name}</h1>
+      <p className="muted">
+        All fields are required except the birthday.{" "}
+        <Link to={`/players/${player.id}`}>Player page</Link>
+      </p>
+      <PlayerEditForm
+        playerId={player.id}
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        cancelHref="/admin/players"
+        selfEdit={false}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,70 @@
-// Placeholder: being built (issue 5).
+// /admin/signups: the current season's signups, newest first, with counts,
+// a paid box per signup (SPEC 2, 4, 6) and ?player=ID for one player's
+// contact and kit details. Admins only, in the loader and in the action.
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import type { PaidReply } from "~/components/admin/signups-paid-toggle";
+import { SignupPlayerView } from "~/components/admin/signups-player-view";
+import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-signups";
+import { loadAdminSignups, setPaidAction } from "./admin-signups.server";
+import "~/components/admin/admin.css";
+import "~/components/admin/players-signups.css";
+
+export const handle: RouteHandle = { title: "Signups" };
+
+export function meta() {
+  return [
+    ...pageMeta({ title: "Admin: signups", description: "Season signups and who has paid." }),
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return loadAdminSignups(request);
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return setPaidAction(request, viewer);
+}
+
+export default function AdminSignups({ loaderData, actionData }: Route.ComponentProps) {
+  const { season, signups, counts, player } = loaderData;
+  // Only a form posted without JavaScript lands here; fetchers keep their own answer.
+  const reply = actionData as PaidReply | undefined;
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin">← Admin</Link>
+      </p>
+      <h1>Signups{season ? ` for season ${season.id}` : ""}</h1>
+      {reply ? (
+        <p className={reply.ok ? "notice" : "form-error"} role={reply.ok ? "status" : "alert"}>
+          {reply.message}
+        </p>
+      ) : null}
+      {season === null ? (
+        <p className="empty">There is no season yet.</p>
+      ) : (
+        <>
+          {player ? <SignupPlayerView player={player} seasonId={season.id} /> : null}
+          <SignupCounts {...counts} />
+          <p className="muted small">
+            Tick the box when a player has paid the fee; untick it to undo. Every change is
+            recorded.
+          </p>
+          <SignupsTable rows={signups} seasonId={season.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

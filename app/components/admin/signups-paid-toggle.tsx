@@ -1,0 +1,63 @@
+// The paid checkbox on /admin/signups (SPEC 4: false ↔ true). It sends the
+// value wanted, not "flip", so a double tap is harmless. With JavaScript a
+// tap saves at once through a fetcher (the list does not reload or jump);
+// without it the row's form has a Save button and posts the page.
+import { useFetcher } from "react-router";
+import { useHydrated } from "~/components/chrome";
+
+export type PaidReply =
+  | { ok: true; signupId: string; paid: boolean; message: string }
+  | { ok: false; signupId: string | null; message: string };
+
+export interface SignupPaidToggleProps {
+  signupId: string;
+  paid: boolean;
+  /** The player's name, so each checkbox has its own accessible name. */
+  name: string;
+}
+
+export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps) {
+  const fetcher = useFetcher<PaidReply>({ key: `signup-paid-${signupId}` });
+  const hydrated = useHydrated();
+  // While a tap is on its way, show what it asked for.
+  const asked = fetcher.formData?.get("paid");
+  const shown = asked === "true" ? true : asked === "false" ? false : paid;
+  const failed =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const errorId = `signup-paid-${signupId}-error`;
+  return (
+    <fetcher.Form method="post" className="signup-paid-form">
+      <input type="hidden" name="intent" value="set-paid" />
+      <input type="hidden" name="signupId" value={signupId} />
+      {/* Without JavaScript an unticked box sends nothing: this says "false". */}
+      <input type="hidden" name="paid" value="false" />
+      <label className="signup-paid">
+        <input
+          type="checkbox"
+          name="paid"
+          value="true"
+          checked={shown}
+          aria-invalid={failed ? true : undefined}
+          aria-describedby={failed ? errorId : undefined}
+          onChange={(event) => {
+            fetcher.submit(
+              { intent: "set-paid", signupId, paid: String(event.currentTarget.checked) },
+              { method: "post" },
+            );
+          }}
+        />
+        Paid<span className="visually-hidden">: {name}</span>
+      </label>
+      {hydrated ? null : (
+        <button type="submit" className="button-secondary signup-paid-save">
+          Save<span className="visually-hidden"> paid for {name}</span>
+        </button>
+      )}
+      {failed ? (
+        <p className="field-error" id={errorId} role="alert">
+          {failed}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
