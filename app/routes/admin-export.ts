@@ -1,8 +1,21 @@
-// Placeholder: being built (issue 5).
+// /admin/data.json: "Download All Data" (SPEC 2, 6), every league table in one
+// versioned JSON file (see app/data/export.server.ts). Admins only.
 import { requireAdmin } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { exportLeague } from "~/data/export.server";
+import { database } from "~/db/index.server";
+import { leagueDay } from "~/domain/csv-reports";
 import type { Route } from "./+types/admin-export";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("Not yet", { status: 501 });
+  const at = now();
+  const data = await exportLeague(await database(), at);
+  return new Response(JSON.stringify(data, null, 1), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="league-data-${leagueDay(at)}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -1,12 +1,78 @@
-// Placeholder: being built (issue 5).
+// /admin: the dashboard (SPEC 2, 6): Download All Data, Copy all Player Emails,
+// tiles to the admin pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
+import { describeAudit, DashboardAudit } from "~/components/admin/dashboard-audit";
+import {
+  DashboardCsvLinks,
+  DownloadAllData,
+  ImportLink,
+} from "~/components/admin/dashboard-downloads";
+import { DashboardEmails } from "~/components/admin/dashboard-emails";
+import { DashboardTiles } from "~/components/admin/dashboard-tiles";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { seasonPlayerEmails } from "~/data/admin-reports.server";
+import { latestAuditEntries } from "~/data/audit.server";
+import { currentSeason } from "~/data/seasons.server";
+import { database } from "~/db/index.server";
+import { formatGameTime, formatShortDate } from "~/domain/time";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin";
+import "~/components/admin/admin.css";
+
+export const handle: RouteHandle = { title: "Admin" };
+
+export function meta() {
+  return pageMeta({ title: "Admin", description: "Run the league: results, teams, data." });
+}
+
+const AUDIT_ENTRIES = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const db = await database();
+  const [season, audit] = await Promise.all([
+    currentSeason(db),
+    latestAuditEntries(db, AUDIT_ENTRIES),
+  ]);
+  const emails = season ? await seasonPlayerEmails(db, season.id) : [];
+  return {
+    seasonId: season?.id ?? null,
+    emails,
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      who: entry.actorEmail,
+      when: `${formatShortDate(entry.createdAt)}, ${formatGameTime(entry.createdAt)}`,
+      at: entry.createdAt.toISOString(),
+      ...describeAudit(entry),
+    })),
+  };
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { seasonId, emails, audit } = loaderData;
+  return (
+    <div className="page admin-page">
+      <h1>Admin</h1>
+      <div className="dashboard-actions">
+        <DownloadAllData />
+        {seasonId !== null ? <DashboardEmails emails={emails} seasonId={seasonId} /> : null}
+      </div>
+      {seasonId === null ? (
+        <p className="notice">
+          The database holds no league yet: <a href="/admin/import">import a data file</a>.
+        </p>
+      ) : null}
+      <h2 className="section-title">Manage</h2>
+      <DashboardTiles />
+      {seasonId !== null ? <DashboardCsvLinks seasonId={seasonId} /> : null}
+      <ImportLink />
+      <h2 className="section-title">Latest changes</h2>
+      <DashboardAudit entries={audit} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,28 @@
+// The dashboard's big touch targets to the admin pages (SPEC 2: games, teams,
+// seasons, players; signups too).
+import { Link } from "react-router";
+
+const TILES = [
+  { to: "/admin/games", label: "Games", hint: "Results and stats" },
+  { to: "/admin/teams", label: "Teams", hint: "Names, bios, new teams" },
+  { to: "/admin/seasons", label: "Seasons", hint: "Rosters, captains, playoffs" },
+  { to: "/admin/players", label: "Players", hint: "Player details" },
+  { to: "/admin/signups", label: "Signups", hint: "Who paid" },
+] as const;
+
+export function DashboardTiles() {
+  return (
+    <nav aria-label="Admin pages">
+      <ul className="dashboard-tiles">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="dashboard-tile">
+              <span className="dashboard-tile-label">{tile.label}</span>
+              <span className="dashboard-tile-hint">{tile.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
