@@ -1,0 +1,82 @@
+// The team create/edit form (SPEC 5 "Team create/edit"): every field is
+// required and the team id (its web address) is chosen once, at creation.
+// Pure: the schemas and the bio's paragraph rule; routes parse with conform.
+import { z } from "zod";
+
+export const TEAM_NAME_MAX = 60;
+export const TEAM_ABBREVIATION_MAX = 6;
+export const TEAM_ID_MAX = 40;
+export const TEAM_BIO_MAX = 6000;
+
+/**
+ * Ids that would collide with a route: /admin/teams/new is the create page,
+ * so a team called "new" could never be edited.
+ */
+export const RESERVED_TEAM_IDS: readonly string[] = ["new"];
+
+export const TEAM_ID_HINT =
+  "Lower-case letters, digits and hyphens, like harbor-hawks. It is the team's web address and cannot be changed later.";
+
+/**
+ * Paragraphs from a textarea: blank lines separate paragraphs; the line
+ * breaks inside one paragraph are joined with a space (the site shows each
+ * paragraph as one block of text).
+ */
+export function bioParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "")
+        .join(" "),
+    )
+    .filter((paragraph) => paragraph !== "");
+}
+
+/** Stored paragraphs back into the textarea: one blank line between them. */
+export function bioText(paragraphs: string[]): string {
+  return paragraphs.join("\n\n");
+}
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+
+const teamFields = {
+  name: required("Enter the team's name.", TEAM_NAME_MAX),
+  abbreviation: required("Enter an abbreviation, like HAWK.", TEAM_ABBREVIATION_MAX)
+    .regex(/^\S+$/, "Use no spaces in the abbreviation.")
+    .transform((abbreviation) => abbreviation.toUpperCase()),
+  bio: z
+    .string({ error: "Write the team's story: at least one paragraph." })
+    .max(TEAM_BIO_MAX, `Use at most ${TEAM_BIO_MAX} characters.`)
+    .transform(bioParagraphs)
+    .refine(
+      (paragraphs) => paragraphs.length > 0,
+      "Write the team's story: at least one paragraph.",
+    ),
+};
+
+/** Editing: the id comes from the address, never from the form. */
+export const teamEditSchema = z.object(teamFields);
+
+export const teamIdSchema = z
+  .string({ error: "Enter a team ID." })
+  .trim()
+  .min(1, "Enter a team ID.")
+  .max(TEAM_ID_MAX, `Use at most ${TEAM_ID_MAX} characters.`)
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Use lower-case letters, digits and single hyphens only (like harbor-hawks).",
+  )
+  .refine((id) => !RESERVED_TEAM_IDS.includes(id), "This ID is reserved; choose another.");
+
+export const teamCreateSchema = z.object({ id: teamIdSchema, ...teamFields });
+
+export type TeamFormValues = z.output<typeof teamEditSchema>;
+export type NewTeamValues = z.output<typeof teamCreateSchema>;
+export type TeamFormInput = z.input<typeof teamCreateSchema>;
+
+export const TEAM_ID_TAKEN_MESSAGE = "Another team already has this ID. Choose a different one.";
