@@ -268,5 +268,8 @@ function databaseMessage(error: unknown): string {
   // Drizzle wraps the driver's error; the driver's message and detail say what broke.
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { message, detail } = cause as { message?: string; detail?: string };
-  return [message ?? String(cause), detail].filter(Boolean).join(" — ");
+  return [message ?? String(cause), detail]
+    .filter(Boolean)
+    .join(" — ")
+    .replace(/\.$/, "");
 }

@@ -1,0 +1,364 @@
+// Download All Data and Import (issue 5): export → import into a fresh
+// database → export is identical; an import never writes into a league that
+// exists; the original site's sample loads with its bracket; a bad record is
+// named and nothing is written; the admin routes refuse visitors and players;
+// `npm run import -- FILE` does the same from the command line.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordAudit } from "~/data/audit.server";
+import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.server";
+import { importDataFile } from "~/data/legacy-import.server";
+import type { Database } from "~/db/connection.server";
+import { auditLog, comments, games, seasonRosters, seasons } from "~/db/schema";
+import { APP_ORIGIN, startApp, type TestApp } from "../support/app";
+import { databaseKinds } from "../support/databases";
+
+const FIXTURE = "tests/fixtures/original-site-export.json";
+const fixtureText = readFileSync(FIXTURE, "utf8");
+const at = new Date("2026-11-22T17:00:00Z");
+const actor = { actorEmail: "admin@example.org", at };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+  // Something in the audit log, so the log's round trip is tested too.
+  await recordAudit(app.db, {
+    actorEmail: "admin@example.org",
+    action: "save-result",
+    entity: "game",
+    entityId: "g-demo",
+    before: { status: "scheduled" },
+    after: { status: "completed", score: [40, 38] },
+    at: new Date("2026-11-21T15:00:00Z"),
+  });
+}, 120_000);
+
+/** What the database holds, as the export sees it (the file's date left out). */
+async function snapshot(db: Database) {
+  const { tables, auditLog: log } = await exportLeague(db, at);
+  return JSON.stringify({ tables, log });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ImportRefused);
+    return (error as Error).message;
+  }
+  throw new Error("expected the import to be refused");
+}
+
+for (const kind of databaseKinds) {
+  describe(`import into an empty ${kind.name} database`, () => {
+    it("export → import → export gives identical tables; the audit log gains the import", async () => {
+      const first = await exportLeague(app.db, at);
+      expect(Object.keys(first.tables)).toEqual([
+        "seasons",
+        "teams",
+        "players",
+        "season_teams",
+        "season_rosters",
+        "games",
+        "game_stats",
+        "signups",
+        "drafts",
+        "draft_picks",
+        "comments",
+        "prayer_intentions",
+      ]);
+      expect(first.tables.game_stats?.length).toBeGreaterThan(1000);
+      expect(first.tables.comments?.some((c) => c.reply_to_id !== null)).toBe(true);
+      const fresh = await kind.open();
+      try {
+        const report = await importDataFile(fresh.db, JSON.stringify(first), actor);
+        expect(report.format).toBe("ours");
+        expect(report.counts.players).toBe(first.tables.players?.length);
+        const second = await exportLeague(fresh.db, at);
+        expect(JSON.stringify(second.tables)).toBe(JSON.stringify(first.tables));
+        expect(second.auditLog.slice(0, -1)).toEqual(first.auditLog);
+        expect(second.auditLog.at(-1)).toMatchObject({
+          actor_email: "admin@example.org",
+          action: "import",
+          entity: "league",
+        });
+        // New audit entries continue after the restored ids.
+        await recordAudit(fresh.db, { actorEmail: "a@example.org", action: "x", entity: "y" });
+        const ids = (await fresh.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
+    it("loads the original site's sample: counts, rosters per season, the bracket's feeders", async () => {
+      const fresh = await kind.open();
+      try {
+        const report = await importDataFile(fresh.db, fixtureText, actor);
+        expect(report.format).toBe("original");
+        expect(report.counts).toEqual({
+          seasons: 2,
+          teams: 4,
+          players: 8,
+          season_teams: 8,
+          season_rosters: 16,
+          games: 11,
+          game_stats: 16,
+          signups: 4,
+          drafts: 0,
+          draft_picks: 0,
+          comments: 2,
+          prayer_intentions: 2,
+        });
+        const db = fresh.db;
+        const [final] = await db.select().from(games).where(eq(games.id, "g3-final"));
+        expect(final).toMatchObject({
+          playoffRound: "final",
+          feederGameIds: ["g3-cf-east", "g3-cf-west"],
+          winnerId: "monks",
+        });
+        const current = await db.select().from(seasons).orderBy(asc(seasons.id));
+        expect(current.map((s) => [s.id, s.isCurrent])).toEqual([
+          [3, false],
+          [4, true],
+        ]);
+        const rosters = await db.select().from(seasonRosters).where(eq(seasonRosters.seasonId, 4));
+        expect(rosters).toHaveLength(8);
+        const [reply] = await db.select().from(comments).where(eq(comments.id, "c-101"));
+        expect(reply?.replyToId).toBe("c-100");
+        // A second import is refused: the league is there now.
+        expect(await refusal(importDataFile(db, fixtureText, actor))).toMatch(
+          /already holds league data/,
+        );
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
+    it("a broken sample names the first bad record and writes nothing", async () => {
+      const fresh = await kind.open();
+      try {
+        const broken = JSON.parse(fixtureText);
+        broken.signups[2].created_at = { seconds: "soon" };
+        broken.comments[0].playerID = "pl-ghost"; // later in the file: not the first
+        expect(await refusal(importDataFile(fresh.db, JSON.stringify(broken), actor))).toBe(
+          'Bad record signups[2] (id su-42), field "created_at": expected a timestamp ({seconds, nanoseconds} or an ISO date), got {"seconds":"soon"}. Nothing was written.',
+        );
+        expect(await nonEmptyTables(fresh.db)).toEqual([]);
+        expect(await fresh.db.select().from(auditLog)).toEqual([]);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
+    it("rows the database refuses half-way (an unknown player in a late table) write nothing", async () => {
+      const fresh = await kind.open();
+      try {
+        const file = await exportLeague(app.db, at);
+        // A reply by a player who is not in the file: only the database's foreign key sees it,
+        // after every other table was already written in the transaction.
+        file.tables.comments?.push({
+          ...file.tables.comments[0],
+          id: "c-extra",
+          player_id: "nobody",
+        });
+        const message = await refusal(importDataFile(fresh.db, JSON.stringify(file), actor));
+        expect(message).toMatch(/^The database refused the data: .*Nothing was written\.$/);
+        expect(await nonEmptyTables(fresh.db)).toEqual([]);
+        const bad = JSON.parse(JSON.stringify(file));
+        bad.tables.games[0].home_score = "forty";
+        expect(await refusal(importDataFile(fresh.db, JSON.stringify(bad), actor))).toBe(
+          'Bad row games[0], column "home_score": expected a whole number, got "forty".',
+        );
+        expect(await refusal(importDataFile(fresh.db, "{not json", actor))).toMatch(
+          /^The file is not valid JSON/,
+        );
+        expect(await refusal(importDataFile(fresh.db, '{"hello": 1}', actor))).toMatch(
+          /neither this site's Download All Data file nor the original site's/,
+        );
+      } finally {
+        await fresh.dispose();
+      }
+    });
+  });
+}
+
+describe("import into a league that exists", () => {
+  it("is refused with a clear message, and nothing is written", async () => {
+    const before = await snapshot(app.db);
+    const file = await exportLeague(app.db, at);
+    expect(await refusal(importDataFile(app.db, JSON.stringify(file), actor))).toMatch(
+      /^The database already holds league data \(seasons, teams, players.*\): an import only fills an empty database\. Nothing was written\.$/,
+    );
+    expect(await refusal(importDataFile(app.db, fixtureText, actor))).toMatch(/already holds/);
+    expect(await snapshot(app.db)).toBe(before);
+  });
+});
+
+function uploadRequest(content: string, cookie?: string): Request {
+  const form = new FormData();
+  form.set("file", new File([content], "league.json", { type: "application/json" }));
+  const headers = new Headers({ Origin: APP_ORIGIN, "x-league-client-ip": "10.0.0.9" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${APP_ORIGIN}/admin/import`, { method: "POST", headers, body: form });
+}
+
+async function thrownLocation(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (thrown) {
+    const response = thrown as Response;
+    return `${response.status} ${response.headers.get("Location")}`;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("admin routes (data)", () => {
+  it("refuse a visitor (→ login and back) and a player (→ home), changing nothing", async () => {
+    const dashboard = await import("~/routes/admin");
+    const exporter = await import("~/routes/admin-export");
+    const csv = await import("~/routes/admin-csv");
+    const importer = await import("~/routes/admin-import");
+    const before = await snapshot(app.db);
+    const player = await app.cookieFor("player@example.org");
+    const upload = JSON.stringify(await exportLeague(app.db, at));
+    const calls = (cookie?: string) =>
+      [
+        ["/admin", () => dashboard.loader({ request: app.request("/admin", { cookie }) } as never)],
+        [
+          "/admin/data.json",
+          () => exporter.loader({ request: app.request("/admin/data.json", { cookie }) } as never),
+        ],
+        [
+          "/admin/csv/paid",
+          () =>
+            csv.loader({
+              request: app.request("/admin/csv/paid", { cookie }),
+              params: { report: "paid" },
+            } as never),
+        ],
+        [
+          "/admin/import",
+          () => importer.loader({ request: app.request("/admin/import", { cookie }) } as never),
+        ],
+        [
+          "/admin/import",
+          () => importer.action({ request: uploadRequest(upload, cookie) } as never),
+        ],
+      ] as const;
+    for (const [url, call] of calls()) {
+      expect(await thrownLocation(call)).toBe(
+        `302 /login?${new URLSearchParams({ redirect: url })}`,
+      );
+    }
+    for (const [, call] of calls(player)) expect(await thrownLocation(call)).toBe("302 /");
+    expect(await snapshot(app.db)).toBe(before);
+  });
+
+  it("give the admin the dashboard, the JSON file, the CSVs, and a refused import", async () => {
+    const admin = await app.cookieFor("admin@example.org");
+    const dashboard = await import("~/routes/admin");
+    const page = await dashboard.loader({
+      request: app.request("/admin", { cookie: admin }),
+    } as never);
+    expect(page.seasonId).toBe(4);
+    expect(page.emails).toContain("player@example.org");
+    expect(page.audit[0]).toMatchObject({
+      who: "admin@example.org",
+      what: "Save result: game g-demo",
+      href: "/admin/games/g-demo",
+    });
+
+    const exporter = await import("~/routes/admin-export");
+    const file = await exporter.loader({
+      request: app.request("/admin/data.json", { cookie: admin }),
+    } as never);
+    expect(file.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="league-data-2026-11-22.json"',
+    );
+    const json = await file.json();
+    expect(json).toMatchObject({ format: "parish-league-export", version: 1 });
+    expect(Object.keys(json.tables)).not.toContain("user");
+    expect(Object.keys(json.tables)).not.toContain("session");
+
+    const csv = await import("~/routes/admin-csv");
+    const get = (report: string) =>
+      csv.loader({
+        request: app.request(`/admin/csv/${report}`, { cookie: admin }),
+        params: { report },
+      } as never);
+    const paid = await get("paid");
+    expect(paid.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(paid.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="season-4-paid-2026-11-22.csv"',
+    );
+    const paidLines = (await paid.text()).trim().split("\r\n");
+    expect(paidLines[0]).toBe("First Name,Last Name,Paid");
+    expect(paidLines.slice(1).some((l) => l.endsWith(",No"))).toBe(true);
+    const contacts = (await (await get("contacts")).text()).trim().split("\r\n");
+    expect(contacts[0]).toBe("First Name,Last Name,Email,Phone");
+    expect(contacts.length).toBe(paidLines.filter((l) => l.endsWith(",Yes")).length + 1);
+    expect((await (await get("heights")).text()).split("\r\n")[0]).toBe(
+      "First Name,Last Name,Height",
+    );
+    const missing = await get("everything").catch((thrown: Response) => thrown);
+    expect(missing.status).toBe(404);
+
+    const importer = await import("~/routes/admin-import");
+    const before = await snapshot(app.db);
+    const reply = (await importer.action({
+      request: uploadRequest(JSON.stringify(json), admin),
+    } as never)) as unknown as { data: { error: string }; init: { status: number } };
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.error).toMatch(/already holds league data/);
+    const empty = (await importer.action({
+      request: uploadRequest("", admin),
+    } as never)) as unknown as {
+      data: { error: string };
+    };
+    expect(empty.data.error).toBe("Choose a data file (.json) to import.");
+    expect(await snapshot(app.db)).toBe(before);
+  });
+});
+
+describe("npm run import -- FILE", () => {
+  const run = promisify(execFile);
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "league-import-cli-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const importFile = async (file: string) => {
+    const env = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    try {
+      const { stdout } = await run("npx", ["tsx", "scripts/import.ts", file], { env });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: failed.stdout + failed.stderr };
+    }
+  };
+
+  it("a bad file is refused naming its first bad record; then the sample loads", async () => {
+    const bad = path.join(dataDir, "bad.json");
+    const broken = JSON.parse(fixtureText);
+    broken.league[0].games[0].location = true;
+    writeFileSync(bad, JSON.stringify(broken));
+    const refused = await importFile(bad);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(
+      /Import refused: Bad record league\.games\[0\] \(id g3-01\), field "location": expected text, got true\. Nothing was written\./,
+    );
+    const first = await importFile(FIXTURE);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/Imported .* \(original site export\)/);
+    expect(first.out).toMatch(/games\s+11/);
+  }, 180_000);
+});
