@@ -55,6 +55,7 @@ test("/signup offers New Player and Returning Player", async ({ page }) => {
 test("a new player signs up, is welcomed, and appears in the list (names only)", async ({
   page,
 }) => {
+  test.slow(); // three pages, each with an axe scan (the list is long)
   const first = unique("Ciaran");
   const email = `${first.toLowerCase()}@example.org`;
   await page.goto("/signup/new");
@@ -93,20 +94,23 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   await expect(page).toHaveURL(/\/signup\/all$/);
   const row = page.getByRole("row").filter({ hasText: `${first} Doyle` });
   await expect(row).toContainText("New");
-  // The newest signup comes first.
-  await expect(page.getByRole("row").nth(1)).toContainText(`${first} Doyle`);
+  // Newest first: it sits at the top (other journeys may be signing people up at the same time).
+  const names = await page.locator("tbody th").allTextContents();
+  expect(names.slice(0, 5)).toContain(`${first} Doyle`);
   await expect(main(page)).not.toContainText("@");
   await expect(main(page)).not.toContainText("617");
   await expectAccessible(page);
+});
 
-  // The same email again is a returning player: nothing new is written.
+test("an email already in the league points to Returning Player", async ({ page }) => {
   await page.goto("/signup/new");
-  await fillNewPlayer(page, { first: "Someone", last: "Else", email: email.toUpperCase() });
+  await fillNewPlayer(page, { first: "Someone", last: "Else", email: "PLAYER@example.org" });
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(main(page)).toContainText("already in the league");
   await expect(main(page).getByRole("link", { name: "Returning Player signup" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Someone");
+  await expect(page).toHaveURL(/\/signup\/new$/);
   await expectAccessible(page);
 });
 
@@ -151,7 +155,7 @@ test("pat murphy is found in any case and is already signed up for season 4", as
 
 test.describe("returning players", () => {
   // Both tests take the first player not signed up yet: one at a time.
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
 
   /** Searches until a row with an enabled Sign Up shows; returns that player's name. */
   async function findUnsignedPlayer(page: Page): Promise<string> {
