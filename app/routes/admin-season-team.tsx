@@ -1,12 +1,83 @@
-// Placeholder: being built (issue 5).
+// /admin/seasons/{season}/teams/{team}: a team's roster in one season, its
+// captain, and the paid signups without a team who can be added (SPEC 2, 5).
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/roster-editor";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { idParam, seasonIdParam } from "~/http.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season-team";
+import {
+  handleSeasonTeamRoster,
+  loadSeasonTeamRoster,
+  type RosterReply,
+} from "./admin-season-team.server";
+import "~/components/admin/admin.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const handle: RouteHandle = { title: "Edit Roster" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData
+    ? `Admin: ${loaderData.team.name}, season ${loaderData.season.id}`
+    : "Admin: roster";
+  return pageMeta({ title, description: "A team's roster and captain in one season." });
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadSeasonTeamRoster(
+    seasonIdParam(params.seasonId),
+    idParam(params.teamId),
+    new URL(request.url),
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return handleSeasonTeamRoster(
+    request,
+    seasonIdParam(params.seasonId),
+    idParam(params.teamId),
+    viewer,
+  );
+}
+
+export default function AdminSeasonTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { season, team, roster, available, captainId, notice } = loaderData;
+  const reply = actionData as RosterReply | undefined;
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to={`/admin/seasons/${season.id}`}>← Season {season.id}</Link>
+      </p>
+      <h1>
+        {team.name} <span className="muted">· Season {season.id}</span>
+      </h1>
+      <p className="muted">
+        {team.conference === "east" ? "Eastern" : "Western"} Conference · {roster.length} players ·{" "}
+        <Link to={`/teams/${team.id}`}>Team page</Link>
+      </p>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {reply?.formError ? (
+        <p className="form-error" role="alert">
+          {reply.formError}
+        </p>
+      ) : null}
+      <h2 className="section-title">Roster</h2>
+      <RosterTable teamName={team.name} roster={roster} />
+      {roster.length > 0 ? <CaptainForm roster={roster} captainId={captainId} /> : null}
+      <h2 className="section-title">Add player</h2>
+      <p className="small">Paid signups of season {season.id} who are not on a team yet.</p>
+      <AddPlayerList seasonId={season.id} teamName={team.name} available={available} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,88 @@
-// Placeholder: being built (issue 5).
+// /admin/seasons/{season}: the season's teams and conferences (Completed
+// seasons are read-only, SPEC 4), links to each team's roster, and the
+// playoff bracket generator.
+import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import { BracketGenerator } from "~/components/admin/bracket-generator";
+import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { seasonIdParam } from "~/http.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
+import { handleAdminSeason, loadAdminSeason, type AdminSeasonReply } from "./admin-season.server";
+import "~/components/admin/admin.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const handle: RouteHandle = { title: "Edit Season" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const id = loaderData?.season.id;
+  return pageMeta({
+    title: id ? `Admin: season ${id}` : "Admin: season",
+    description: "Teams, rosters and playoffs of a season.",
+  });
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadAdminSeason(seasonIdParam(params.seasonId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return handleAdminSeason(request, seasonIdParam(params.seasonId), viewer);
+}
+
+export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
+  const { season, teams, playoffs } = loaderData;
+  const reply = actionData as AdminSeasonReply | undefined;
+  const [params] = useSearchParams();
+  const completed = season.status === "Completed";
+  const playing = teams.filter((t) => t.inSeason);
+  const count = (c: "east" | "west") => playing.filter((t) => t.conference === c).length;
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin/seasons">← All seasons</Link>
+      </p>
+      <h1>Season {season.id}</h1>
+      <p className="muted">
+        {season.name} · <span className="season-status">{season.status}</span> · {playing.length}{" "}
+        teams ({count("east")} East, {count("west")} West)
+      </p>
+      {params.get("saved") === "teams" ? (
+        <p className="notice" role="status">
+          Saved the teams of season {season.id}.
+        </p>
+      ) : null}
+      <h2 className="section-title">Teams</h2>
+      {completed ? (
+        <p className="small">
+          Season {season.id} is completed: its teams are shown as they played and cannot change.
+          Rosters stay open for corrections.
+        </p>
+      ) : null}
+      {reply?.intent === "teams" ? (
+        <p className="form-error" role="alert">
+          {reply.formError}
+        </p>
+      ) : null}
+      <SeasonTeamPicker
+        seasonId={season.id}
+        completed={completed}
+        teams={teams}
+        sent={reply?.intent === "teams" ? reply.sent : undefined}
+      />
+      <BracketGenerator
+        seasonId={season.id}
+        playoffs={playoffs}
+        generated={params.get("playoffs") === "generated"}
+        error={reply?.intent === "playoffs" ? reply.formError : null}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,55 @@
-// Placeholder: being built (issue 5).
+// /admin/seasons: a button for each season (SPEC 2: Seasons 1-4), with its status.
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-seasons";
+import { adminSeasons } from "./admin-season.server";
+import "~/components/admin/admin.css";
+
+export const handle: RouteHandle = { title: "Seasons" };
+
+export function meta() {
+  return pageMeta({
+    title: "Admin: seasons",
+    description: "Teams, rosters and playoffs of each season.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { seasons: await adminSeasons() };
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export default function AdminSeasons({ loaderData }: Route.ComponentProps) {
+  const { seasons } = loaderData;
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin">← Admin</Link>
+      </p>
+      <h1>Seasons</h1>
+      {seasons.length === 0 ? (
+        <p className="empty">No seasons yet.</p>
+      ) : (
+        <ul className="season-buttons">
+          {seasons.map((s) => (
+            <li key={s.id}>
+              <Link to={`/admin/seasons/${s.id}`} className="button button-secondary">
+                Season {s.id}
+                <span className="season-button-detail">
+                  {s.name} · {s.status}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

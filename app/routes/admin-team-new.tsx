@@ -1,12 +1,44 @@
-// Placeholder: being built (issue 5).
+// /admin/teams/new: create a team (SPEC 2, 5): every field required, the id
+// chosen here once and for all.
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import { TeamForm } from "~/components/admin/team-form";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team-new";
+import { saveNewTeam } from "./admin-team.server";
+import "~/components/admin/admin.css";
+
+export const handle: RouteHandle = { title: "New Team" };
+
+export function meta() {
+  return pageMeta({ title: "Admin: new team", description: "Create a team." });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return null;
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return saveNewTeam(request, viewer);
+}
+
+export default function AdminTeamNew({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin/teams">← All teams</Link>
+      </p>
+      <h1>New team</h1>
+      <p className="muted">All fields are required.</p>
+      <TeamForm teamId={null} defaultValue={{}} lastResult={actionData?.result} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

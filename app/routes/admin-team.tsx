@@ -1,12 +1,50 @@
-// Placeholder: being built (issue 5).
+// /admin/teams/{teamId}: edit a team's name, abbreviation and bio (SPEC 2, 5).
+// The id is the team's address: shown, never changed.
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import { TeamForm } from "~/components/admin/team-form";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team";
+import { loadTeamEditForm, saveTeamEdit } from "./admin-team.server";
+import "~/components/admin/admin.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const handle: RouteHandle = { title: "Edit Team" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.team.name ?? "team";
+  return pageMeta({ title: `Admin: edit ${name}`, description: "Edit a team." });
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadTeamEditForm(idParam(params.teamId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return saveTeamEdit(request, idParam(params.teamId), viewer);
+}
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { team, defaultValue } = loaderData;
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin/teams">← All teams</Link>
+      </p>
+      <h1>Edit {team.name}</h1>
+      <p className="muted">
+        All fields are required.{" "}
+        <Link to={`/who-do-you-play-for/${team.id}`}>Who Do You Play For? page</Link>
+      </p>
+      <TeamForm teamId={team.id} defaultValue={defaultValue} lastResult={actionData?.result} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,89 @@
-// Placeholder: being built (issue 5).
+// /admin/teams: every team of the league with an Edit link, and "New team" (SPEC 2).
+import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { teamsWithSeasonCounts } from "~/data/admin-teams.server";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-teams";
+import "~/components/admin/admin.css";
+
+export const handle: RouteHandle = { title: "Teams" };
+
+export function meta() {
+  return pageMeta({ title: "Admin: teams", description: "Create and edit the league's teams." });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const teams = await teamsWithSeasonCounts(await database());
+  return { teams: teams.map((t) => ({ ...t, seasons: Number(t.seasons) })) };
 }
 
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+export default function AdminTeams({ loaderData }: Route.ComponentProps) {
+  const { teams } = loaderData;
+  const [params] = useSearchParams();
+  const changed = params.get("created") ?? params.get("saved");
+  const changedTeam = teams.find((t) => t.id === changed);
+  return (
+    <div className="page admin-page">
+      <p>
+        <Link to="/admin">← Admin</Link>
+      </p>
+      <div className="section-head">
+        <h1>Teams</h1>
+        <Link to="/admin/teams/new" className="button">
+          New team
+        </Link>
+      </div>
+      {changedTeam ? (
+        <p className="notice" role="status">
+          {params.has("created") ? "Created" : "Saved"} {changedTeam.name}.
+        </p>
+      ) : null}
+      {teams.length === 0 ? (
+        <p className="empty">No teams yet.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Teams">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Abbr.</th>
+                <th scope="col">ID</th>
+                <th scope="col" className="num">
+                  Seasons
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Edit</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((t) => (
+                <tr key={t.id}>
+                  <th scope="row">{t.name}</th>
+                  <td>{t.abbreviation}</td>
+                  <td>
+                    <code>{t.id}</code>
+                  </td>
+                  <td className="num">{t.seasons}</td>
+                  <td>
+                    <Link to={`/admin/teams/${t.id}`} aria-label={`Edit ${t.name}`}>
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -84,7 +84,7 @@ describe("generatePlayoffBracket", () => {
         [2, 7],
         [3, 6],
         [4, 5],
-      ]) {
+      ] as const) {
         const g = byMatchup(games, conference, `${home}vs${away}`);
         expect(g.homeTeamId).toBe(ids[home - 1]);
         expect(g.awayTeamId).toBe(ids[away - 1]);

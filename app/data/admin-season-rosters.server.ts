@@ -1,0 +1,200 @@
+// Admin writes to one team's roster in one season (SPEC 2
+// /admin/seasons/{season}/teams/{team}, SPEC 5 "Admin team-season page"):
+// add a paid, free signup; remove a player; choose the captain. One
+// transaction with its audit entry each. The season_rosters primary key
+// (season, player) makes a player on two teams in one season impossible, even
+// when two admins press at once: the second gets a message, not a 500.
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "~/db/connection.server";
+import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";
+import { recordAudit } from "./audit.server";
+import { isUniqueViolation, type ActorStamp } from "./admin-teams.server";
+import { SeasonChangeRefused } from "./admin-seasons.server";
+
+export type RosterChangeResult = { ok: true } | { ok: false; message: string };
+
+export interface RosterSlot {
+  seasonId: number;
+  teamId: string;
+}
+
+/** Locks the team's season entry (roster and captain change one at a time). */
+async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
+  const [row] = await tx
+    .select({ captainId: seasonTeams.captainId, name: teams.name })
+    .from(seasonTeams)
+    .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
+    .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)))
+    .for("update", { of: seasonTeams });
+  if (!row) throw new SeasonChangeRefused(`This team does not play in season ${seasonId}.`);
+  return row;
+}
+
+async function playerName(tx: Executor, playerId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/** The team a player is on this season, if any. */
+async function teamOfPlayer(tx: Executor, seasonId: number, playerId: string) {
+  const [row] = await tx
+    .select({ teamId: seasonRosters.teamId, name: teams.name })
+    .from(seasonRosters)
+    .innerJoin(teams, eq(teams.id, seasonRosters.teamId))
+    .where(and(eq(seasonRosters.seasonId, seasonId), eq(seasonRosters.playerId, playerId)))
+    .limit(1);
+  return row;
+}
+
+async function refusalsAsResult(
+  work: () => Promise<void>,
+  onUniqueViolation: () => Promise<string>,
+): Promise<RosterChangeResult> {
+  try {
+    await work();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof SeasonChangeRefused) return { ok: false, message: error.message };
+    if (isUniqueViolation(error)) return { ok: false, message: await onUniqueViolation() };
+    throw error;
+  }
+}
+
+/** Adds a player whose signup for the season is paid and who is on no team yet. */
+export async function addRosterPlayer(
+  db: Database,
+  slot: RosterSlot,
+  playerId: string,
+  by: ActorStamp,
+): Promise<RosterChangeResult> {
+  const { seasonId, teamId } = slot;
+  return refusalsAsResult(
+    () =>
+      db.transaction(async (tx) => {
+        await lockSeasonTeam(tx, slot);
+        const name = await playerName(tx, playerId);
+        if (!name) throw new SeasonChangeRefused("That player no longer exists.");
+        const [signup] = await tx
+          .select({ paid: signups.paid })
+          .from(signups)
+          .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
+          .limit(1);
+        if (!signup) {
+          throw new SeasonChangeRefused(`${name} has not signed up for season ${seasonId}.`);
+        }
+        if (!signup.paid) {
+          throw new SeasonChangeRefused(
+            `${name} has not paid for season ${seasonId} yet. Mark the signup paid first.`,
+          );
+        }
+        const current = await teamOfPlayer(tx, seasonId, playerId);
+        if (current) {
+          throw new SeasonChangeRefused(`${name} is already on ${current.name} this season.`);
+        }
+        await tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
+        await recordAudit(tx, {
+          actorEmail: by.actorEmail,
+          action: "add-player",
+          entity: "season-roster",
+          entityId: `${seasonId}/${teamId}`,
+          before: null,
+          after: { playerId },
+          at: by.at,
+        });
+      }),
+    async () => {
+      // Another admin added him to a team between our check and our insert.
+      const current = await teamOfPlayer(db, seasonId, playerId);
+      const name = (await playerName(db, playerId)) ?? "That player";
+      return `${name} was just added to ${current?.name ?? "another team"} this season, so he was not added here.`;
+    },
+  );
+}
+
+/** Takes a player off the roster; a captain who leaves leaves the team without one. */
+export async function removeRosterPlayer(
+  db: Database,
+  slot: RosterSlot,
+  playerId: string,
+  by: ActorStamp,
+): Promise<RosterChangeResult> {
+  const { seasonId, teamId } = slot;
+  return refusalsAsResult(
+    () =>
+      db.transaction(async (tx) => {
+        const team = await lockSeasonTeam(tx, slot);
+        const deleted = await tx
+          .delete(seasonRosters)
+          .where(
+            and(
+              eq(seasonRosters.seasonId, seasonId),
+              eq(seasonRosters.teamId, teamId),
+              eq(seasonRosters.playerId, playerId),
+            ),
+          )
+          .returning({ playerId: seasonRosters.playerId });
+        if (deleted.length === 0) {
+          throw new SeasonChangeRefused("That player is not on this roster any more.");
+        }
+        const wasCaptain = team.captainId === playerId;
+        if (wasCaptain) {
+          await tx
+            .update(seasonTeams)
+            .set({ captainId: null })
+            .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
+        }
+        await recordAudit(tx, {
+          actorEmail: by.actorEmail,
+          action: "remove-player",
+          entity: "season-roster",
+          entityId: `${seasonId}/${teamId}`,
+          before: { playerId, captain: wasCaptain },
+          after: null,
+          at: by.at,
+        });
+      }),
+    async () => "That change could not be saved. Reload the page and try again.",
+  );
+}
+
+/** The captain, chosen among the team's roster this season (null: no captain). */
+export async function setCaptain(
+  db: Database,
+  slot: RosterSlot,
+  playerId: string | null,
+  by: ActorStamp,
+): Promise<RosterChangeResult> {
+  const { seasonId, teamId } = slot;
+  return refusalsAsResult(
+    () =>
+      db.transaction(async (tx) => {
+        const team = await lockSeasonTeam(tx, slot);
+        if (playerId !== null) {
+          const current = await teamOfPlayer(tx, seasonId, playerId);
+          if (current?.teamId !== teamId) {
+            throw new SeasonChangeRefused(
+              `The captain must be on ${team.name}'s roster this season.`,
+            );
+          }
+        }
+        await tx
+          .update(seasonTeams)
+          .set({ captainId: playerId })
+          .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
+        await recordAudit(tx, {
+          actorEmail: by.actorEmail,
+          action: "set-captain",
+          entity: "season-team",
+          entityId: `${seasonId}/${teamId}`,
+          before: { captainId: team.captainId },
+          after: { captainId: playerId },
+          at: by.at,
+        });
+      }),
+    async () => "That change could not be saved. Reload the page and try again.",
+  );
+}
