@@ -3,7 +3,7 @@
 // signup who is not on a team yet is still someone the admins deal with this
 // season, and a rostered player without a signup row (an import, a fix by
 // hand) is still playing.
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { players, seasonRosters, signups, teams } from "~/db/schema";
 
@@ -34,44 +34,53 @@ export async function adminPlayerList(
   seasonId: number,
   search = "",
 ): Promise<AdminPlayerRow[]> {
-  const teamName = sql<string | null>`(
-    select ${teams.name} from ${seasonRosters}
-    join ${teams} on ${teams.id} = ${seasonRosters.teamId}
-    where ${seasonRosters.seasonId} = ${seasonId} and ${seasonRosters.playerId} = ${players.id}
-    limit 1)`;
-  const signedUp = sql<boolean>`exists (
-    select 1 from ${signups}
-    where ${signups.seasonId} = ${seasonId} and ${signups.playerId} = ${players.id})`;
-  const lastSeasonId = sql<number | null>`greatest(
-    (select max(${seasonRosters.seasonId}) from ${seasonRosters}
-      where ${seasonRosters.playerId} = ${players.id}),
-    (select max(${signups.seasonId}) from ${signups} where ${signups.playerId} = ${players.id}))`;
+  // The latest season each player was on a roster of, or signed up for.
+  const lastRoster = db
+    .select({ playerId: seasonRosters.playerId, seasonId: max(seasonRosters.seasonId).as("r_last") })
+    .from(seasonRosters)
+    .groupBy(seasonRosters.playerId)
+    .as("last_roster");
+  const lastSignup = db
+    .select({ playerId: signups.playerId, seasonId: max(signups.seasonId).as("s_last") })
+    .from(signups)
+    .groupBy(signups.playerId)
+    .as("last_signup");
   const matches =
     search === ""
       ? undefined
       : sql`lower(${players.firstName} || ' ' || ${players.lastName}) like ${`%${likeLiteral(search)}%`}`;
+  // One row per player: a player has at most one roster place and one signup per season.
   const rows = await db
     .select({
       id: players.id,
       firstName: players.firstName,
       lastName: players.lastName,
-      teamName,
-      signedUp,
-      lastSeasonId,
+      teamName: teams.name,
+      signupId: signups.id,
+      lastRoster: lastRoster.seasonId,
+      lastSignup: lastSignup.seasonId,
     })
     .from(players)
+    .leftJoin(
+      seasonRosters,
+      and(eq(seasonRosters.playerId, players.id), eq(seasonRosters.seasonId, seasonId)),
+    )
+    .leftJoin(teams, eq(teams.id, seasonRosters.teamId))
+    .leftJoin(signups, and(eq(signups.playerId, players.id), eq(signups.seasonId, seasonId)))
+    .leftJoin(lastRoster, eq(lastRoster.playerId, players.id))
+    .leftJoin(lastSignup, eq(lastSignup.playerId, players.id))
     .where(matches)
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
   return rows.map((r) => {
-    const signed = r.signedUp === true;
+    const seasons = [r.lastRoster, r.lastSignup].filter((n) => n !== null).map(Number);
     return {
       id: r.id,
       firstName: r.firstName,
       lastName: r.lastName,
       teamName: r.teamName,
-      signedUp: signed,
-      inSeason: r.teamName !== null || signed,
-      lastSeasonId: r.lastSeasonId === null ? null : Number(r.lastSeasonId),
+      signedUp: r.signupId !== null,
+      inSeason: r.teamName !== null || r.signupId !== null,
+      lastSeasonId: seasons.length > 0 ? Math.max(...seasons) : null,
     };
   });
 }
