@@ -57,6 +57,10 @@ export function RosterTable({ teamName, roster }: { teamName: string; roster: Ro
                     className="button-secondary roster-button"
                     aria-label={`Remove ${p.name}`}
                     disabled={busy?.get("playerId") === p.id}
+                    onClick={(event) => {
+                      // A stray tap courtside should not drop a player (or the captain).
+                      if (!confirm(`Remove ${p.name} from the roster?`)) event.preventDefault();
+                    }}
                   >
                     Remove
                   </button>

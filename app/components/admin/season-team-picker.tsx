@@ -35,7 +35,7 @@ export function SeasonTeamPicker({
 
   return (
     <Form method="post" className="season-teams-form" key={sent ? "sent" : "saved"}>
-      <fieldset className="season-teams" disabled={completed}>
+      <fieldset className="season-teams">
         <legend>Teams playing season {seasonId}</legend>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Teams of the season">
           <table className="table season-teams-table">
