@@ -1,5 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_NOW, MAIL_DIR, MAIL_PORT, PLAYOFFS_PORT, SEASON_PORT } from "./tests/e2e/support";
+import {
+  ADMIN_PORT,
+  E2E_NOW,
+  MAIL_DIR,
+  MAIL_PORT,
+  PLAYOFFS_PORT,
+  SEASON_PORT,
+} from "./tests/e2e/support";
 
 // Journeys run against the built production server, each server with its own
 // throwaway data directory and a pinned clock so the demo league is the same
@@ -21,6 +28,7 @@ const chromium = {
 const servers = {
   season: { port: SEASON_PORT, phase: "season" },
   playoffs: { port: PLAYOFFS_PORT, phase: "playoffs" },
+  admin: { port: ADMIN_PORT, phase: "playoffs" },
 } as const;
 
 export default defineConfig({

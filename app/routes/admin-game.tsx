@@ -106,7 +106,6 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
                 id={field}
                 name={field}
                 inputMode="numeric"
-                pattern="[0-9]*"
                 defaultValue={value ?? ""}
                 aria-invalid={scoreError(field) ? true : undefined}
                 aria-describedby={scoreError(field) ? `${field}-error` : undefined}

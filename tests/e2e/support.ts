@@ -6,6 +6,11 @@ export const E2E_NOW = "2026-11-22T17:00:00.000Z";
 export const SEASON_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PLAYOFFS_PORT = SEASON_PORT + 1;
 export const PLAYOFFS_URL = `http://127.0.0.1:${PLAYOFFS_PORT}`;
+// A server of its own for journeys that change results (admin game entry,
+// draft picks), so they never disturb the pages other journeys read. It runs
+// the playoffs demo: a regular season to correct and a bracket to advance.
+export const ADMIN_PORT = SEASON_PORT + 3;
+export const ADMIN_URL = `http://127.0.0.1:${ADMIN_PORT}`;
 // The local SMTP receiver the season server sends its mail to, and where it saves it.
 export const MAIL_PORT = SEASON_PORT + 2;
 export const MAIL_DIR = `tmp/e2e-mail-${MAIL_PORT}`;

@@ -68,7 +68,6 @@ export function StatSheet({
                         <input
                           name={field}
                           inputMode="numeric"
-                          pattern="[0-9]*"
                           className="stat-box"
                           defaultValue={player.values[field] ?? ""}
                           aria-label={`${player.name} ${STAT_LABELS[key]}`}

@@ -1,0 +1,143 @@
+// Entering results courtside (SPEC 2 admin routes, 4, 5; issue 5), on the
+// admin journeys' own server (playoffs demo): a regular-season correction that
+// moves the standings, a playoff result that advances the winner, Erase, the
+// stat sheet surviving a lost page, and the draft '+'.
+import { expect, test, type Page } from "@playwright/test";
+import { generateDemoLeague } from "~/demo/generate";
+import { DEMO_PASSWORD } from "./auth";
+import { ADMIN_URL, E2E_NOW, expectAccessible } from "./support";
+
+const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
+const season4 = league.games.filter((g) => g.seasonId === 4);
+const teamName = (id: string | null | undefined) => league.teams.find((t) => t.id === id)!.name;
+
+// These journeys change the admin server's league: one project runs them, in order.
+test.describe.configure({ mode: "serial" });
+test.skip(
+  ({ isMobile }) => !isMobile,
+  "Courtside entry is a phone journey (one project changes the data)",
+);
+
+async function signInAdmin(page: Page, target: string) {
+  await page.goto(`${ADMIN_URL}/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel("Email").fill("admin@example.org");
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}${target}`, { timeout: 20_000 });
+}
+
+async function standingsRow(page: Page, teamId: string) {
+  await page.goto(`${ADMIN_URL}/seasons/4`);
+  const row = page.locator("tr", { has: page.locator(`a[href="/teams/${teamId}"]`) }).first();
+  const cells = await row.locator("td").allTextContents();
+  return { wins: Number(cells[0]), losses: Number(cells[1]) };
+}
+
+test("a corrected regular-season result moves the standings, the game and the player page", async ({
+  page,
+}) => {
+  test.slow();
+  const game = season4.filter((g) => g.type === "regular_season" && g.winnerId).at(-1)!;
+  const loser = game.winnerId === game.homeTeamId ? game.awayTeamId! : game.homeTeamId!;
+  const before = await standingsRow(page, loser);
+
+  await signInAdmin(page, "/admin/games");
+  await expectAccessible(page);
+  await page.goto(`${ADMIN_URL}/admin/games/${game.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `${teamName(game.awayTeamId)} at ${teamName(game.homeTeamId)}`,
+  );
+  await expectAccessible(page);
+  // The loser now wins by one, with 29 points from his first player.
+  const loserIsHome = loser === game.homeTeamId;
+  await page.getByLabel(teamName(game.homeTeamId), { exact: true }).fill(loserIsHome ? "61" : "60");
+  await page.getByLabel(teamName(game.awayTeamId), { exact: true }).fill(loserIsHome ? "60" : "61");
+  const sheet = page.getByRole("region", { name: `${teamName(loser)} stat boxes` });
+  const firstPoints = sheet.getByLabel(/ Points$/).first();
+  const scorer = (await firstPoints.getAttribute("aria-label"))!.replace(/ Points$/, "");
+  await firstPoints.fill("29");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText("Saved. Standings, leaders and player pages now include this game."),
+  ).toBeVisible();
+
+  const after = await standingsRow(page, loser);
+  expect(after).toEqual({ wins: before.wins + 1, losses: before.losses - 1 });
+
+  await page.goto(`${ADMIN_URL}/games/${game.id}`);
+  await expect(page.locator(".scoreboard, main").first()).toContainText("61");
+  const box = page.locator(".box-score", { hasText: scorer }).first();
+  await expect(box.locator("tr", { hasText: scorer }).first()).toContainText("29");
+  await box.getByRole("link", { name: scorer }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(scorer);
+  await expect(page.locator(`a[href="/games/${game.id}"]`).first()).toBeVisible();
+});
+
+test("a playoff result advances the winner on the bracket; Erase takes it back", async ({
+  page,
+}) => {
+  test.slow();
+  const semi = season4.find(
+    (g) => g.playoffRound === "conference-semifinal" && g.status === "scheduled" && g.homeTeamId,
+  )!;
+  const next = season4.find((g) => g.feederGameIds.includes(semi.id))!;
+  await signInAdmin(page, `/admin/games/${semi.id}`);
+  await page.getByLabel(teamName(semi.homeTeamId), { exact: true }).fill("50");
+  await page.getByLabel(teamName(semi.awayTeamId), { exact: true }).fill("44");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+
+  await page.goto(`${ADMIN_URL}/games/${next.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(teamName(semi.homeTeamId));
+
+  await page.goto(`${ADMIN_URL}/admin/games/${semi.id}`);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByText(/^Erased: the game is back to scheduled/)).toBeVisible();
+  await page.goto(`${ADMIN_URL}/games/${next.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(
+    teamName(semi.homeTeamId),
+  );
+});
+
+test("what was typed survives a lost page and is offered back", async ({ page }) => {
+  const game = season4.find(
+    (g) => g.type === "playoff" && g.status === "scheduled" && g.homeTeamId,
+  )!;
+  await signInAdmin(page, `/admin/games/${game.id}`);
+  await page.getByLabel(teamName(game.homeTeamId), { exact: true }).fill("33");
+  const box = page.getByLabel(/ Rebounds$/).first();
+  await box.fill("7");
+  // The connection drops / the tab is closed before Save: come back later.
+  await page.goto(`${ADMIN_URL}/admin/games/${game.id}`);
+  await expect(page.getByLabel(teamName(game.homeTeamId), { exact: true })).toHaveValue("");
+  await page.getByRole("button", { name: "Restore them" }).click();
+  await expect(page.getByLabel(teamName(game.homeTeamId), { exact: true })).toHaveValue("33");
+  await expect(page.getByLabel(/ Rebounds$/).first()).toHaveValue("7");
+
+  // A bad box is named, nothing is saved, and what was typed stays.
+  await page.getByLabel(teamName(game.awayTeamId), { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
+  await expect(page.getByText("Away score must be a whole number.")).toBeVisible();
+});
+
+test("the draft '+' drafts a player to the team on the clock", async ({ page }) => {
+  await signInAdmin(page, "/draft");
+  const plus = page.getByRole("button", { name: /^Draft / }).first();
+  const name = (await plus.getAttribute("aria-label"))!.replace(/^Draft /, "");
+  await plus.click();
+  await expect(page.getByRole("status").filter({ hasText: `draft ${name}.` })).toBeVisible();
+  await expect(page.locator(".draft-board, main").first()).toContainText(name);
+  await expect(page.getByRole("button", { name: `Draft ${name}` })).toHaveCount(0);
+});
+
+test("non-admins never reach the admin pages", async ({ page }) => {
+  await page.goto(`${ADMIN_URL}/admin/games`);
+  await expect(page).toHaveURL(`${ADMIN_URL}/login?redirect=%2Fadmin%2Fgames`);
+  await page.getByLabel("Email").fill("player@example.org");
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}/`);
+  await expect(page.getByRole("button", { name: /^Draft / })).toHaveCount(0);
+});
