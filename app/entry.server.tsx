@@ -31,7 +31,7 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Pages that depend on who is signed in: the browser only, and revalidated. */
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** Never validators on these: they are per user and often carry form state. */
-const PRIVATE_PATHS = /^\/(admin|account|login)(\/|\.data$|$)/;
+const PRIVATE_PATHS = /^\/(admin|account|login|players\/[^/]+\/edit)(\/|\.data$|$)/;
 
 export default async function handleRequest(
   request: Request,
