@@ -59,7 +59,8 @@ export async function draftPlayer(
             eq(seasonRosters.playerId, input.playerId),
           ),
         );
-      if (taken) return { ok: false, message: `${playerName} is already on the ${taken.teamName}.` };
+      if (taken)
+        return { ok: false, message: `${playerName} is already on the ${taken.teamName}.` };
       if (draft.corePlayerIds.includes(input.playerId)) {
         return { ok: false, message: `${playerName} is a core player and is not drafted.` };
       }
@@ -89,7 +90,10 @@ export async function draftPlayer(
         after: { pickNumber, teamId: pick.teamId, playerId: input.playerId },
         at: input.at,
       });
-      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, pick.teamId));
+      const [team] = await tx
+        .select({ name: teams.name })
+        .from(teams)
+        .where(eq(teams.id, pick.teamId));
       return { ok: true, pickNumber, teamName: team?.name ?? pick.teamId, playerName };
     });
   } catch (error) {

@@ -22,7 +22,10 @@ export interface SeasonDraft {
   corePlayerIds: string[];
 }
 
-export async function seasonDraft(db: Executor, seasonId: number): Promise<SeasonDraft | undefined> {
+export async function seasonDraft(
+  db: Executor,
+  seasonId: number,
+): Promise<SeasonDraft | undefined> {
   const [row] = await db.select().from(drafts).where(eq(drafts.seasonId, seasonId)).limit(1);
   return row;
 }

@@ -68,7 +68,12 @@ export async function loadGameForEntry(db: Executor, gameId: string) {
   for (const line of lines) {
     if (!entryPlayers.some((p) => p.playerId === line.playerId)) entryPlayers.push(line);
   }
-  return { game: game as Game & { updatedAt: Date }, blocksStealsAfter: row.blocksStealsAfter, players: entryPlayers, lines };
+  return {
+    game: game as Game & { updatedAt: Date },
+    blocksStealsAfter: row.blocksStealsAfter,
+    players: entryPlayers,
+    lines,
+  };
 }
 
 async function lockedGame(tx: Executor, gameId: string) {
@@ -78,7 +83,11 @@ async function lockedGame(tx: Executor, gameId: string) {
 }
 
 async function savedLines(tx: Executor, gameId: string) {
-  return tx.select().from(gameStats).where(eq(gameStats.gameId, gameId)).orderBy(asc(gameStats.playerId));
+  return tx
+    .select()
+    .from(gameStats)
+    .where(eq(gameStats.gameId, gameId))
+    .orderBy(asc(gameStats.playerId));
 }
 
 function snapshot(game: Game, lines: unknown[]) {
@@ -129,7 +138,11 @@ export async function saveGameResult(
       }
       await tx
         .update(games)
-        .set(side === "home" ? { homeTeamId: result.winnerId, updatedAt: at } : { awayTeamId: result.winnerId, updatedAt: at })
+        .set(
+          side === "home"
+            ? { homeTeamId: result.winnerId, updatedAt: at }
+            : { awayTeamId: result.winnerId, updatedAt: at },
+        )
         .where(eq(games.id, next.id));
     }
     await tx
@@ -144,9 +157,17 @@ export async function saveGameResult(
       .where(eq(games.id, gameId));
     await tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
     if (result.stats.length > 0) {
-      await tx.insert(gameStats).values(
-        result.stats.map((line) => ({ gameId, playerId: line.playerId, teamId: line.teamId, status: line.status, ...line.values })),
-      );
+      await tx
+        .insert(gameStats)
+        .values(
+          result.stats.map((line) => ({
+            gameId,
+            playerId: line.playerId,
+            teamId: line.teamId,
+            status: line.status,
+            ...line.values,
+          })),
+        );
     }
     await recordAudit(tx, {
       actorEmail,
@@ -186,7 +207,11 @@ export async function eraseGameResult(
       else if (current === before.winnerId) {
         await tx
           .update(games)
-          .set(side === "home" ? { homeTeamId: null, updatedAt: at } : { awayTeamId: null, updatedAt: at })
+          .set(
+            side === "home"
+              ? { homeTeamId: null, updatedAt: at }
+              : { awayTeamId: null, updatedAt: at },
+          )
           .where(eq(games.id, next.id));
       }
     }

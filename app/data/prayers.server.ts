@@ -65,9 +65,7 @@ export async function listPrayerIntentions(
 }
 
 /** How many intentions there are in all, and how many still wait (status new). */
-export async function prayerIntentionCounts(
-  db: Executor,
-): Promise<{ total: number; new: number }> {
+export async function prayerIntentionCounts(db: Executor): Promise<{ total: number; new: number }> {
   const rows = await db
     .select({ status: prayerIntentions.status, n: count() })
     .from(prayerIntentions)
