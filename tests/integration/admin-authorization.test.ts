@@ -1,0 +1,150 @@
+// The authorization matrix of issue 5: every admin loader and action, asked
+// by a visitor, a signed-in player, a signed-in non-player and the admin.
+// Only the admin gets through; the others are redirected as SPEC 6 says
+// (signed out → /login and back, anyone else → /), and the league's data is
+// byte-for-byte the same afterwards.
+import { createHash } from "node:crypto";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { generateDemoLeague } from "~/demo/generate";
+import { startApp, TEST_NOW, type TestApp } from "../support/app";
+
+const league = generateDemoLeague({ now: new Date(TEST_NOW) });
+const game = league.games.find(
+  (g) => g.seasonId === 4 && g.status === "scheduled" && g.homeTeamId,
+)!;
+const team = league.teams[0]!;
+const player = league.players[3]!;
+const signup = league.signups.find((s) => s.seasonId === 4)!;
+
+/** Route module, URL, params, and a form that would change data if it were allowed. */
+const ROUTES: [string, string, Record<string, string>, Record<string, string>][] = [
+  ["admin", "/admin", {}, { intent: "import" }],
+  ["admin-export", "/admin/data.json", {}, {}],
+  ["admin-import", "/admin/import", {}, { intent: "import" }],
+  ["admin-csv", "/admin/csv/paid", { report: "paid" }, {}],
+  ["admin-games", "/admin/games", {}, {}],
+  [
+    "admin-game",
+    `/admin/games/${game.id}`,
+    { gameId: game.id },
+    { intent: "save", homeScore: "50", awayScore: "40" },
+  ],
+  ["admin-teams", "/admin/teams", {}, {}],
+  [
+    "admin-team-new",
+    "/admin/teams/new",
+    {},
+    { id: "intruders", name: "Intruders", abbreviation: "INT", bio: "We got in." },
+  ],
+  [
+    "admin-team",
+    `/admin/teams/${team.id}`,
+    { teamId: team.id },
+    { name: "Renamed", abbreviation: "REN", bio: "x" },
+  ],
+  ["admin-seasons", "/admin/seasons", {}, {}],
+  ["admin-season", "/admin/seasons/4", { seasonId: "4" }, { intent: "generate-bracket" }],
+  [
+    "admin-season-team",
+    `/admin/seasons/4/teams/${team.id}`,
+    { seasonId: "4", teamId: team.id },
+    { intent: "add", playerId: player.id },
+  ],
+  ["admin-players", "/admin/players", {}, {}],
+  [
+    "admin-player",
+    `/admin/players/${player.id}`,
+    { playerId: player.id },
+    { firstName: "Hacked", lastName: "Name", email: "x@example.org" },
+  ],
+  ["admin-signups", "/admin/signups", {}, { signupId: signup.id, paid: "true", intent: "paid" }],
+  ["draft", "/draft", {}, { intent: "draft", playerId: player.id }],
+];
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+}, 120_000);
+
+/** A fingerprint of every league table (sign-in tables change when people sign in: left out). */
+async function leagueFingerprint(): Promise<string> {
+  const auth = new Set(["user", "session", "account", "verification"]);
+  const hash = createHash("sha1");
+  const tables = Object.values(schema)
+    .filter((v: unknown): v is PgTable => is(v, PgTable))
+    .map((t) => getTableName(t))
+    .filter((name) => !auth.has(name))
+    .sort();
+  for (const name of tables) {
+    const result = await app.db.execute(sql.raw(`select * from "${name}" order by 1`));
+    const rows = (result as { rows?: unknown[] }).rows ?? result;
+    hash.update(name).update(JSON.stringify(rows));
+  }
+  return hash.digest("hex");
+}
+
+type Handler = (args: unknown) => Promise<unknown>;
+
+async function outcome(handler: Handler, request: Request, params: Record<string, string>) {
+  try {
+    const result = await handler({ request, params, context: {} });
+    return result instanceof Response && result.status >= 300 && result.status < 400
+      ? `redirect ${result.headers.get("Location")}`
+      : "allowed";
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      return `redirect ${thrown.headers.get("Location")}`;
+    }
+    return `error ${thrown instanceof Response ? thrown.status : String(thrown)}`;
+  }
+}
+
+describe("admin authorization matrix", () => {
+  it("refuses every admin loader and action to anyone but the admin, and changes nothing", async () => {
+    const before = await leagueFingerprint();
+    const people: [string, string | undefined, (path: string) => string][] = [
+      [
+        "visitor",
+        undefined,
+        (path) => `redirect /login?${new URLSearchParams({ redirect: path })}`,
+      ],
+      ["player", "player@example.org", () => "redirect /"],
+      ["non-player", "fan@example.org", () => "redirect /"],
+    ];
+    const problems: string[] = [];
+    for (const [who, email, expected] of people) {
+      const cookie = email ? await app.cookieFor(email) : undefined;
+      for (const [file, path, params, form] of ROUTES) {
+        const route = (await import(`../../app/routes/${file}.tsx`).catch(
+          () => import(`../../app/routes/${file}.ts`),
+        )) as { loader?: Handler; action?: Handler };
+        if (route.loader && file !== "draft") {
+          const got = await outcome(route.loader, app.request(path, { cookie }), params);
+          if (got !== expected(path)) problems.push(`${who} GET ${path}: ${got}`);
+        }
+        if (route.action) {
+          const got = await outcome(route.action, app.request(path, { cookie, form }), params);
+          if (got !== expected(path)) problems.push(`${who} POST ${path}: ${got}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await leagueFingerprint()).toBe(before);
+  });
+
+  it("lets the admin read every admin page", async () => {
+    const cookie = await app.cookieFor("admin@example.org");
+    for (const [file, path, params] of ROUTES) {
+      const route = (await import(`../../app/routes/${file}.tsx`).catch(
+        () => import(`../../app/routes/${file}.ts`),
+      )) as { loader?: Handler };
+      if (!route.loader) continue;
+      expect(await outcome(route.loader, app.request(path, { cookie }), params), path).toBe(
+        "allowed",
+      );
+    }
+  });
+});
