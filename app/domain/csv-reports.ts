@@ -1,7 +1,7 @@
 // The three CSV downloads of SPEC 6, for a season's signups: names with paid;
-// names with email and phone (paid only); names with height. Quoting is
-// csv-stringify's job; this module picks the rows and columns.
-import { stringify } from "csv-stringify/sync";
+// names with email and phone (paid only); names with height. This module picks
+// the rows and columns; ./csv-text.ts turns them into CSV (kept apart so the
+// dashboard's browser code never loads the CSV writer).
 import { leagueDateParts } from "./time";
 
 export interface SignupContact {
@@ -68,13 +68,6 @@ export function neutralizeFormula(cell: string): string {
   if (!/^[=+\-@\t\r]/.test(cell)) return cell;
   if (/^[+-]?[\d\s().-]+$/.test(cell)) return cell;
   return `'${cell}`;
-}
-
-export function toCsv(rows: readonly string[][]): string {
-  return stringify(
-    rows.map((row) => row.map(neutralizeFormula)),
-    { record_delimiter: "\r\n" },
-  );
 }
 
 /** e.g. season-4-paid-2026-11-22.csv */

@@ -6,7 +6,8 @@ import { now } from "~/clock.server";
 import { seasonSignupContacts } from "~/data/admin-reports.server";
 import { currentSeason } from "~/data/seasons.server";
 import { database } from "~/db/index.server";
-import { csvFileName, isCsvReport, leagueDay, reportRows, toCsv } from "~/domain/csv-reports";
+import { csvFileName, isCsvReport, leagueDay, reportRows } from "~/domain/csv-reports";
+import { toCsv } from "~/domain/csv-text";
 import type { Route } from "./+types/admin-csv";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,9 +9,9 @@ import {
   leagueDay,
   neutralizeFormula,
   reportRows,
-  toCsv,
   type SignupContact,
 } from "~/domain/csv-reports";
+import { toCsv } from "~/domain/csv-text";
 
 const signup = (overrides: Partial<SignupContact>): SignupContact => ({
   firstName: "Pat",

@@ -1,0 +1,144 @@
+// The admin dashboard (SPEC 2, 6, 8; issue 5): tiles to the admin pages, the
+// latest changes, Copy all Player Emails (clipboard, then the alert), Download
+// All Data (a JSON file that parses), the signup CSVs, and an import that is
+// refused because the league exists. Visitors and players never get in.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signInWithPassword } from "./auth";
+import { expectAccessible, PLAYOFFS_URL } from "./support";
+
+// The phone project works on the other (playoffs) server, so the two projects
+// never toggle the same paid box at once.
+test.use({
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(testInfo.project.name === "phone" ? PLAYOFFS_URL : baseURL);
+  },
+});
+
+/** Ticks a signup's paid box and unticks it: two audit entries, the data as it was. */
+async function togglePaidTwice(page: Page) {
+  await page.goto("/admin/signups");
+  const box = page.getByRole("checkbox", { name: /^Paid/ }).first();
+  const was = await box.isChecked();
+  for (const wanted of [!was, was]) {
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/admin/signups") && r.request().method() === "POST",
+    );
+    await box.click();
+    await saved;
+    await expect(box).toBeChecked({ checked: wanted });
+  }
+}
+
+async function download(page: Page, linkName: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: linkName, exact: true }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, "utf8") };
+}
+
+test("the admin's dashboard: tiles, latest changes, emails, data and CSV downloads", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+  await signInWithPassword(page, "admin@example.org");
+  await togglePaidTwice(page);
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  const tiles = page.getByRole("navigation", { name: "Admin pages" });
+  const expected = [
+    ["Games", "/admin/games"],
+    ["Teams", "/admin/teams"],
+    ["Seasons", "/admin/seasons"],
+    ["Players", "/admin/players"],
+    ["Signups", "/admin/signups"],
+  ] as const;
+  for (const [name, href] of expected) {
+    await expect(tiles.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      "href",
+      href,
+    );
+  }
+  const changes = page.getByRole("region", { name: "Latest changes" });
+  await expect(changes.getByRole("row").nth(1)).toContainText("admin@example.org");
+  await expect(changes).toContainText(/Mark (un)?paid: signup/);
+  await expectAccessible(page);
+
+  // Copy all Player Emails → the clipboard holds them, then the alert says so.
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Copy all Player Emails" }).click();
+  await expect.poll(() => alerts).toEqual(["Emails copied to clipboard!"]);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("player@example.org");
+  await expect(page.getByRole("textbox", { name: /Emails of season 4/ })).toHaveValue(copied);
+
+  const data = await download(page, "Download All Data");
+  expect(data.name).toMatch(/^league-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const json = JSON.parse(data.text);
+  expect(json).toMatchObject({ format: "parish-league-export", version: 1 });
+  expect(json.tables.players.length).toBeGreaterThan(100);
+
+  const paid = await download(page, "Names with paid");
+  expect(paid.name).toMatch(/^season-4-paid-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(paid.text.split("\r\n")[0]).toBe("First Name,Last Name,Paid");
+  const contacts = await download(page, "Names with email and phone (paid only)");
+  expect(contacts.text.split("\r\n")[0]).toBe("First Name,Last Name,Email,Phone");
+});
+
+test("an import into the running league is refused and names why", async ({ page }) => {
+  await signInWithPassword(page, "admin@example.org");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Import", level: 1 })).toBeVisible();
+  await expect(page.getByText(/already holds a league/)).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByLabel("Data file (.json)")
+    .setInputFiles("tests/fixtures/original-site-export.json");
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    /The database already holds league data .* Nothing was written\./,
+  );
+  await expect(page.getByLabel("Data file (.json)")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the import form still posts the file and shows the refusal; the emails are in a box", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, "admin@example.org", "/admin");
+    await expect(page.getByRole("textbox", { name: /Emails of season 4/ })).toHaveValue(
+      /@example\.org/,
+    );
+    await page.goto("/admin/import");
+    await page
+      .getByLabel("Data file (.json)")
+      .setInputFiles("tests/fixtures/original-site-export.json");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByRole("alert")).toContainText(/already holds league data/);
+  });
+});
+
+test("visitors go to the login page, players to the home page", async ({ page }) => {
+  await page.goto("/admin/data.json").catch(() => {});
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdata\.json$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await signInWithPassword(page, "player@example.org");
+  await page.goto("/admin/csv/paid");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin/import");
+  await expect(page).toHaveURL(/\/$/);
+});
