@@ -49,7 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       .map((r) => item(r, r.teamName ?? "Signed up, no team yet")),
     previous: rows
       .filter((r) => !r.inSeason)
-      .map((r) => item(r, r.lastSeasonId === null ? "None yet" : `Season ${r.lastSeasonId}`)),
+      .map((r) =>
+        item(r, r.lastSeasonId === null ? "No season yet" : `Last: season ${r.lastSeasonId}`),
+      ),
   };
 }
 
@@ -72,7 +74,6 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
         <PlayersSection
           id="in-season"
           title={`In Season ${season.id}`}
-          detailLabel="Team"
           players={inSeason}
           emptyText={emptyText}
         />
@@ -80,7 +81,6 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
       <PlayersSection
         id="previous-seasons"
         title="Previous Seasons"
-        detailLabel="Last season"
         players={previous}
         emptyText={emptyText}
       />

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 export interface AdminPlayerItem {
   id: string;
   name: string;
-  /** In Season: the team, or that he is signed up without one. Previous: his last season. */
+  /** In Season: the team, or that he is signed up without one. Previous: his last season played. */
   detail: string;
 }
 
@@ -41,13 +41,11 @@ export function PlayersSearch({ q }: { q: string }) {
 export function PlayersSection({
   id,
   title,
-  detailLabel,
   players,
   emptyText,
 }: {
   id: string;
   title: string;
-  detailLabel: string;
   players: AdminPlayerItem[];
   emptyText: string;
 }) {
@@ -63,36 +61,24 @@ export function PlayersSection({
       {players.length === 0 ? (
         <p className="empty">{emptyText}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
-          <table className="table players-table">
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">{detailLabel}</th>
-                <th scope="col">
-                  <span className="visually-hidden">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.name}</th>
-                  <td>{p.detail}</td>
-                  <td>
-                    <Link
-                      to={`/admin/players/${p.id}`}
-                      className="players-edit-link"
-                      aria-label={`Edit ${p.name}`}
-                    >
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: on a phone the Edit link stays in view without scrolling sideways.
+        <ul className="players-list">
+          {players.map((p) => (
+            <li key={p.id}>
+              <span className="players-list-who">
+                <span className="players-list-name">{p.name}</span>{" "}
+                <span className="muted small">{p.detail}</span>
+              </span>
+              <Link
+                to={`/admin/players/${p.id}`}
+                className="button button-secondary players-edit-link"
+                aria-label={`Edit ${p.name}`}
+              >
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

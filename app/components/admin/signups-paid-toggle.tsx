@@ -2,6 +2,7 @@
 // value wanted, not "flip", so a double tap is harmless. With JavaScript a
 // tap saves at once through a fetcher (the list does not reload or jump);
 // without it the row's form has a Save button and posts the page.
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/chrome";
 
@@ -19,9 +20,14 @@ export interface SignupPaidToggleProps {
 export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps) {
   const fetcher = useFetcher<PaidReply>({ key: `signup-paid-${signupId}` });
   const hydrated = useHydrated();
+  // The tap's wish, held from the click itself: the fetcher reports its
+  // submission a moment later, and a controlled box would flick back meanwhile.
+  // It lapses when an answer comes (the list reloads, or the save was refused).
+  const [wish, setWish] = useState<{ paid: boolean; before: unknown } | null>(null);
+  const pendingWish = wish && wish.before === fetcher.data ? wish.paid : null;
   // While a tap is on its way, show what it asked for.
   const asked = fetcher.formData?.get("paid");
-  const shown = asked === "true" ? true : asked === "false" ? false : paid;
+  const shown = asked === "true" ? true : asked === "false" ? false : (pendingWish ?? paid);
   const failed =
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const errorId = `signup-paid-${signupId}-error`;
@@ -37,20 +43,27 @@ export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps
           name="paid"
           value="true"
           checked={shown}
+          aria-label={`Paid: ${name}`}
           aria-invalid={failed ? true : undefined}
           aria-describedby={failed ? errorId : undefined}
           onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setWish({ paid: checked, before: fetcher.data });
             fetcher.submit(
-              { intent: "set-paid", signupId, paid: String(event.currentTarget.checked) },
+              { intent: "set-paid", signupId, paid: String(checked) },
               { method: "post" },
             );
           }}
         />
-        Paid<span className="visually-hidden">: {name}</span>
+        Paid
       </label>
       {hydrated ? null : (
-        <button type="submit" className="button-secondary signup-paid-save">
-          Save<span className="visually-hidden"> paid for {name}</span>
+        <button
+          type="submit"
+          className="button-secondary signup-paid-save"
+          aria-label={`Save paid for ${name}`}
+        >
+          Save
         </button>
       )}
       {failed ? (

@@ -37,7 +37,7 @@ export function SignupsTable({ rows, seasonId }: { rows: SignupTableRow[]; seaso
   }
   return (
     <div
-      className="table-scroll"
+      className="table-scroll admin-table-scroll"
       tabIndex={0}
       role="region"
       aria-label={`Signups for season ${seasonId}`}
