@@ -36,7 +36,10 @@ export async function adminPlayerList(
 ): Promise<AdminPlayerRow[]> {
   // The latest season each player was on a roster of, or signed up for.
   const lastRoster = db
-    .select({ playerId: seasonRosters.playerId, seasonId: max(seasonRosters.seasonId).as("r_last") })
+    .select({
+      playerId: seasonRosters.playerId,
+      seasonId: max(seasonRosters.seasonId).as("r_last"),
+    })
     .from(seasonRosters)
     .groupBy(seasonRosters.playerId)
     .as("last_roster");

@@ -54,8 +54,7 @@ export async function adminPlayerSignup(
 }
 
 export type SetPaidResult =
-  | { outcome: "saved" | "unchanged"; signup: AdminSignupRow }
-  | { outcome: "not-found" };
+  { outcome: "saved" | "unchanged"; signup: AdminSignupRow } | { outcome: "not-found" };
 
 /**
  * Sets a signup's paid flag to the value asked for (never "flip": a double
@@ -75,10 +74,7 @@ export async function setSignupPaid(
       .for("update");
     if (!locked) return { outcome: "not-found" as const };
     if (locked.paid !== input.paid) {
-      await tx
-        .update(signups)
-        .set({ paid: input.paid })
-        .where(eq(signups.id, input.signupId));
+      await tx.update(signups).set({ paid: input.paid }).where(eq(signups.id, input.signupId));
       await recordAudit(tx, {
         actorEmail: input.actorEmail,
         action: input.paid ? "mark-paid" : "mark-unpaid",
