@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { isUniqueViolation, type ActorStamp } from "./admin-teams.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import type { ActorStamp } from "./admin-teams.server";
 import { SeasonChangeRefused } from "./admin-seasons.server";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };

@@ -3,6 +3,7 @@
 // Reads reuse app/data/teams.server.ts (listTeams, teamById).
 import { asc, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { seasonTeams, teams } from "~/db/schema";
 import type { NewTeamValues, TeamFormValues } from "~/domain/team-form";
 import { recordAudit } from "./audit.server";
@@ -10,18 +11,6 @@ import { recordAudit } from "./audit.server";
 export interface ActorStamp {
   actorEmail: string;
   at: Date;
-}
-
-/** PostgreSQL's unique_violation (23505), wherever the driver or Drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === "object" && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Each team with the number of seasons it played, for the admin list. */

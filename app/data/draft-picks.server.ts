@@ -5,6 +5,7 @@
 // two admins pressing '+' at once get exactly one pick.
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
 import { snakeDraftOrder } from "~/domain/draft";
 import { recordAudit } from "./audit.server";
@@ -12,14 +13,6 @@ import { recordAudit } from "./audit.server";
 export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }
   | { ok: false; message: string };
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 export async function draftPlayer(
   db: Database,

@@ -2,7 +2,9 @@
 // pages) and its one write, used by the self-edit and admin player forms.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
-import { auditLog, players } from "~/db/schema";
+import { isUniqueViolation } from "~/db/errors.server";
+import { players } from "~/db/schema";
+import { recordAudit } from "./audit.server";
 import { birthdayToSave, type PlayerFormValues } from "~/domain/player-form";
 
 export interface EditablePlayer {
@@ -111,14 +113,14 @@ export async function updatePlayer(
         .set({ ...changes, updatedAt: by.at })
         .where(eq(players.id, playerId))
         .returning(editableColumns);
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorEmail: by.actorEmail,
         action: "update",
         entity: "player",
         entityId: playerId,
         before: before[0],
         after,
-        createdAt: by.at,
+        at: by.at,
       });
       return "saved";
     });
@@ -126,12 +128,4 @@ export async function updatePlayer(
     if (isUniqueViolation(error)) return "email-taken";
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation (23505), wherever the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

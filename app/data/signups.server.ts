@@ -3,6 +3,7 @@
 // public list. Public answers carry names only, never emails or phones.
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import type { Executor } from "~/db/connection.server";
 import { players, signups } from "~/db/schema";
 import type { NewPlayer } from "~/domain/signup";
@@ -15,21 +16,6 @@ export function newId(): string {
   for (let i = 0; i < 10; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;
 }
-
-/** PostgreSQL's error code and constraint, wherever the driver or Drizzle put them. */
-function pgError(error: unknown): { code?: string; constraint?: string } {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return {};
-}
-
-const UNIQUE_VIOLATION = "23505";
-const FOREIGN_KEY_VIOLATION = "23503";
 
 export type NewSignupResult = { ok: true; playerId: string } | { ok: false; reason: "email-taken" };
 

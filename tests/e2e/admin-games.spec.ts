@@ -80,7 +80,7 @@ test("a playoff result advances the winner on the bracket; Erase takes it back",
   const semi = season4.find(
     (g) => g.playoffRound === "conference-semifinal" && g.status === "scheduled" && g.homeTeamId,
   )!;
-  const next = season4.find((g) => g.feederGameIds.includes(semi.id))!;
+  const next = season4.find((g) => (g.feederGameIds ?? []).includes(semi.id))!;
   await signInAdmin(page, `/admin/games/${semi.id}`);
   await page.getByLabel(teamName(semi.homeTeamId), { exact: true }).fill("50");
   await page.getByLabel(teamName(semi.awayTeamId), { exact: true }).fill("44");

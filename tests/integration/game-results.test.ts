@@ -143,11 +143,13 @@ describe.each(databaseKinds)("game results on $name", ({ open }) => {
         g.status !== "completed" &&
         g.homeTeamId &&
         g.awayTeamId &&
-        playoffGames.some((n) => n.feederGameIds.includes(g.id) && n.status !== "completed"),
+        playoffGames.some(
+          (n) => (n.feederGameIds ?? []).includes(g.id) && n.status !== "completed",
+        ),
     )!;
-    const next = playoffGames.find((n) => n.feederGameIds.includes(feeder.id))!;
+    const next = playoffGames.find((n) => (n.feederGameIds ?? []).includes(feeder.id))!;
     const side =
-      next.feederGameIds.length === 1 || next.feederGameIds.indexOf(feeder.id) > 0
+      next.feederGameIds!.length === 1 || next.feederGameIds!.indexOf(feeder.id) > 0
         ? "homeTeamId"
         : "awayTeamId";
 
