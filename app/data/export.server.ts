@@ -132,7 +132,8 @@ function fromFileRow(table: PgTable, row: unknown, where: string): Record<string
         continue;
       }
       case "PgArray":
-        if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) bad("a list of text");
+        if (!Array.isArray(value) || value.some((v) => typeof v !== "string"))
+          bad("a list of text");
         break;
       default: // jsonb: any JSON
         break;
@@ -143,7 +144,10 @@ function fromFileRow(table: PgTable, row: unknown, where: string): Record<string
 }
 
 /** Our own export file → rows to restore. Throws ImportRefused on the first bad row. */
-export function parseLeagueExport(json: unknown): { rows: LeagueRows; auditLog: LeagueRows[string] } {
+export function parseLeagueExport(json: unknown): {
+  rows: LeagueRows;
+  auditLog: LeagueRows[string];
+} {
   const file = json as Partial<LeagueExport> | null;
   if (file?.format !== EXPORT_FORMAT) throw new ImportRefused("This is not a league export file.");
   if (file.version !== EXPORT_VERSION) {
@@ -191,10 +195,19 @@ const CHUNK = 500;
 export async function nonEmptyTables(tx: Executor): Promise<string[]> {
   const found: string[] = [];
   for (const table of LEAGUE_TABLES) {
-    const [row] = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+    const [row] = await tx
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (row) found.push(getTableName(table));
   }
   return found;
+}
+
+/** 'seasons, teams, players and 9 more' */
+function tableList(names: string[]): string {
+  const shown = names.slice(0, 3).join(", ");
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
 
 export interface RestoreOptions {
@@ -222,7 +235,7 @@ export async function restoreLeague(
       const full = await nonEmptyTables(tx);
       if (full.length) {
         throw new ImportRefused(
-          `The database already holds league data (${full.join(", ")}): an import only fills an empty database. Nothing was written.`,
+          `The database already holds league data (${tableList(full)}): an import only fills an empty database. Nothing was written.`,
         );
       }
       const counts: Record<string, number> = {};
@@ -247,7 +260,9 @@ export async function restoreLeague(
     });
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(`The database refused the data: ${databaseMessage(error)}. Nothing was written.`);
+    throw new ImportRefused(
+      `The database refused the data: ${databaseMessage(error)}. Nothing was written.`,
+    );
   }
 }
 
@@ -268,8 +283,5 @@ function databaseMessage(error: unknown): string {
   // Drizzle wraps the driver's error; the driver's message and detail say what broke.
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { message, detail } = cause as { message?: string; detail?: string };
-  return [message ?? String(cause), detail]
-    .filter(Boolean)
-    .join(" — ")
-    .replace(/\.$/, "");
+  return [message ?? String(cause), detail].filter(Boolean).join(" — ").replace(/\.$/, "");
 }

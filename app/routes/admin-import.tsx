@@ -64,7 +64,7 @@ const FORMAT_NAMES = {
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as ImportReply | undefined;
   const busy = useNavigation().state === "submitting";
-  const full = loaderData.tablesInUse.length > 0 && !reply?.report;
+  const full = loaderData.tablesInUse.length > 0 && !reply;
   return (
     <div className="page admin-page narrow-page">
       <p>
