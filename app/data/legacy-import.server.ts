@@ -77,7 +77,8 @@ export async function importDataFile(
       counts = await restoreLeague(db, mapped.rows, { ...actor, source: "original site export" });
     }
   } catch (error) {
-    if (error instanceof LegacyImportError) throw new ImportRefused(`${error.message} Nothing was written.`);
+    if (error instanceof LegacyImportError)
+      throw new ImportRefused(`${error.message} Nothing was written.`);
     throw error;
   }
   await refreshPlannerStatistics(db);
