@@ -4,19 +4,27 @@
 // rule; the routes parse with conform and the data layer writes.
 import { z } from "zod";
 
-export const HEIGHT_FEET = [5, 6, 7] as const;
-export const DEFAULT_HEIGHT_FEET = 6;
-export const HEIGHT_INCHES = Array.from({ length: 12 }, (_, i) => i); // 0…11
-export const DEFAULT_HEIGHT_INCHES = 0;
+import {
+  DEFAULT_HEIGHT_FEET,
+  DEFAULT_HEIGHT_INCHES,
+  DEFAULT_JERSEY_SIZE,
+  HEIGHT_FEET,
+  HEIGHT_INCHES,
+  JERSEY_SIZES,
+  jerseySizeLabel,
+  type JerseySize,
+} from "./player-choices";
 
-export const JERSEY_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
-export type JerseySize = (typeof JERSEY_SIZES)[number];
-export const DEFAULT_JERSEY_SIZE: JerseySize = "L";
-
-/** Stored as XXL (the original's value), shown as 2XL. */
-export function jerseySizeLabel(size: JerseySize): string {
-  return size === "XXL" ? "2XL" : size;
-}
+export {
+  DEFAULT_HEIGHT_FEET,
+  DEFAULT_HEIGHT_INCHES,
+  DEFAULT_JERSEY_SIZE,
+  HEIGHT_FEET,
+  HEIGHT_INCHES,
+  JERSEY_SIZES,
+  jerseySizeLabel,
+  type JerseySize,
+};
 
 export const BIRTHDAY_YEARS = Array.from({ length: 2010 - 1951 + 1 }, (_, i) => 2010 - i); // 2010…1951
 /** A birthday is saved only when its year is before this one (SPEC 5). */

@@ -4,18 +4,27 @@
 import { z } from "zod";
 
 /** SPEC 5 choice lists. */
-export const HEIGHT_FEET = [5, 6, 7] as const;
-export const DEFAULT_HEIGHT_FEET = 6;
-export const HEIGHT_INCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
-export const DEFAULT_HEIGHT_INCHES = 0;
-export const JERSEY_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
-export type JerseySize = (typeof JERSEY_SIZES)[number];
-export const DEFAULT_JERSEY_SIZE: JerseySize = "L";
+import {
+  DEFAULT_HEIGHT_FEET,
+  DEFAULT_HEIGHT_INCHES,
+  DEFAULT_JERSEY_SIZE,
+  HEIGHT_FEET,
+  HEIGHT_INCHES,
+  JERSEY_SIZES,
+  jerseySizeLabel,
+  type JerseySize,
+} from "./player-choices";
 
-/** XXL is stored as XXL but shown as 2XL (SPEC 5). */
-export function jerseySizeLabel(size: string): string {
-  return size === "XXL" ? "2XL" : size;
-}
+export {
+  DEFAULT_HEIGHT_FEET,
+  DEFAULT_HEIGHT_INCHES,
+  DEFAULT_JERSEY_SIZE,
+  HEIGHT_FEET,
+  HEIGHT_INCHES,
+  JERSEY_SIZES,
+  jerseySizeLabel,
+  type JerseySize,
+};
 
 export const MIN_AGE = 10;
 export const MAX_AGE = 100;
