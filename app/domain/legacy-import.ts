@@ -243,8 +243,3 @@ export function mapLegacyExport(raw: unknown): LegacyImport {
     notes,
   };
 }
-
-/** Rows per table, for the report. */
-export function countRows(league: ImportedLeague): Record<string, number> {
-  return Object.fromEntries(Object.entries(league).map(([name, rows]) => [name, rows.length]));
-}
