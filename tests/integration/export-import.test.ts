@@ -335,7 +335,7 @@ describe("npm run import -- FILE", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const importFile = async (file: string) => {
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     try {
       const { stdout } = await run("npx", ["tsx", "scripts/import.ts", file], { env });
