@@ -11,20 +11,10 @@ import {
   HEIGHT_FEET,
   HEIGHT_INCHES,
   JERSEY_SIZES,
-  jerseySizeLabel,
-  type JerseySize,
 } from "./player-choices";
 
-export {
-  DEFAULT_HEIGHT_FEET,
-  DEFAULT_HEIGHT_INCHES,
-  DEFAULT_JERSEY_SIZE,
-  HEIGHT_FEET,
-  HEIGHT_INCHES,
-  JERSEY_SIZES,
-  jerseySizeLabel,
-  type JerseySize,
-};
+// The choice lists are shared with the other player form.
+export * from "./player-choices";
 
 export const BIRTHDAY_YEARS = Array.from({ length: 2010 - 1951 + 1 }, (_, i) => 2010 - i); // 2010…1951
 /** A birthday is saved only when its year is before this one (SPEC 5). */

@@ -9,22 +9,11 @@ import {
   DEFAULT_HEIGHT_INCHES,
   DEFAULT_JERSEY_SIZE,
   HEIGHT_FEET,
-  HEIGHT_INCHES,
   JERSEY_SIZES,
-  jerseySizeLabel,
-  type JerseySize,
 } from "./player-choices";
 
-export {
-  DEFAULT_HEIGHT_FEET,
-  DEFAULT_HEIGHT_INCHES,
-  DEFAULT_JERSEY_SIZE,
-  HEIGHT_FEET,
-  HEIGHT_INCHES,
-  JERSEY_SIZES,
-  jerseySizeLabel,
-  type JerseySize,
-};
+// The choice lists are shared with the other player form.
+export * from "./player-choices";
 
 export const MIN_AGE = 10;
 export const MAX_AGE = 100;

@@ -1,7 +1,7 @@
 // Keeps what an admin types in a form on this device (localStorage), so a
 // dropped connection or a closed tab never loses a courtside stat sheet. The
 // draft is offered back on the next visit and forgotten once saved.
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 interface Draft {
   savedAt: string;
@@ -20,6 +20,8 @@ export function useFormDraft(key: string, form: RefObject<HTMLFormElement | null
     const raw = localStorage.getItem(storageKey);
     if (raw) {
       try {
+        // Browser storage exists only after hydration: offering it is an effect.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setOffer(JSON.parse(raw) as Draft);
       } catch {
         localStorage.removeItem(storageKey);
@@ -45,22 +47,23 @@ export function useFormDraft(key: string, form: RefObject<HTMLFormElement | null
     };
   }, [form, storageKey]);
 
-  const restore = useCallback(() => {
-    const element = form.current;
-    if (!element || !offer) return;
-    const values = new Map(offer.values);
-    for (const field of element.elements) {
-      if (!(field instanceof HTMLInputElement) || !field.name || field.type === "hidden") continue;
-      if (field.type === "checkbox") field.checked = values.get(field.name) === "on";
-      else field.value = values.get(field.name) ?? "";
-    }
+  const restore = () => {
+    if (form.current && offer) fillForm(form.current, new Map(offer.values));
     setOffer(null);
-  }, [form, offer]);
-
-  const discard = useCallback(() => {
+  };
+  const discard = () => {
     localStorage.removeItem(storageKey);
     setOffer(null);
-  }, [storageKey]);
+  };
 
   return { offer, restore, discard };
+}
+
+/** Puts saved values back into the form's boxes (the form is uncontrolled). */
+function fillForm(element: HTMLFormElement, values: Map<string, string>) {
+  for (const field of element.elements) {
+    if (!(field instanceof HTMLInputElement) || !field.name || field.type === "hidden") continue;
+    if (field.type === "checkbox") field.checked = values.get(field.name) === "on";
+    else field.value = values.get(field.name) ?? "";
+  }
 }
