@@ -13,6 +13,7 @@ function limiter(points: number, minutes: number) {
 export const limits = {
   signInLinkPerEmail: limiter(5, 15),
   signInLinkPerIp: limiter(30, 15),
+  // Wrong passwords only: a person signing in again and again is not an attack.
   passwordPerEmail: limiter(10, 15),
   passwordPerIp: limiter(30, 15),
   prayerPerIp: limiter(10, 10),
@@ -21,6 +22,28 @@ export const limits = {
 };
 
 export type LimitName = keyof typeof limits;
+
+function waitMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
+
+/**
+ * Whether any of these limits is used up, without counting anything: for
+ * limits that count failures only (wrong passwords), checked before trying.
+ */
+export async function limitReached(
+  checks: [name: LimitName, key: string][],
+): Promise<string | null> {
+  let waitSeconds = 0;
+  for (const [name, key] of checks) {
+    const state = await limits[name].get(key.toLowerCase());
+    if (state && state.remainingPoints <= 0) {
+      waitSeconds = Math.max(waitSeconds, Math.ceil(state.msBeforeNext / 1000));
+    }
+  }
+  return waitSeconds === 0 ? null : waitMessage(waitSeconds);
+}
 
 /**
  * Counts one action against every given limit. Returns null when allowed, or
@@ -36,7 +59,5 @@ export async function overLimit(checks: [name: LimitName, key: string][]): Promi
       waitSeconds = Math.max(waitSeconds, Math.ceil(error.msBeforeNext / 1000));
     }
   }
-  if (waitSeconds === 0) return null;
-  const minutes = Math.ceil(waitSeconds / 60);
-  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+  return waitSeconds === 0 ? null : waitMessage(waitSeconds);
 }

@@ -1,7 +1,7 @@
 // /login's work: send a sign-in link, or sign in with a password.
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
-import { overLimit } from "~/auth/rate-limit.server";
+import { limitReached, overLimit, type LimitName } from "~/auth/rate-limit.server";
 import { isAdminEmail } from "~/auth/viewer.server";
 import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
@@ -50,10 +50,11 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<LoginOutcome> {
-  const limited = await overLimit([
+  const checks: [LimitName, string][] = [
     ["passwordPerEmail", email],
     ["passwordPerIp", clientIp(request)],
-  ]);
+  ];
+  const limited = await limitReached(checks);
   if (limited) return { kind: "error", field: "form", message: limited };
   const response = await (
     await auth()
@@ -62,6 +63,9 @@ export async function signInWithPassword(
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) return { kind: "error", field: "password", message: WRONG_PASSWORD };
+  if (!response.ok) {
+    await overLimit(checks);
+    return { kind: "error", field: "password", message: WRONG_PASSWORD };
+  }
   return { kind: "signed-in", cookies: response.headers.getSetCookie() };
 }
