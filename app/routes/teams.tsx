@@ -48,9 +48,9 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
       {otherTeams.length > 0 ? (
         <section aria-labelledby="other-teams">
           <h2 id="other-teams" className="section-title">
-            Teams of earlier seasons
+            Other teams
           </h2>
-          <TeamList teams={otherTeams} label="Teams of earlier seasons" />
+          <TeamList teams={otherTeams} label="Teams not playing this season" />
         </section>
       ) : null}
     </div>
