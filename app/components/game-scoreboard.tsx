@@ -44,7 +44,7 @@ function Side({ side, role, played }: { side: GameSideView; role: string; played
   );
 }
 
-export function GameScoreboard({ game }: { game: GamePageData }) {
+export function GameScoreboard({ game, canEdit }: { game: GamePageData; canEdit: boolean }) {
   const played =
     game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
   const status = STATUS_LABELS[game.display];
@@ -55,7 +55,7 @@ export function GameScoreboard({ game }: { game: GamePageData }) {
           <p className="game-kicker">{kickerOf(game)}</p>
           <h1>{game.title}</h1>
         </div>
-        <AdminEditLink href={`/admin/games/${game.id}`} show={false} />
+        <AdminEditLink href={`/admin/games/${game.id}`} show={canEdit} />
       </div>
       <div className="card game-scoreboard">
         <p className="game-status">

@@ -2,6 +2,7 @@
 // leaders and box scores, a forfeit, a game without stats, a preview of a
 // game to come, or a postponed game.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
+import { getViewer } from "~/auth/viewer.server";
 import { useSearchParams } from "react-router";
 import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
@@ -26,11 +27,13 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
-  const [page, talk] = await Promise.all([
+  const [page, talk, viewer] = await Promise.all([
     loadGamePage(await database(), id),
     loadComments(request, id),
+    getViewer(request),
   ]);
-  return { ...foundOr404(page, "Game not found"), ...talk };
+  // The pencil to the result form, for admins (the form checks again).
+  return { ...foundOr404(page, "Game not found"), ...talk, canEdit: viewer?.isAdmin ?? false };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -77,7 +80,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
 
   return (
     <div className="page game-page">
-      <GameScoreboard game={game} />
+      <GameScoreboard game={game} canEdit={game.canEdit} />
 
       {game.display === "forfeit" ? (
         <section className="card game-notice" aria-labelledby="notice-title">

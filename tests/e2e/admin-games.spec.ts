@@ -66,6 +66,11 @@ test("a corrected regular-season result moves the standings, the game and the pl
 
   await page.goto(`${ADMIN_URL}/games/${game.id}`);
   await expect(page.locator(".scoreboard, main").first()).toContainText("61");
+  // The admin's pencil leads back to the result form.
+  await expect(page.getByRole("link", { name: "Edit game" })).toHaveAttribute(
+    "href",
+    `/admin/games/${game.id}`,
+  );
   const box = page.locator(".box-score", { hasText: scorer }).first();
   await expect(box.locator("tr", { hasText: scorer }).first()).toContainText("29");
   await box.getByRole("link", { name: scorer }).first().click();
@@ -139,5 +144,9 @@ test("non-admins never reach the admin pages", async ({ page }) => {
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${ADMIN_URL}/`);
+  await page.goto(`${ADMIN_URL}/draft`);
   await expect(page.getByRole("button", { name: /^Draft / })).toHaveCount(0);
+  await page.goto(`${ADMIN_URL}/games/${season4.find((g) => g.winnerId)!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit game" })).toHaveCount(0);
 });
