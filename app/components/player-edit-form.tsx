@@ -12,6 +12,7 @@ import {
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/field-errors";
 import {
   AGE_MAX,
   AGE_MIN,
@@ -221,15 +222,6 @@ export function PlayerEditForm({
         </Link>
       </div>
     </Form>
-  );
-}
-
-function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      {field.errors[0]}
-    </p>
   );
 }
 

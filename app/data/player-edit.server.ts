@@ -5,24 +5,14 @@ import type { Database, Executor } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { players } from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { birthdayToSave, type PlayerFormValues } from "~/domain/player-form";
+import {
+  birthdayToSave,
+  type PlayerFormValues,
+  type StoredPlayerFields,
+} from "~/domain/player-form";
 
-export interface EditablePlayer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  imageUrl: string | null;
-  heightFeet: number | null;
-  heightInches: number | null;
-  birthdayYear: number | null;
-  birthdayMonth: number | null;
-  birthdayDay: number | null;
-  age: number | null;
-  jerseyNumber: number | null;
-  jerseySize: string | null;
-}
+/** A player row as the edit form reads it (contact details included). */
+export type EditablePlayer = StoredPlayerFields & { id: string };
 
 const editableColumns = {
   id: players.id,

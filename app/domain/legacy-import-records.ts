@@ -3,24 +3,10 @@
 // playoff tags, stat lines, signups, comments and prayer intentions.
 import { decideWinner } from "./game-state";
 import { type Located, parsePlayoffTags, Reader, LegacyImportError } from "./legacy-import-fields";
+import type { StoredPlayerFields } from "./player-form";
 import type { Game, GameStat, GameStatus, GameType, StatStatus } from "./types";
 
-export interface ImportedPlayer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  imageUrl: string | null;
-  heightFeet: number | null;
-  heightInches: number | null;
-  birthdayYear: number | null;
-  birthdayMonth: number | null;
-  birthdayDay: number | null;
-  age: number | null;
-  jerseyNumber: number | null;
-  jerseySize: string | null;
-}
+export type ImportedPlayer = StoredPlayerFields & { id: string };
 
 export interface ImportedSignup {
   id: string;

@@ -3,6 +3,7 @@
 // (/admin/players/{id}). Pure: the schema, the choice lists and the birthday
 // rule; the routes parse with conform and the data layer writes.
 import { z } from "zod";
+import { MONTH_NAMES } from "./time";
 
 import {
   DEFAULT_HEIGHT_FEET,
@@ -19,20 +20,7 @@ export * from "./player-choices";
 export const BIRTHDAY_YEARS = Array.from({ length: 2010 - 1951 + 1 }, (_, i) => 2010 - i); // 2010…1951
 /** A birthday is saved only when its year is before this one (SPEC 5). */
 export const BIRTHDAY_SAVED_BEFORE_YEAR = 2007;
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const MONTHS = MONTH_NAMES;
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 export const NAME_MAX = 60;

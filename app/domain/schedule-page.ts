@@ -1,5 +1,5 @@
 // The schedule page's texts, addresses and month groups (SPEC 2, SPEC 8).
-import { leagueDateParts } from "./time";
+import { leagueDateParts, MONTH_NAMES } from "./time";
 
 /** Shown in the Upcoming section when the season has games but none to come. */
 export const NO_UPCOMING_THIS_WEEK = "No upcoming games this week";
@@ -34,21 +34,6 @@ export function leagueCalendarHref(): string {
 export function teamCalendarHref(teamId: string): string {
   return `/calendar/teams/${encodeURIComponent(teamId)}.ics`;
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export interface MonthGroup<T> {
   /** '2026-11': stable, for React keys and ids. */

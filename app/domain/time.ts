@@ -107,3 +107,18 @@ export function leagueDate(year: number, month: number, day: number, hour = 0, m
 function offsetMsAt(instant: number): number {
   return tzOffset(LEAGUE_TIME_ZONE, new Date(instant)) * MINUTE_MS;
 }
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

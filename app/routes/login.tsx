@@ -7,6 +7,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeRedirectTarget } from "~/auth/redirect-target";
 import { getViewer } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
+import { FieldErrors } from "~/components/field-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LINK_FAILED, LoginSchema } from "~/domain/login";
 import { pageMeta } from "~/meta";
@@ -111,11 +112,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             inputMode="email"
             required
           />
-          {fields.email.errors ? (
-            <p className="field-error" id={fields.email.errorId}>
-              {fields.email.errors[0]}
-            </p>
-          ) : null}
+          <FieldErrors field={fields.email} />
         </div>
         <div className="field">
           <label htmlFor={fields.password.id}>

@@ -11,6 +11,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/field-errors";
 import {
   TEAM_ABBREVIATION_MAX,
   TEAM_BIO_MAX,
@@ -76,7 +77,7 @@ export function TeamForm({ teamId, defaultValue, lastResult }: TeamFormProps) {
           rows={10}
           maxLength={TEAM_BIO_MAX}
         />
-        <Errors field={fields.bio} />
+        <FieldErrors field={fields.bio} />
       </div>
       <div className="team-form-actions">
         <button type="submit" className="button" disabled={saving}>
@@ -87,15 +88,6 @@ export function TeamForm({ teamId, defaultValue, lastResult }: TeamFormProps) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-function Errors({ field }: { field: FieldMetadata<unknown> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      {field.errors[0]}
-    </p>
   );
 }
 
@@ -124,7 +116,7 @@ function TextField({
         </p>
       ) : null}
       <input key={key} {...props} maxLength={maxLength} autoComplete="off" />
-      <Errors field={field} />
+      <FieldErrors field={field} />
     </div>
   );
 }
