@@ -35,5 +35,11 @@ run("Type check", "npx", ["react-router", "typegen"]);
 run("Type check", "npx", ["tsc"]);
 run("Unit and integration tests", "npx", ["vitest", "run"]);
 run("Production build", "npx", ["react-router", "build"]);
+run("System tests (built server processes)", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "vitest.system.config.ts",
+]);
 ensureChromium();
 run("Browser journeys", "npx", ["playwright", "test"]);

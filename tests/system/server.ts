@@ -1,0 +1,108 @@
+// Real server processes for system tests: `node server.mjs` from the
+// production build (npm test builds before this suite runs), each with its own
+// data directory and port on 127.0.0.1, stopped after the test file.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const SYSTEM_NOW = "2026-11-22T17:00:00.000Z";
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = "southie-hoops";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `node server.mjs` and waits until it answers. Without DATABASE_URL
+ * it runs on a fresh embedded database with the demo league.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // The parent's database and mail settings never leak into a test server.
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: process.cwd(),
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "league-system-")),
+      NOW: SYSTEM_NOW,
+      APP_URL: url,
+      ADMIN_EMAILS: "admin@example.org",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}) before answering:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/our-story`, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not answer within 120 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    port,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/** Signs in with the demo password through /login and returns the Cookie header. */
+export async function signIn(server: RunningServer, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url },
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirect: "/account" }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Signing in as ${email} failed: ${response.status}`);
+  }
+  return cookies.join("; ");
+}
