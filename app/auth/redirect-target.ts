@@ -1,10 +1,38 @@
-// Where to go after signing in: a path on this site only (never "//evil.example"
-// or "/\evil"), else the account page.
+// Where to go after signing in: a path on this site only, else the account
+// page. The target arrives from a query string, a form field or an emailed
+// link, so anyone can write it: it is parsed with the WHATWG URL parser (as a
+// browser would resolve it) against a stand-in origin and accepted only when
+// it stays on that origin. Control characters, backslashes and percent-encoded
+// forms of either are refused outright: browsers strip tabs and newlines from
+// URLs and read "\" as "/", which is how "/\t/evil.example" becomes
+// "//evil.example", a different site.
 export const DEFAULT_AFTER_SIGN_IN = "/account";
 
+const STAND_IN_ORIGIN = "https://league.invalid";
+// C0 controls, space, DEL, C1 controls, and the unicode line/paragraph separators.
+const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/;
+// Encoded controls (%00-%1F, %7F) and backslash (%5C) anywhere, and an encoded
+// slash (%2F) in the path, which some servers and proxies decode before routing.
+const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f|5c)/i;
+const ENCODED_SLASH_IN_PATH = /^[^?#]*%2f/i;
+
 export function safeRedirectTarget(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return DEFAULT_AFTER_SIGN_IN;
-  if (value.startsWith("//") || value.startsWith("/\\")) return DEFAULT_AFTER_SIGN_IN;
-  if (value.startsWith("/login") || value.startsWith("/logout")) return DEFAULT_AFTER_SIGN_IN;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if ([UNSAFE_CHARACTER, UNSAFE_ENCODING, ENCODED_SLASH_IN_PATH].some((rule) => rule.test(value))) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, STAND_IN_ORIGIN);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== STAND_IN_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
+  // Signing in must not land on the sign-in pages themselves.
+  if (/^\/log(in|out)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_SIGN_IN;
+  // The parser's serialisation: ASCII only (safe in a Location header), dot
+  // segments resolved, non-ASCII characters percent-encoded.
+  return url.pathname + url.search + url.hash;
 }
