@@ -24,8 +24,10 @@ export default [
   route("our-story", "routes/our-story.tsx"),
   route("southietimes", "routes/southietimes.tsx"),
   // People (accounts, comments, signup, prayer intentions)
-  route("api/auth/*", "routes/api-auth.ts"),
+  // better-auth's own HTTP endpoints (/api/auth/*) are not served: these
+  // routes call its API after applying the site's rules.
   route("login", "routes/login.tsx"),
+  route("login/verify", "routes/login-verify.ts"),
   route("logout", "routes/logout.ts"),
   route("account", "routes/account.tsx"),
   route("signup", "routes/signup.tsx"),

@@ -56,9 +56,24 @@ describe("login", () => {
     const mail = await simpleParser(
       readFileSync(path.join(process.env.DATA_DIR!, "outbox", files.sort().at(-1)!)),
     );
-    expect(mail.text).toContain("http://localhost:3000/api/auth/magic-link/verify?token=");
-    expect(mail.text).toContain("callbackURL=%2Fgames%2Fx");
+    expect(mail.text).toContain("http://localhost:3000/login/verify?token=");
+    expect(mail.text).toContain("redirect=%2Fgames%2Fx");
     expect(JSON.stringify(mail.to)).toContain("player@example.org");
+
+    // The link signs him in once and goes on to the page he asked for.
+    const link = mail.text!.match(/http:\/\/\S+/)![0];
+    const verify = (await import("~/routes/login-verify")).loader as never as (
+      args: unknown,
+    ) => Promise<Response>;
+    const open = () =>
+      verify({ request: new Request(link), params: {}, context: {} }).catch((r: Response) => r);
+    const first = await open();
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/games/x");
+    expect(first.headers.get("Set-Cookie")).toContain("session_token");
+    const again = await open();
+    expect(again.headers.get("Location")).toBe("/login?redirect=%2Fgames%2Fx&error=link");
+    expect(again.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("refuses a non-player email inline, sends nothing", async () => {
