@@ -10,11 +10,19 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "react-router";
 
+import { NonceProvider } from "./nonce";
+import { createHttpApp, listenAddress } from "./server/http-app.server";
 import { prepareServer } from "./startup.server";
 
-export { prepareServer };
+// What server.mjs needs from the build: start-up, then the web server.
+export { createHttpApp, listenAddress, prepareServer };
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
 // server has no such hook, so the first request there does it (once).
@@ -38,11 +46,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const rendered = await renderDocument(request, routerContext);
+  const nonce = loadContext?.cspNonce;
+  const rendered = await renderDocument(request, routerContext, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const status = rendered.failed ? 500 : responseStatusCode;
   return withValidators(
@@ -50,6 +60,7 @@ export default async function handleRequest(
     status,
     responseHeaders,
     deprioritizeModulePreloads(rendered.body),
+    nonce,
   );
 }
 
@@ -84,13 +95,17 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 function renderDocument(
   request: Request,
   routerContext: EntryContext,
+  nonce: string | undefined,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -125,8 +140,15 @@ function isCacheable(request: Request, status: number, headers: Headers): boolea
   );
 }
 
-function weakETag(body: Uint8Array): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+/**
+ * A hash of the bytes, leaving out this response's CSP nonce: the same page
+ * has the same tag on every request, so revalidations still end in a 304.
+ */
+function weakETag(body: Uint8Array, nonce: string | undefined): string {
+  const hash = createHash("sha1");
+  if (nonce) hash.update(Buffer.from(body).toString("utf8").replaceAll(nonce, ""));
+  else hash.update(body);
+  return `W/"${hash.digest("base64url")}"`;
 }
 
 /** If-None-Match uses the weak comparison: W/"x" matches "x" (RFC 9110 13.1.2). */
@@ -147,11 +169,12 @@ function withValidators(
   status: number,
   headers: Headers,
   body: Uint8Array<ArrayBuffer>,
+  nonce?: string,
 ): Response {
   if (!isCacheable(request, status, headers)) {
     return new Response(body, { status, headers });
   }
-  const etag = weakETag(body);
+  const etag = weakETag(body, nonce);
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) {
     // A signed-in visitor's page names him (account icon, edit links).

@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { SiteChrome } from "~/components/chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
+import { useNonce } from "~/nonce";
 import appStylesHref from "./app.css?url";
 import chromeStylesHref from "./components/chrome/chrome.css?url";
 
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,7 +3,8 @@
 // All Data (a JSON file that parses), the signup CSVs, and an import that is
 // refused because the league exists. Visitors and players never get in.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 

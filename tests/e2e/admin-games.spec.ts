@@ -2,7 +2,8 @@
 // admin journeys' own server (playoffs demo): a regular-season correction that
 // moves the standings, a playoff result that advances the winner, Erase, the
 // stat sheet surviving a lost page, and the draft '+'.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { DEMO_PASSWORD } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible } from "./support";

@@ -3,7 +3,8 @@
 // JavaScript and without) and one player's details. The desktop and phone
 // projects share one server, so each test toggles its own signup among the
 // season's oldest (which other journeys don't use) and puts it back.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
 import { expectAccessible } from "./support";
 

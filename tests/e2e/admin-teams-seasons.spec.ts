@@ -4,7 +4,8 @@
 // rewrites a season's games, so it is tested in
 // tests/integration/admin-teams-seasons.test.ts, not here on shared servers.
 // Roster changes are undone at the end of the journey.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 

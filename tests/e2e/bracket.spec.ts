@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 
 const ROUNDS = ["First Round", "Conference Semifinal", "Conference Final", "Final"];

@@ -1,6 +1,6 @@
 // Public pages carry validators so a reload is a cheap 304, yet they are
 // revalidated on every load so a saved result shows at once.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("caching", () => {
   test("a public page has an ETag and revalidating cache headers, and answers 304", async ({

@@ -1,6 +1,6 @@
 // Comments on a final game (SPEC 2, 4 "Comment posting", 5, 6): signed out,
 // signed in as a non-player (the demo admin), and as a player.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { signInWithPassword } from "./auth";
 import { E2E_NOW, expectAccessible } from "./support";

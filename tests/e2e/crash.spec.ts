@@ -5,7 +5,7 @@
 // deployment), so it disturbs no other journey.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "~/db/connection.server";
 import { games, gameStats } from "~/db/schema";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoLeague, type DemoLeague } from "../../app/demo/generate";
 import { expectAccessible, E2E_NOW, PLAYOFFS_URL } from "./support";
 

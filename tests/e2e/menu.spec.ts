@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support";
 
 test("the menu opens full screen, locks scrolling, traps focus and closes on Escape", async ({

@@ -3,7 +3,8 @@
 // player on a phone and without JavaScript. Each test edits a different
 // player, because the desktop and phone projects share one server; nobody's
 // name or email changes (other journeys sign in as Pat).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
 import { expectAccessible } from "./support";
 

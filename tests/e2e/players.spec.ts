@@ -1,6 +1,6 @@
 // Journeys through player pages: from a home-page leader to his career and
 // game logs, the default /players page, and unknown ids.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support";
 
 test.describe("player page", () => {

@@ -1,7 +1,8 @@
 // Prayer intentions (SPEC 2, 4, 5, 6): a visitor writes one and sees it in the
 // list as Anonymous; an admin marks it prayed and new again while the counter
 // follows; markup someone types stays text.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 

@@ -1,6 +1,6 @@
 // Journeys through all-time records and season pages. The expected tie comes
 // from the same deterministic demo league the server generated.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "../../app/demo/generate";
 import { tracksBlocksSteals } from "../../app/domain/game-state";
 import { computeAllTimeLeaders, type StatLine } from "../../app/domain/leaders";

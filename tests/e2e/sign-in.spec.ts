@@ -1,6 +1,6 @@
 // Signing in and out (SPEC 2 /login and /account, 4 "Login", 5, 6), with
 // sign-in emails delivered over real SMTP to the local receiver.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { NOT_A_PLAYER_EMAIL } from "~/domain/login";
 import { DEMO_PASSWORD, latestEmailTo, linkIn, signInWithPassword } from "./auth";

@@ -2,7 +2,8 @@
 // welcome page and in the public list; a returning player finds his name and
 // signs up once (then sees a disabled 'Signed Up'); empty searches say 'No
 // players found'; markup in a name stays text; it all works without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 
 // Each project signs people up on its own server (the phone on the playoffs

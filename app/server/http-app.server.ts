@@ -1,0 +1,65 @@
+// The production web server (started by server.mjs): client addresses,
+// cross-site refusal, security headers, compression, static files with
+// long-lived caching, then React Router with checked request bodies.
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
+import { appUrl } from "~/auth/auth.server";
+import { env } from "~/config.server";
+import { refuseCrossSitePosts } from "./cross-site.server";
+import { reactRouterHandler } from "./react-router-handler.server";
+import { securityHeaders } from "./security-headers.server";
+
+/** Where to listen: PORT and HOST. */
+export function listenAddress(): { port: number; host: string } {
+  const { PORT, HOST } = env();
+  return { port: PORT, host: HOST };
+}
+
+/** Express's `trust proxy` setting from TRUST_PROXY: a hop count, or addresses/subnets. */
+function trustProxySetting(value: string): number | string | boolean {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true" || value === "false") return value === "true";
+  return value;
+}
+
+export function createHttpApp(build: ServerBuild, buildDir: string) {
+  const config = env();
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+
+  app.use(recordClientAddress(Boolean(config.TRUST_PROXY)));
+  app.use(refuseCrossSitePosts);
+  app.use(securityHeaders({ https: appUrl().startsWith("https:") }));
+  app.use(compression());
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  app.use(reactRouterHandler(build, process.env.NODE_ENV));
+  return app;
+}
+
+/**
+ * Rate limits key on the client's address, passed to the app in a header
+ * that we always overwrite (a client cannot choose it). Behind a proxy that
+ * address is the proxy's unless TRUST_PROXY lets Express read
+ * X-Forwarded-For: then every visitor would share one limit, so say so once.
+ */
+function recordClientAddress(trustsProxy: boolean) {
+  let warned = false;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    if (!trustsProxy && !warned && req.headers["x-forwarded-for"]) {
+      warned = true;
+      console.warn(
+        "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor shares the proxy's rate limits. Set TRUST_PROXY (e.g. 1 or loopback).",
+      );
+    }
+    next();
+  };
+}

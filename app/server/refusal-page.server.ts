@@ -1,0 +1,18 @@
+// The short page of an answer given before the app runs (a form too large,
+// unreadable or of the wrong kind): plain HTML that reads on any phone.
+import { LEAGUE_NAME } from "~/domain/league";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+export function refusalPage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} | ${LEAGUE_NAME}</title></head>
+<body>
+<main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the league</a></p></main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,96 @@
+// Reading a request's body before the app sees it: capped while it is read
+// (413 as soon as the cap is passed, never the whole upload in memory first),
+// refused when it is not a form the site sends (415) or cannot be parsed (400),
+// and cleaned of NUL characters, which PostgreSQL cannot store in text (the
+// characters are dropped, so the form's own validation answers as usual).
+import type { IncomingMessage } from "node:http";
+import getRawBody from "raw-body";
+
+/** Every form of the site fits in this. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** The admin import takes a whole league export. */
+export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+const IMPORT_PATH = /^\/admin\/import(\.data)?$/;
+
+/** An answer the site gives before the app runs: status and one sentence. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function bodyLimitFor(pathname: string): number {
+  return IMPORT_PATH.test(pathname) ? IMPORT_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+export interface CleanBody {
+  body: URLSearchParams | FormData;
+  /** The body's own content type replaces the client's (a new multipart boundary). */
+  replacesContentType: boolean;
+}
+
+const dropNul = (text: string) => text.replaceAll("\u0000", "");
+
+function tooLarge(limit: number): Refusal {
+  const size = limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`;
+  return new Refusal(
+    413,
+    "Too large to send",
+    `What you sent is larger than this form accepts (${size}). Shorten it and try again.`,
+  );
+}
+
+const unreadable = () =>
+  new Refusal(400, "Could not read the form", "The form could not be read. Go back and try again.");
+
+/** Reads, checks and cleans the body of a form post. */
+export async function readFormBody(req: IncomingMessage, limit: number): Promise<CleanBody> {
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  let raw: Buffer;
+  try {
+    raw = await getRawBody(req, { limit, length: req.headers["content-length"] });
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") throw tooLarge(limit);
+    throw unreadable();
+  }
+
+  if (raw.length === 0 || mediaType === "application/x-www-form-urlencoded") {
+    // Invalid UTF-8 becomes U+FFFD here, as the URL standard decodes forms.
+    const fields = new URLSearchParams(raw.toString("utf8"));
+    const clean = new URLSearchParams();
+    for (const [name, value] of fields) clean.append(dropNul(name), dropNul(value));
+    return { body: clean, replacesContentType: true };
+  }
+  if (mediaType === "multipart/form-data") {
+    let fields: FormData;
+    try {
+      fields = await new Response(new Uint8Array(raw), {
+        headers: { "Content-Type": req.headers["content-type"]! },
+      }).formData();
+    } catch {
+      throw unreadable();
+    }
+    const clean = new FormData();
+    for (const [name, value] of fields) {
+      if (typeof value === "string") clean.append(dropNul(name), dropNul(value));
+      else clean.append(dropNul(name), value, dropNul(value.name));
+    }
+    return { body: clean, replacesContentType: true };
+  }
+  throw new Refusal(
+    415,
+    "Could not read the form",
+    "The site only accepts its own forms. Go back and try again.",
+  );
+}
+
+/** A NUL anywhere in the address (path or query): refused before routing. */
+export function hasUnreadableAddress(url: string): boolean {
+  return /%00/i.test(url) || url.includes("\u0000");
+}

@@ -1,0 +1,46 @@
+// Security headers on every response, set by helmet. The Content-Security-
+// Policy allows scripts only from this site plus the inline scripts React
+// Router writes into each page, which carry a nonce made fresh for every
+// response; no inline script of an attacker can guess it. Pages may not be
+// framed anywhere (an admin form in a hidden frame would otherwise count as a
+// same-origin post). Player photos may come from any http(s) address.
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+export function securityHeaders({ https }: { https: boolean }) {
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:", "http:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: "deny" },
+    // Other sites learn nothing of which page linked them; our own posts keep
+    // their Origin header, which the cross-site check reads.
+    referrerPolicy: { policy: "same-origin" },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
+  });
+  return [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+    headers,
+  ];
+}
