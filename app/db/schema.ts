@@ -289,4 +289,16 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Rate-limit counters (app/auth/rate-limit.server.ts, rate-limiter-flexible's
+ * RateLimiterDrizzle): one row per limit and key ("passwordPerEmail:pat@…"),
+ * shared by every server process on the database. Not league data: never
+ * exported, and old rows are deleted as they expire.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: tz("expire"),
+});
+
 export * from "./auth-schema";

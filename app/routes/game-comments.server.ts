@@ -40,7 +40,12 @@ export async function postComment(request: Request, gameId: string) {
   // Empty text is dropped, quietly (SPEC 4).
   if (!parsed.data.text) return redirect(`/games/${gameId}#comments`);
   const limited = await overLimit([["commentPerPlayer", viewer.player.id]]);
-  if (limited) return data<CommentResult>({ ok: false, error: limited }, 429);
+  if (limited) {
+    return data<CommentResult>(
+      { ok: false, error: limited.message },
+      { status: 429, headers: limited.headers },
+    );
+  }
   const id = await addComment(db, {
     gameId,
     playerId: viewer.player.id,

@@ -2,6 +2,7 @@
 // leaders and box scores, a forfeit, a game without stats, a preview of a
 // game to come, or a postponed game.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
+import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import { useSearchParams } from "react-router";
 import { BoxScore } from "~/components/box-score";
@@ -24,6 +25,9 @@ import "~/components/game-page.css";
 export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
+
+/** A refused comment (429, rate limit) says when to try again. */
+export const headers = retryAfterHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);

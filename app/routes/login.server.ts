@@ -1,7 +1,7 @@
 // /login's work: send a sign-in link, or sign in with a password.
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
-import { limitReached, overLimit, type LimitName } from "~/auth/rate-limit.server";
+import { limitReached, overLimit, type LimitName, type Refusal } from "~/auth/rate-limit.server";
 import { isAdminEmail } from "~/auth/viewer.server";
 import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
@@ -10,11 +10,21 @@ import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
 export type LoginOutcome =
   | { kind: "sent"; email: string }
   | { kind: "signed-in"; cookies: string[] }
-  | { kind: "error"; field: "email" | "password" | "form"; message: string };
+  | {
+      kind: "error";
+      field: "email" | "password" | "form";
+      message: string;
+      /** Retry-After, when a rate limit refused it (field "form"). */
+      headers?: Refusal["headers"];
+    };
 
 /** The link's failure page: back to /login, keeping where the person was going. */
 function errorCallback(target: string): string {
   return `/login?${new URLSearchParams({ redirect: target, error: "link" })}`;
+}
+
+function tooMany(refusal: Refusal): LoginOutcome {
+  return { kind: "error", field: "form", message: refusal.message, headers: refusal.headers };
 }
 
 export async function sendSignInLink(
@@ -30,7 +40,7 @@ export async function sendSignInLink(
     ["signInLinkPerEmail", email],
     ["signInLinkPerIp", clientIp(request)],
   ]);
-  if (limited) return { kind: "error", field: "form", message: limited };
+  if (limited) return tooMany(limited);
   await (
     await auth()
   ).api.signInMagicLink({
@@ -55,7 +65,7 @@ export async function signInWithPassword(
     ["passwordPerIp", clientIp(request)],
   ];
   const limited = await limitReached(checks);
-  if (limited) return { kind: "error", field: "form", message: limited };
+  if (limited) return tooMany(limited);
   const response = await (
     await auth()
   ).api.signInEmail({

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeRedirectTarget } from "~/auth/redirect-target";
+import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { FieldErrors } from "~/components/field-errors";
@@ -15,6 +16,9 @@ import type { Route } from "./+types/login";
 import { sendSignInLink, signInWithPassword } from "./login.server";
 
 export const handle: RouteHandle = { title: "Sign In" };
+
+/** A refused attempt (429) says when to try again. */
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return pageMeta({
@@ -52,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
       : { fieldErrors: { [outcome.field]: [outcome.message] } };
   return data(
     { result: submission.reply({ ...errors, hideFields: ["password"] }), sentTo: null },
-    outcome.field === "form" ? 429 : 400,
+    { status: outcome.field === "form" ? 429 : 400, headers: outcome.headers },
   );
 }
 

@@ -1,6 +1,7 @@
 // /prayer-intentions/new: anyone may write a prayer intention (SPEC 2, 5, 6).
 // A send redirects here with ?sent=<id>, which shows the thank-you.
 import { Link } from "react-router";
+import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PrayerForm } from "~/components/prayer-form";
@@ -11,6 +12,9 @@ import { sendPrayerAction, sentPrayer } from "./prayer-intentions.server";
 import "~/components/prayers.css";
 
 export const handle: RouteHandle = { title: "Prayer Intention" };
+
+/** A refused send (429, rate limit) says when to try again. */
+export const headers = retryAfterHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({

@@ -105,7 +105,10 @@ export async function sendPrayerAction(request: Request) {
   }
   const limited = await overLimit([["prayerPerIp", clientIp(request)]]);
   if (limited) {
-    return data({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: [limited.message] }) },
+      { status: 429, headers: limited.headers },
+    );
   }
   const id = await createPrayerIntention(await database(), {
     ...submission.value,

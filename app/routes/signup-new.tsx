@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
-import { overLimit } from "~/auth/rate-limit.server";
+import { overLimit, retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupField, SignupFormErrors } from "~/components/signup-field";
@@ -30,6 +30,9 @@ import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "New Player" };
 
+/** A refused signup (429, rate limit) says when to try again. */
+export const headers = retryAfterHeaders;
+
 export function meta() {
   return pageMeta({
     title: "New Player Signup",
@@ -51,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: NewPlayerSchema });
   const limited = await overLimit([["signupPerIp", clientIp(request)]]);
   if (limited) {
-    return data({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: [limited.message] }) },
+      { status: 429, headers: limited.headers },
+    );
   }
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
-import { overLimit } from "~/auth/rate-limit.server";
+import { overLimit, retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupSearchResults } from "~/components/signup-search-results";
@@ -26,6 +26,9 @@ import "~/components/league.css";
 import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Returning Player" };
+
+/** A refused signup (429, rate limit) says when to try again. */
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return pageMeta({
@@ -70,14 +73,14 @@ export function shouldRevalidate({
 
 type Problem = { text: string; detail?: string; welcomeHref?: string };
 
-function problem(body: Problem, status: number) {
-  return data({ problem: body }, { status });
+function problem(body: Problem, init: number | ResponseInit) {
+  return data({ problem: body }, init);
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const limited = await overLimit([["signupPerIp", clientIp(request)]]);
-  if (limited) return problem({ text: limited }, 429);
+  if (limited) return problem({ text: limited.message }, { status: 429, headers: limited.headers });
   const parsed = ReturningSignupSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return problem({ text: SIGNUP_ERROR, detail: "Search for your name and try again." }, 400);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 type Reply = {
   data: { result: { error?: Record<string, string[]> }; sentTo: string | null };
-  init?: { status?: number };
+  init?: { status?: number; headers?: Record<string, string> };
 };
 
 async function login(form: Record<string, string>, ip = "10.1.1.1") {
@@ -119,6 +119,7 @@ describe("login", () => {
     }
     const limited = (await login({ email }, "10.2.1.1")) as Reply;
     expect(limited.init?.status).toBe(429);
+    expect(Number(limited.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
     expect(limited.data.result.error?.[""]?.[0]).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );
@@ -132,5 +133,6 @@ describe("login", () => {
       "10.3.1.1",
     )) as Reply;
     expect(blocked.init?.status).toBe(429);
+    expect(Number(blocked.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
   });
 });

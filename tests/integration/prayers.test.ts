@@ -117,12 +117,16 @@ describe("prayer intention routes", () => {
   /** A data() answer: its status and the conform reply it carries. */
   function refusal(outcome: unknown) {
     const answer = outcome as {
-      init: { status: number };
+      init: { status: number; headers?: Record<string, string> };
       data: {
         result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
       };
     };
-    return { ...answer.data.result, status: answer.init.status };
+    return {
+      ...answer.data.result,
+      status: answer.init.status,
+      retryAfter: answer.init.headers?.["Retry-After"],
+    };
   }
 
   async function toggle(
@@ -247,10 +251,14 @@ describe("prayer intention routes", () => {
 
   it("limits sends per client address, with a message and no row", async () => {
     const ip = "10.9.9.9";
-    for (let i = 0; i < 10; i++) sentId(await send({ message: `Intention ${i}` }, ip));
+    const { limits } = await import("~/auth/rate-limit.server");
+    for (let i = 0; i < limits.prayerPerIp.points; i++) {
+      sentId(await send({ message: `Intention ${i}` }, ip));
+    }
     const before = await rowCount();
     const answer = refusal(await send({ message: "One too many" }, ip));
     expect(answer.status).toBe(429);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     expect(answer.error?.[""]?.[0]).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );

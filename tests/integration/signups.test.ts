@@ -329,16 +329,17 @@ describe("signup pages on the demo league", () => {
 
   it("limits signups per address", async () => {
     const { action } = await import("~/routes/signup-new");
+    const allowed = (await import("~/auth/rate-limit.server")).limits.signupPerIp.points;
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i <= allowed; i++) {
       const res = await outcome(() =>
         action(args(app.request("/signup/new", { form: { firstName: "" }, ip: "10.9.9.9" }))),
       );
       statuses.push(res.status);
       if (res.status === 429) expect(res.data.result.error[""][0]).toMatch(/Too many attempts/);
     }
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    expect(statuses.slice(0, allowed).every((s) => s === 400)).toBe(true);
+    expect(statuses[allowed]).toBe(429);
   });
 
   it("finds Pat Murphy in any case, already signed up", async () => {
