@@ -1,16 +1,21 @@
 // What the server does once before it accepts requests: validate the
-// environment, open and migrate the database, and create the demo league on
-// the embedded database when it is empty. Never seeds a DATABASE_URL database.
+// environment (on PostgreSQL a shared BETTER_AUTH_SECRET is required), open
+// and migrate the database, and create the demo league on the embedded
+// database when it is empty. Never seeds a DATABASE_URL database.
 import { env } from "./config.server";
 import { now } from "./clock.server";
 import { openAppDatabase } from "./db/index.server";
 import { generateDemoLeague } from "./demo/generate";
 import { auth } from "./auth/auth.server";
+import { authSecret } from "./auth/secret.server";
 import { createDemoAccounts } from "./demo/accounts.server";
 import { isDatabaseEmpty, loadDemoLeague, refreshPlannerStatistics } from "./demo/load.server";
 
 export async function prepareServer(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
+  // Before anything else: PostgreSQL needs the shared BETTER_AUTH_SECRET (on
+  // PGlite the key is made in DATA_DIR on first use).
+  if (!config.embedded) authSecret();
   const { db, kind } = await openAppDatabase();
   if (config.embedded && (await isDatabaseEmpty(db))) {
     const started = Date.now();

@@ -7,13 +7,16 @@
 //                 league (current season 21) works like the classic one
 //                 (current season 4). Used by `npm run bench` for history.
 // The database is PGlite in DATA_DIR (default ./data) or PostgreSQL when
-// DATABASE_URL is set. NOW (an ISO date) pins "now", which places season 4.
+// DATABASE_URL is set; with DATABASE_URL, BETTER_AUTH_SECRET is required as
+// for the server (checked before anything is written). NOW (an ISO date) pins
+// "now", which places season 4.
 //
 // Only one process may own a PGlite folder: stop the server before seeding
 // the embedded database, and start it again afterwards.
 import { databaseTarget, env } from "../app/config.server";
 import { openDatabase } from "../app/db/connection.server";
 import { createAuth } from "../app/auth/auth.server";
+import { authSecret } from "../app/auth/secret.server";
 import { createDemoAccounts } from "../app/demo/accounts.server";
 import { generateDemoLeague } from "../app/demo/generate";
 import { clearLeagueData, isDatabaseEmpty, loadDemoLeague } from "../app/demo/load.server";
@@ -48,6 +51,9 @@ async function main(): Promise<number> {
   const started = performance.now();
   const { reset, seed, seasons } = parseArgs(process.argv.slice(2));
   const config = env();
+  // The demo accounts are made through better-auth, which needs the key: on
+  // PostgreSQL refuse now rather than after the league is loaded.
+  if (!config.embedded) authSecret();
   const now = config.NOW ? new Date(config.NOW) : new Date();
   const target = databaseTarget();
   const where = "url" in target ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${target.dir}`;

@@ -1,5 +1,5 @@
 // Start-up failures end with one sentence that says what to fix.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, StartupError } from "~/db/connection.server";
 
 describe("opening the database", () => {
@@ -17,5 +17,54 @@ describe("opening the database", () => {
     await expect(attempt).rejects.toThrow(
       /^PostgreSQL at DATABASE_URL is unreachable \(.+\): start the server or correct DATABASE_URL\.$/,
     );
+  });
+});
+
+describe("BETTER_AUTH_SECRET on PostgreSQL", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    vi.resetModules();
+  });
+
+  const SENTENCE =
+    /^BETTER_AUTH_SECRET is required with DATABASE_URL \(every instance must sign sessions with the same key\): create one with "openssl rand -base64 32" and set it on every instance\.$/;
+
+  /** prepareServer with a fresh environment (config.server caches what it read). */
+  async function prepareWith(env: Record<string, string | undefined>) {
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    vi.resetModules();
+    const { prepareServer } = await import("~/startup.server");
+    const connection = await import("~/db/connection.server");
+    return { attempt: prepareServer(() => {}), StartupError: connection.StartupError };
+  }
+
+  it("refuses to start without it, before touching the database, in one sentence", async () => {
+    // Port 9: nothing listens; the refusal comes first.
+    const { attempt, StartupError } = await prepareWith({
+      DATABASE_URL: "postgres://league@127.0.0.1:9/league",
+      BETTER_AUTH_SECRET: undefined,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(StartupError);
+    await expect(attempt).rejects.toThrow(SENTENCE);
+  });
+
+  it("refuses a key shorter than 32 characters", async () => {
+    const { attempt } = await prepareWith({
+      DATABASE_URL: "postgres://league@127.0.0.1:9/league",
+      BETTER_AUTH_SECRET: "too-short",
+    });
+    await expect(attempt).rejects.toThrow(SENTENCE);
+  });
+
+  it("goes on to the database with a long enough key", async () => {
+    const { attempt } = await prepareWith({
+      DATABASE_URL: "postgres://league@127.0.0.1:9/league",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    });
+    await expect(attempt).rejects.toThrow(/^PostgreSQL at DATABASE_URL is unreachable/);
   });
 });

@@ -10,6 +10,8 @@ import type { Database } from "~/db/connection.server";
 
 export const TEST_NOW = "2026-11-22T17:00:00.000Z";
 export const APP_ORIGIN = "http://localhost:3000";
+/** BETTER_AUTH_SECRET of test apps and servers on PostgreSQL (never a real one). */
+export const TEST_AUTH_SECRET = "test-only-secret-of-the-parish-league-0123456789";
 
 export interface TestApp {
   db: Database;
@@ -33,6 +35,8 @@ export async function startApp(): Promise<TestApp> {
     const pgdb = await freshPostgres(process.env.TEST_DATABASE_URL);
     await pgdb.close();
     process.env.DATABASE_URL = pgdb.url!;
+    // PostgreSQL requires a shared signing key (a fixed one: tests only).
+    process.env.BETTER_AUTH_SECRET = TEST_AUTH_SECRET;
   } else {
     delete process.env.DATABASE_URL;
   }
