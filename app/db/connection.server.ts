@@ -1,9 +1,13 @@
 // One database for the process: PGlite on disk under DATA_DIR by default,
-// real PostgreSQL when DATABASE_URL is set. Migrations run once, here, so the
-// server (the only owner of a PGlite folder) is also the one that migrates.
+// real PostgreSQL when DATABASE_URL is set. Migrations run here, at start-up:
+// the server (the only owner of a PGlite folder) is also the one that
+// migrates; on PostgreSQL, where several instances may start at once, they
+// take turns under an advisory lock, so the first migrates and the others
+// find nothing left to do.
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool, PoolClient } from "pg";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +22,9 @@ export interface OpenDatabase {
 }
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/** pg_advisory_lock key held while migrating (any fixed number unique to this app). */
+const MIGRATION_LOCK_KEY = 7_346_501_923;
 
 export class StartupError extends Error {}
 
@@ -80,7 +87,40 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
       `PostgreSQL at DATABASE_URL is unreachable (${reason}): start the server or correct DATABASE_URL.`,
     );
   }
+  try {
+    await migrateLocked(pool, async (client) => {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    });
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+/**
+ * Runs the migrations on one connection that holds the migration lock, so
+ * instances starting together migrate one after another (drizzle's migrate
+ * alone would run the same migrations twice at once). The lock belongs to the
+ * connection: released here, or by the server if the connection dies.
+ */
+async function migrateLocked(pool: Pool, run: (client: PoolClient) => Promise<void>) {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await run(client);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).then(
+        () => (unlocked = true),
+        () => {},
+      );
+    }
+  } finally {
+    // A connection still holding the lock (or broken) is closed, not reused:
+    // closing it releases the lock.
+    client.release(!unlocked);
+  }
 }
