@@ -21,7 +21,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Southie Parish League <no-reply@example.org>"),
   APP_URL: z.string().url().optional(),
   ADMIN_EMAILS: emailList,
+  /** Required with DATABASE_URL (app/auth/secret.server.ts). */
   BETTER_AUTH_SECRET: z.string().optional(),
+  /**
+   * Behind a reverse proxy: Express's `trust proxy` value ("1", "loopback", a
+   * CIDR list…), so the client's address (rate limits) comes from X-Forwarded-For.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z
