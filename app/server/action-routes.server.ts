@@ -1,11 +1,13 @@
-// Which addresses have an action: a post to any other address (a page
-// without a form, the not-found page, /api/auth/…) is answered by React
-// Router (405 or 404) without its body ever being read.
+// What a post to an address reaches: a route with an action (its body is
+// read), a page without one (405), or no route at all (404, like /api/auth/…).
+// Only the first ever has its body read.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 const NOT_FOUND_ROUTE = "routes/not-found";
 
-export function actionRouteMatcher(build: ServerBuild): (pathname: string) => boolean {
+export type PostTarget = "action" | "page" | "none";
+
+export function postTargetMatcher(build: ServerBuild): (pathname: string) => PostTarget {
   const entries = Object.values(build.routes).filter((route) => route !== undefined);
   const tree = (parentId: string | undefined): RouteObject[] =>
     entries
@@ -21,7 +23,7 @@ export function actionRouteMatcher(build: ServerBuild): (pathname: string) => bo
     // Client-side navigations post to "{path}.data" ("/_root.data" for "/").
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const leaf = matchRoutes(routes, path)?.at(-1)?.route.id;
-    if (!leaf || leaf === NOT_FOUND_ROUTE) return false;
-    return typeof build.routes[leaf]?.module.action === "function";
+    if (!leaf || leaf === NOT_FOUND_ROUTE) return "none";
+    return typeof build.routes[leaf]?.module.action === "function" ? "action" : "page";
   };
 }

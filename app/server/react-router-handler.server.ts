@@ -4,22 +4,22 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { actionRouteMatcher } from "./action-routes.server";
+import { postTargetMatcher, type PostTarget } from "./action-routes.server";
 import { bodyLimitFor, hasUnreadableAddress, readFormBody, Refusal } from "./request-body.server";
 import { refusalPage } from "./refusal-page.server";
 
 export function reactRouterHandler(build: ServerBuild, mode: string | undefined) {
   const handle = createRequestHandler(build, mode);
-  const hasAction = actionRouteMatcher(build);
+  const postTarget = postTargetMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = await toFetchRequest(req, res, hasAction);
+      const request = await toFetchRequest(req, res, postTarget);
       const response = await handle(request, { cspNonce: res.locals.cspNonce as string });
       await sendResponse(res, response);
     } catch (error) {
       if (error instanceof Refusal) {
-        // The rest of a refused upload is not worth reading: close the connection.
-        if (error.status === 413) res.set("Connection", "close");
+        if (error.status === 413) discardRestOfUpload(req, res);
+        if (error.status === 405) res.set("Allow", "GET, HEAD");
         res.status(error.status).type("html").send(refusalPage(error.title, error.message));
         return;
       }
@@ -28,10 +28,40 @@ export function reactRouterHandler(build: ServerBuild, mode: string | undefined)
   };
 }
 
+/**
+ * After a 413 the browser is usually still sending. Reading (and dropping) a
+ * little more after the answer has gone lets it receive the refusal page
+ * rather than a reset connection; an upload that goes on and on is cut off.
+ */
+function discardRestOfUpload(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  maxBytes = 1024 * 1024,
+  maxMs = 5000,
+) {
+  let discarded = 0;
+  let answered = false;
+  let timer: NodeJS.Timeout | undefined;
+  const cutOff = () => {
+    if (answered && !req.complete) req.socket.destroy();
+  };
+  res.on("finish", () => {
+    answered = true;
+    if (discarded > maxBytes) cutOff();
+    else timer = setTimeout(cutOff, maxMs).unref();
+  });
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxBytes) cutOff();
+  });
+  req.on("end", () => clearTimeout(timer));
+  req.resume();
+}
+
 async function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
-  hasAction: (pathname: string) => boolean,
+  postTarget: (pathname: string) => PostTarget,
 ): Promise<Request> {
   if (hasUnreadableAddress(req.originalUrl)) {
     throw new Refusal(
@@ -60,13 +90,18 @@ async function toFetchRequest(
   if (req.method !== "GET" && req.method !== "HEAD") {
     headers.delete("Content-Length");
     headers.delete("Transfer-Encoding");
-    if (hasAction(url.pathname)) {
+    const target = postTarget(url.pathname);
+    if (target === "page") {
+      req.resume(); // not read
+      throw new Refusal(405, "Nothing to send here", "This page has no form to send.");
+    }
+    if (target === "action") {
       const { body, replacesContentType } = await readFormBody(req, bodyLimitFor(url.pathname));
       if (replacesContentType) headers.delete("Content-Type");
       init.body = body;
     } else {
       headers.delete("Content-Type");
-      req.resume(); // discard it
+      req.resume(); // not read: the not-found page answers
     }
   }
   return new Request(url, init);

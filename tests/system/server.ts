@@ -13,6 +13,8 @@ export const DEMO_PASSWORD = "southie-hoops";
 
 export interface RunningServer {
   url: string;
+  /** Its data directory (the embedded database, and the mail outbox without SMTP_URL). */
+  dataDir: string;
   port: number;
   process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
@@ -41,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   // The parent's database and mail settings never leak into a test server.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "league-system-"));
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: process.cwd(),
     env: {
@@ -48,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "league-system-")),
+      DATA_DIR: dataDir,
       NOW: SYSTEM_NOW,
       APP_URL: url,
       ADMIN_EMAILS: "admin@example.org",
@@ -81,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    dataDir,
     port,
     process: child,
     output: () => output,

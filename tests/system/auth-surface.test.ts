@@ -1,0 +1,353 @@
+// The site's surface as an attacker sees it, on the real built server:
+// better-auth's own endpoints are closed, every redirect stays on the site,
+// every response carries the security headers, and bodies are capped.
+import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTILE_TARGETS } from "../support/hostile-targets";
+import { freshPglite } from "../support/databases";
+import { signIn, startServer, type RunningServer } from "./server";
+
+let server: RunningServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signIn(server, "admin@example.org");
+});
+afterAll(() => server?.stop());
+
+const post = (urlPath: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(server.url + urlPath, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, ...headers },
+    body,
+  });
+
+/** Every path better-auth's API defines, with this app's plugins. */
+async function betterAuthPaths(): Promise<{ path: string; methods: string[] }[]> {
+  process.env.BETTER_AUTH_SECRET ??= "system-test-secret-system-test-secret-0123";
+  const database = await freshPglite();
+  const { createAuth } = await import("~/auth/auth.server");
+  const endpoints = Object.values(createAuth(database.db).api) as unknown as {
+    path?: string;
+    options?: { method?: string | string[] };
+  }[];
+  await database.dispose();
+  return endpoints
+    .filter((endpoint) => endpoint.path)
+    .map((endpoint) => ({
+      path: endpoint.path!.replace(/:[a-zA-Z]+/g, "x"),
+      methods: [endpoint.options?.method ?? "GET"].flat(),
+    }));
+}
+
+describe("better-auth's HTTP endpoints", () => {
+  it("answer 404 to every method and body, signed out and signed in", async () => {
+    const routes = await betterAuthPaths();
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes.map((r) => r.path)).toContain("/sign-in/email");
+    expect(routes.map((r) => r.path)).toContain("/magic-link/verify");
+    const answers: string[] = [];
+    for (const { path: routePath, methods } of routes) {
+      for (const cookie of ["", admin]) {
+        const url = `${server.url}/api/auth${routePath}`;
+        const headers = { Origin: server.url, Cookie: cookie };
+        const tries = [
+          fetch(url, { headers, redirect: "manual" }),
+          fetch(url, {
+            method: "POST",
+            headers: { ...headers, "Content-Type": "application/json" },
+            body: JSON.stringify({ email: "admin@example.org", password: "southie-hoops" }),
+            redirect: "manual",
+          }),
+          fetch(url, {
+            method: "POST",
+            headers,
+            body: new URLSearchParams({ email: "stranger@example.com" }),
+            redirect: "manual",
+          }),
+        ];
+        for (const response of await Promise.all(tries)) {
+          if (response.status !== 404)
+            answers.push(`${routePath} (${methods}): ${response.status}`);
+          if (response.headers.getSetCookie().length > 0) answers.push(`${routePath} set a cookie`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+});
+
+describe("sign-in redirects never leave the site", () => {
+  it.each(HOSTILE_TARGETS)(
+    "GET /login?redirect=%j when signed in goes to /account",
+    async (target) => {
+      const response = await fetch(
+        `${server.url}/login?${new URLSearchParams({ redirect: target })}`,
+        {
+          headers: { Cookie: admin },
+          redirect: "manual",
+        },
+      );
+      if (target.includes("\u0000")) {
+        // A NUL anywhere in an address is refused before routing.
+        expect(response.status).toBe(400);
+        return;
+      }
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/account");
+    },
+  );
+
+  it.each(HOSTILE_TARGETS)(
+    "the password POST with redirect %j goes to /account",
+    async (target) => {
+      const response = await post(
+        "/login",
+        new URLSearchParams({
+          email: "player@example.org",
+          password: "southie-hoops",
+          redirect: target,
+        }),
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/account");
+    },
+  );
+
+  it("an emailed link with any of them signs in and goes to /account", async () => {
+    const exported = (await (
+      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+    ).json()) as { tables: { players: { email: string }[] } };
+    // Five links per email per quarter hour: spread the variants over players.
+    const emails = exported.tables.players
+      .map((p) => p.email)
+      .filter(Boolean)
+      .slice(10, 30);
+    const outbox = path.join(server.dataDir, "outbox");
+    const wrong: string[] = [];
+    // (A NUL in the address is refused before routing: see the GET cases.)
+    const targets = HOSTILE_TARGETS.filter((target) => !target.includes("\u0000"));
+    for (const [i, target] of targets.entries()) {
+      const email = emails[i % emails.length]!;
+      const sent = await post("/login", new URLSearchParams({ email, redirect: "/schedule" }));
+      expect(sent.status).toBe(200);
+      const newest = readdirSync(outbox)
+        .filter((f) => f.includes(email))
+        .sort()
+        .at(-1)!;
+      const mail = await simpleParser(readFileSync(path.join(outbox, newest)));
+      const link = new URL(mail.text!.match(/http:\/\/\S+/)![0]);
+      expect(link.pathname).toBe("/login/verify");
+      link.searchParams.set("redirect", target);
+      const opened = await fetch(link, { redirect: "manual" });
+      const location = opened.headers.get("Location");
+      const cookie = opened.headers.getSetCookie().join(";");
+      if (location !== "/account" || !cookie.includes("session_token")) {
+        wrong.push(`${JSON.stringify(target)} → ${opened.status} ${location}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("security headers", () => {
+  const expectHeaders = (response: Response, what: string) => {
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp, what).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp, what).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("X-Frame-Options"), what).toBe("DENY");
+    expect(response.headers.get("X-Content-Type-Options"), what).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy"), what).toBe("same-origin");
+    expect(response.headers.get("Permissions-Policy"), what).toContain("camera=()");
+    // Plain http here: no HSTS (see the https server below).
+    expect(response.headers.get("Strict-Transport-Security"), what).toBeNull();
+  };
+
+  it("are on pages, data, assets, errors, feeds and refusals", async () => {
+    const home = await fetch(server.url);
+    const html = await home.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const nonce = home.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
+    // Every inline script of the page carries this response's nonce.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    for (const [what, response] of [
+      ["home", home],
+      ["data", await fetch(`${server.url}/teams.data`)],
+      ["asset", await fetch(server.url + asset)],
+      ["404", await fetch(`${server.url}/no-such-page`)],
+      ["calendar", await fetch(`${server.url}/calendar/league.ics`)],
+      ["admin", await fetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
+      ["413", await post("/prayer-intentions/new", "message=" + "a".repeat(70_000))],
+    ] as const) {
+      expectHeaders(response, what);
+    }
+  });
+
+  it("a new nonce every time, yet the same ETag, and a 304 keeps the stored policy", async () => {
+    const [first, second] = [await fetch(server.url), await fetch(server.url)];
+    const policy = (r: Response) => r.headers.get("Content-Security-Policy");
+    expect(policy(first)).not.toBe(policy(second));
+    expect(first.headers.get("ETag")).toBe(second.headers.get("ETag"));
+    const revalidated = await fetch(server.url, {
+      headers: { "If-None-Match": first.headers.get("ETag")! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(policy(revalidated)).toBeNull();
+  });
+
+  it("under https: HSTS, upgraded requests and Secure cookies", async () => {
+    const https = await startServer({ APP_URL: "https://league.example.org" });
+    try {
+      const home = await fetch(https.url);
+      expect(home.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+      expect(home.headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
+      const signedIn = await fetch(`${https.url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: https.url },
+        body: new URLSearchParams({ email: "admin@example.org", password: "southie-hoops" }),
+      });
+      const cookies = signedIn.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      await https.stop();
+    }
+  });
+});
+
+describe("request bodies", () => {
+  it("a 10 MB anonymous prayer is refused with a short 413 page", async () => {
+    const response = await post(
+      "/prayer-intentions/new",
+      "message=" + "a".repeat(10 * 1024 * 1024),
+      {
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+    );
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page.length).toBeLessThan(2000);
+    expect(page).toContain("larger than this form accepts (64 KB)");
+  });
+
+  it("a body without a length is cut off once it passes the cap, not read whole", async () => {
+    // Chunked upload that would go on for 20 MB: the answer comes long before.
+    const { status, sent } = await new Promise<{ status: number; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        const req = httpRequest(
+          `${server.url}/prayer-intentions/new`,
+          {
+            method: "POST",
+            headers: {
+              Origin: server.url,
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Transfer-Encoding": "chunked",
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, sent });
+            req.destroy();
+          },
+        );
+        req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+        const chunk = Buffer.alloc(16 * 1024, "a");
+        const pump = () => {
+          while (sent < 20 * 1024 * 1024 && !req.destroyed) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", pump);
+          }
+          if (!req.destroyed) req.end();
+        };
+        req.write("message=");
+        pump();
+      },
+    );
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("the import announces over 50 MB: refused at once", async () => {
+    const response = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${server.url}/admin/import`,
+        {
+          method: "POST",
+          headers: {
+            Origin: server.url,
+            Cookie: admin,
+            "Content-Type": "multipart/form-data; boundary=x",
+            "Content-Length": String(60 * 1024 * 1024),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(response).toBe(413);
+  });
+
+  it("malformed, foreign or NUL-carrying input is a 4xx, never a 500", async () => {
+    const cases: [string, Promise<Response>, number][] = [
+      ["JSON to /login", post("/login", '{"email":', { "Content-Type": "application/json" }), 415],
+      [
+        "broken multipart to /prayer-intentions/new",
+        post(
+          "/prayer-intentions/new",
+          '--x\r\nContent-Disposition: form-data; name="message"\r\n\r\nhi',
+          {
+            "Content-Type": "multipart/form-data; boundary=x",
+          },
+        ),
+        400,
+      ],
+      [
+        "broken multipart to /admin/import",
+        post("/admin/import", "--x\r\ngarbage", {
+          "Content-Type": "multipart/form-data; boundary=x",
+          Cookie: admin,
+        }),
+        400,
+      ],
+      ["NUL in a search", fetch(`${server.url}/signup/returning?q=a%00b`), 400],
+      ["NUL in a path", fetch(`${server.url}/players/a%00b`), 400],
+      [
+        "signed in, a redirect with a newline",
+        fetch(`${server.url}/login?redirect=/%0A/x`, {
+          headers: { Cookie: admin },
+          redirect: "manual",
+        }),
+        302,
+      ],
+    ];
+    for (const [what, answer, status] of cases) {
+      expect((await answer).status, what).toBe(status);
+    }
+    // A NUL inside a prayer is dropped and the prayer kept.
+    const prayer = await post(
+      "/prayer-intentions/new",
+      new URLSearchParams({ name: "Nul\u0000Name", message: "For my\u0000 family" }),
+    );
+    expect(prayer.status).toBe(302);
+    const received = await (await fetch(server.url + prayer.headers.get("Location"))).text();
+    const intention = received.match(/href="([^"]+)"[^>]*>See your intention/)![1]!;
+    const page = await (await fetch(server.url + intention)).text();
+    expect(page).toContain("For my family");
+    expect(page).toContain("NulName");
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace was logged
+  });
+});
