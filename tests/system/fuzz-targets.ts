@@ -1,0 +1,175 @@
+// What the fuzz test (fuzz.test.ts) aims at, found from the app itself: the
+// built route table, the forms on the pages (field names, sample values,
+// intents) and the query parameters the source reads.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Fields } from "./fuzz-payloads";
+
+export interface BuiltRoute {
+  id: string;
+  /** Full URL pattern, e.g. "/games/:gameId". */
+  pattern: string;
+  action: boolean;
+  loader: boolean;
+}
+
+/** The production build's route table (`build/server/index.js` exports `routes`). */
+export function builtRoutes(buildDir = process.env.BUILD_DIR ?? "build"): BuiltRoute[] {
+  const href = pathToFileURL(path.resolve(buildDir, "server/index.js")).href;
+  // A child process, so the server bundle's modules never load into the test.
+  const script = `
+    const { routes } = await import(${JSON.stringify(href)});
+    console.log(JSON.stringify(Object.entries(routes).map(([id, r]) => ({
+      id, path: r.path ?? null, parentId: r.parentId ?? null,
+      action: typeof r.module.action === "function", loader: typeof r.module.loader === "function",
+    }))));
+    process.exit(0);`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const raw = JSON.parse(out.trim().split("\n").at(-1)!) as {
+    id: string;
+    path: string | null;
+    parentId: string | null;
+    action: boolean;
+    loader: boolean;
+  }[];
+  const byId = new Map(raw.map((r) => [r.id, r]));
+  const fullPath = (id: string | null): string[] => {
+    const route = id ? byId.get(id) : undefined;
+    if (!route) return [];
+    return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
+  };
+  return raw
+    .filter((r) => r.parentId !== null) // the root layout's loader runs on every page
+    .map((r) => ({
+      id: r.id,
+      pattern: `/${fullPath(r.id).join("/")}`,
+      action: r.action,
+      loader: r.loader,
+    }));
+}
+
+/** Every URL of a pattern with the given parameter values (several values: several URLs). */
+export function fillPattern(
+  pattern: string,
+  values: Record<string, string[]>,
+): { urls: string[]; unknown: string[] } {
+  let urls = [""];
+  const unknown: string[] = [];
+  for (const segment of pattern.split("/").slice(1)) {
+    const name = segment === "*" ? "*" : segment.startsWith(":") ? segment.slice(1) : null;
+    let choices = [segment];
+    if (name) {
+      choices = values[name] ?? ["fuzz"];
+      if (!values[name]) unknown.push(name);
+    }
+    urls = urls.flatMap((u) => choices.map((c) => `${u}/${encodeURIComponent(c)}`));
+  }
+  return { urls: urls.map((u) => u || "/"), unknown };
+}
+
+export interface FormShape {
+  fields: Map<string, string>;
+  intents: Set<string>;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+function attributes(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of tag.matchAll(/([^\s=/>"]+)(?:="([^"]*)")?/g)) {
+    out[m[1]!.toLowerCase()] = decode(m[2] ?? "");
+  }
+  return out;
+}
+
+const CONTROL = /<(input|select|textarea|button)\b([^>]*)>/gi;
+
+function addControl(form: FormShape, kind: string, a: Record<string, string>, after: string) {
+  const name = a.name;
+  if (!name) return;
+  let value = a.value ?? "";
+  if (kind === "select") value = /<option\b[^>]*value="([^"]*)"/.exec(after)?.[1] ?? "";
+  if (kind === "textarea") value = after.slice(0, after.indexOf("</textarea>")).trim();
+  if (a.type === "checkbox" && !("value" in a)) value = "on";
+  if (name === "intent" && value) form.intents.add(value);
+  if (!form.fields.get(name)) form.fields.set(name, decode(value));
+}
+
+/**
+ * The forms of a page by method and target path, with their controls (also
+ * those outside the <form> tied to it by form="id").
+ */
+export function formsOf(html: string, pageUrl: string) {
+  const found: { method: "get" | "post"; target: string; shape: FormShape }[] = [];
+  const byId = new Map<string, FormShape>();
+  for (const m of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
+    const a = attributes(m[1]!);
+    const shape: FormShape = { fields: new Map(), intents: new Set() };
+    const body = m[2]!;
+    for (const c of body.matchAll(CONTROL)) {
+      const ca = attributes(c[2]!);
+      if (!ca.form) addControl(shape, c[1]!.toLowerCase(), ca, body.slice(c.index + c[0].length));
+    }
+    const method = a.method?.toLowerCase() === "post" ? "post" : "get";
+    found.push({ method, target: new URL(a.action ?? "", pageUrl).pathname, shape });
+    if (a.id) byId.set(a.id, shape);
+  }
+  for (const c of html.matchAll(CONTROL)) {
+    const ca = attributes(c[2]!);
+    const shape = ca.form ? byId.get(ca.form) : undefined;
+    if (shape) addControl(shape, c[1]!.toLowerCase(), ca, html.slice(c.index + c[0].length));
+  }
+  return found;
+}
+
+/** Merges a form into what is known of its target (first non-empty value wins). */
+export function mergeForm(into: Map<string, FormShape>, target: string, shape: FormShape) {
+  const known = into.get(target) ?? { fields: new Map(), intents: new Set() };
+  for (const [name, value] of shape.fields)
+    if (!known.fields.get(name)) known.fields.set(name, value);
+  for (const intent of shape.intents) known.intents.add(intent);
+  into.set(target, known);
+}
+
+/** Empty values get a plausible one by name, so hostile changes have something to change. */
+export function sampleFields(shape: FormShape): Fields {
+  return [...shape.fields].map(([name, value]): [string, string] => {
+    if (value) return [name, value];
+    if (/email/i.test(name)) return [name, "fuzz@example.org"];
+    if (/password/i.test(name)) return [name, "not-the-password"];
+    if (/score|age|number|height|year|month|day|points/i.test(name)) return [name, "1"];
+    return [name, "fuzz"];
+  });
+}
+
+/** Query parameters the app reads: `searchParams.get("x")` (and getAll, has) in app/. */
+export function queryParamsInSource(dir = "app"): string[] {
+  const names = new Set<string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(file, "utf8");
+        for (const m of text.matchAll(
+          /searchParams\.(?:get|getAll|has)\(\s*["'`]([^"'`]+)["'`]/g,
+        )) {
+          names.add(m[1]!);
+        }
+      }
+    }
+  };
+  walk(dir);
+  return [...names].sort();
+}
