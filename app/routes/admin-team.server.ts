@@ -15,6 +15,7 @@ import {
   teamEditSchema,
 } from "~/domain/team-form";
 import { foundOr404 } from "~/http.server";
+import { withinFieldLimits } from "~/form-reply";
 
 export async function loadTeamEditForm(teamId: string) {
   const team = foundOr404(await teamById(await database(), teamId), "Team not found");
@@ -28,11 +29,19 @@ export async function saveNewTeam(request: Request, viewer: Viewer) {
   const db = await database();
   const submission = parseWithZod(await request.formData(), { schema: teamCreateSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data(
+      { result: withinFieldLimits(teamCreateSchema, submission.reply()) },
+      { status: 400 },
+    );
   }
   const idTaken = () =>
     data(
-      { result: submission.reply({ fieldErrors: { id: [TEAM_ID_TAKEN_MESSAGE] } }) },
+      {
+        result: withinFieldLimits(
+          teamCreateSchema,
+          submission.reply({ fieldErrors: { id: [TEAM_ID_TAKEN_MESSAGE] } }),
+        ),
+      },
       { status: 400 },
     );
   const values = submission.value;
@@ -47,7 +56,7 @@ export async function saveTeamEdit(request: Request, teamId: string, viewer: Vie
   foundOr404(await teamById(db, teamId), "Team not found");
   const submission = parseWithZod(await request.formData(), { schema: teamEditSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data({ result: withinFieldLimits(teamEditSchema, submission.reply()) }, { status: 400 });
   }
   const outcome = await updateTeam(db, teamId, submission.value, {
     actorEmail: viewer.email,

@@ -14,6 +14,7 @@ import { LINK_FAILED, LoginSchema } from "~/domain/login";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/login";
 import { sendSignInLink, signInWithPassword } from "./login.server";
+import { withinFieldLimits } from "~/form-reply";
 
 export const handle: RouteHandle = { title: "Sign In" };
 
@@ -37,7 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), sentTo: null }, 400);
+    return data(
+      {
+        result: withinFieldLimits(LoginSchema, submission.reply({ hideFields: ["password"] })),
+        sentTo: null,
+      },
+      400,
+    );
   }
   const { email, password, redirect: asked } = submission.value;
   const target = safeRedirectTarget(asked);
@@ -55,7 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
       ? { formErrors: [outcome.message] }
       : { fieldErrors: { [outcome.field]: [outcome.message] } };
   return data(
-    { result: submission.reply({ ...errors, hideFields: ["password"] }), sentTo: null },
+    {
+      result: withinFieldLimits(
+        LoginSchema,
+        submission.reply({ ...errors, hideFields: ["password"] }),
+      ),
+      sentTo: null,
+    },
     { status: outcome.field === "form" ? 429 : 400, headers: outcome.headers },
   );
 }

@@ -10,6 +10,7 @@ import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-e
 import { database } from "~/db/index.server";
 import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
 import { foundOr404 } from "~/http.server";
+import { withinFieldLimits } from "~/form-reply";
 
 export const EMAIL_TAKEN_MESSAGE =
   "Another player already uses this email. Each player needs their own.";
@@ -45,11 +46,19 @@ export async function savePlayerEditForm(
   foundOr404(await editablePlayer(db, opts.playerId), "Player not found");
   const submission = parseWithZod(await request.formData(), { schema: playerFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data(
+      { result: withinFieldLimits(playerFormSchema, submission.reply()) },
+      { status: 400 },
+    );
   }
   const emailTaken = () =>
     data(
-      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } }) },
+      {
+        result: withinFieldLimits(
+          playerFormSchema,
+          submission.reply({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } }),
+        ),
+      },
       { status: 400 },
     );
   if (await emailTakenByOther(db, submission.value.email, opts.playerId)) return emailTaken();

@@ -27,6 +27,7 @@ import {
   type PrayerView,
 } from "~/domain/prayer";
 import { formatLongDate } from "~/domain/time";
+import { withinFieldLimits } from "~/form-reply";
 
 export const PAGE_SIZE = 50;
 
@@ -101,12 +102,20 @@ export async function setStatusAction(request: Request) {
 export async function sendPrayerAction(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: prayerIntentionSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data(
+      { result: withinFieldLimits(prayerIntentionSchema, submission.reply()) },
+      { status: 400 },
+    );
   }
   const limited = await overLimit([["prayerPerIp", clientIp(request)]]);
   if (limited) {
     return data(
-      { result: submission.reply({ formErrors: [limited.message] }) },
+      {
+        result: withinFieldLimits(
+          prayerIntentionSchema,
+          submission.reply({ formErrors: [limited.message] }),
+        ),
+      },
       { status: 429, headers: limited.headers },
     );
   }

@@ -27,6 +27,7 @@ import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/signup-new";
 import "~/components/signup.css";
+import { withinFieldLimits } from "~/form-reply";
 
 export const handle: RouteHandle = { title: "New Player" };
 
@@ -55,12 +56,20 @@ export async function action({ request }: Route.ActionArgs) {
   const limited = await overLimit([["signupPerIp", clientIp(request)]]);
   if (limited) {
     return data(
-      { result: submission.reply({ formErrors: [limited.message] }) },
+      {
+        result: withinFieldLimits(
+          NewPlayerSchema,
+          submission.reply({ formErrors: [limited.message] }),
+        ),
+      },
       { status: 429, headers: limited.headers },
     );
   }
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data(
+      { result: withinFieldLimits(NewPlayerSchema, submission.reply()) },
+      { status: 400 },
+    );
   }
   const db = await database();
   const season = foundOr404(await currentSeason(db), NO_SEASON);
@@ -71,7 +80,12 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!outcome.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] } }) },
+      {
+        result: withinFieldLimits(
+          NewPlayerSchema,
+          submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] } }),
+        ),
+      },
       { status: 409 },
     );
   }
