@@ -19,6 +19,11 @@ export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]):
   return game.status === "postponed" ? "postponed" : "upcoming";
 }
 
+/** Decided games (final, forfeit, no stats) take comments; games still to come do not. */
+export function takesComments(game: Pick<Game, "winnerId">): boolean {
+  return game.winnerId !== null;
+}
+
 /** The team that forfeited is the one that did not win. */
 export function forfeitingTeamId(game: Game): string | null {
   if (game.winnerId === null) return null;

@@ -7,6 +7,9 @@ import { addComment, gameCommentRows } from "~/data/comments.server";
 import { gameWithSeason } from "~/data/games.server";
 import { database } from "~/db/index.server";
 import { CommentSchema, threadComments } from "~/domain/comments";
+import { takesComments } from "~/domain/game-state";
+
+const COMMENTS_AFTER_THE_GAME = "Comments open once the game has been played.";
 
 export type Commenter = "visitor" | "non-player" | "player";
 
@@ -29,7 +32,11 @@ export async function postComment(request: Request, gameId: string) {
     return data<CommentResult>({ ok: false, error: NON_PLAYER_MESSAGE }, 403);
   }
   const db = await database();
-  if (!(await gameWithSeason(db, gameId))) throw new Response("Game not found", { status: 404 });
+  const found = await gameWithSeason(db, gameId);
+  if (!found) throw new Response("Game not found", { status: 404 });
+  if (!takesComments(found.game)) {
+    return data<CommentResult>({ ok: false, error: COMMENTS_AFTER_THE_GAME }, 400);
+  }
   const parsed = CommentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data<CommentResult>(

@@ -1,7 +1,7 @@
 // Posting comments through the game route's action, as each kind of visitor
 // (SPEC 5, 6): only players write; nothing changes for anyone else.
-import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { comments, games } from "~/db/schema";
 import { startApp, type TestApp } from "../support/app";
 
@@ -108,5 +108,27 @@ describe("game comments", () => {
     ).toBe(400);
     expect(statusOf(await post({ text: "x".repeat(1001) }, "player@example.org"))).toBe(400);
     expect(await commentCount()).toBe(before);
+  });
+
+  it("refuses comments on a game still to come (only decided games take them)", async () => {
+    const [upcoming] = await app.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, "scheduled"), isNull(games.winnerId)))
+      .limit(1);
+    const cookie = await app.cookieFor("player@example.org");
+    const request = app.request(`/games/${upcoming!.id}`, {
+      form: { intent: "comment", text: "Good luck lads" },
+      cookie,
+    });
+    const result = await action({ request, params: { gameId: upcoming!.id }, context: {} }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(statusOf(result)).toBe(400);
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.gameId, upcoming!.id));
+    expect(row!.n).toBe(0);
   });
 });
