@@ -33,6 +33,7 @@ function ensureChromium() {
 
 run("Type check", "npx", ["react-router", "typegen"]);
 run("Type check", "npx", ["tsc"]);
+run("Lint (ESLint and Prettier)", "npm", ["run", "--silent", "lint"]);
 run("Unit and integration tests", "npx", ["vitest", "run"]);
 run("Production build", "npx", ["react-router", "build"]);
 run("System tests (built server processes)", "npx", [

@@ -10,6 +10,7 @@ export const DEFAULT_AFTER_SIGN_IN = "/account";
 
 const STAND_IN_ORIGIN = "https://league.invalid";
 // C0 controls, space, DEL, C1 controls, and the unicode line/paragraph separators.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/;
 // Encoded controls (%00-%1F, %7F) and backslash (%5C) anywhere, and an encoded
 // slash (%2F) in the path, which some servers and proxies decode before routing.

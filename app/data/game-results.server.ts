@@ -157,17 +157,15 @@ export async function saveGameResult(
       .where(eq(games.id, gameId));
     await tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
     if (result.stats.length > 0) {
-      await tx
-        .insert(gameStats)
-        .values(
-          result.stats.map((line) => ({
-            gameId,
-            playerId: line.playerId,
-            teamId: line.teamId,
-            status: line.status,
-            ...line.values,
-          })),
-        );
+      await tx.insert(gameStats).values(
+        result.stats.map((line) => ({
+          gameId,
+          playerId: line.playerId,
+          teamId: line.teamId,
+          status: line.status,
+          ...line.values,
+        })),
+      );
     }
     await recordAudit(tx, {
       actorEmail,

@@ -29,14 +29,15 @@ export function reactRouterHandler(build: ServerBuild, mode: string | undefined)
 }
 
 /**
- * After a 413 the browser is usually still sending. Reading (and dropping) a
- * little more after the answer has gone lets it receive the refusal page
- * rather than a reset connection; an upload that goes on and on is cut off.
+ * After a 413 the browser is usually still sending. It reads the refusal page
+ * only if we go on reading (and dropping) what it sends until it notices:
+ * closing at once resets the connection and the page is lost. An upload that
+ * goes on regardless is cut off after a few seconds or megabytes.
  */
 function discardRestOfUpload(
   req: ExpressRequest,
   res: ExpressResponse,
-  maxBytes = 1024 * 1024,
+  maxBytes = 8 * 1024 * 1024,
   maxMs = 5000,
 ) {
   let discarded = 0;

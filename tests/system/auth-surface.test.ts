@@ -260,14 +260,18 @@ describe("request bodies", () => {
             req.destroy();
           },
         );
-        req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+        // A reset before any answer is a failure to see, not a hang.
+        req.on("error", (error) => (sent > 0 ? resolve({ status: -1, sent }) : reject(error)));
         const chunk = Buffer.alloc(16 * 1024, "a");
+        // Like a browser on a fast link (16 KB a millisecond, ~130 Mbit/s), reading
+        // answers while it sends. (Flat out on loopback it would pass the server's
+        // discard allowance before its own event loop reads the answer.)
         const pump = () => {
-          while (sent < 20 * 1024 * 1024 && !req.destroyed) {
-            sent += chunk.length;
-            if (!req.write(chunk)) return void req.once("drain", pump);
-          }
-          if (!req.destroyed) req.end();
+          if (req.destroyed) return;
+          if (sent >= 20 * 1024 * 1024) return void req.end();
+          sent += chunk.length;
+          req.write(chunk);
+          setTimeout(pump, 1);
         };
         req.write("message=");
         pump();
