@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-const { createHttpApp, prepareServer, listenAddress } = build.entry.module;
+const { createHttpApp, prepareServer, listenAddress, stopGracefullyOnSignals } = build.entry.module;
 
 let address;
 try {
@@ -30,6 +30,5 @@ server.on("error", (error) => {
   );
   process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+// SIGTERM / SIGINT: finish the requests in flight, close the database, exit.
+stopGracefullyOnSignals(server);

@@ -19,10 +19,11 @@ import {
 
 import { NonceProvider } from "./nonce";
 import { createHttpApp, listenAddress } from "./server/http-app.server";
+import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import { prepareServer } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server.
-export { createHttpApp, listenAddress, prepareServer };
+export { createHttpApp, listenAddress, prepareServer, stopGracefullyOnSignals };
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
 // server has no such hook, so the first request there does it (once).

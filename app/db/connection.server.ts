@@ -21,7 +21,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /** pg_advisory_lock key held while migrating (any fixed number unique to this app). */
 const MIGRATION_LOCK_KEY = 7_346_501_923;

@@ -14,3 +14,11 @@ export function openAppDatabase(): Promise<OpenDatabase> {
 export async function database(): Promise<Database> {
   return (await openAppDatabase()).db;
 }
+
+/** Closes the process-wide database, if it was opened (graceful shutdown). */
+export async function closeAppDatabase(): Promise<void> {
+  const opened = holder.__leagueDb;
+  if (!opened) return;
+  holder.__leagueDb = undefined;
+  await (await opened).close();
+}

@@ -1,6 +1,6 @@
-// The production web server (started by server.mjs): client addresses,
-// cross-site refusal, security headers, compression, static files with
-// long-lived caching, then React Router with checked request bodies.
+// The production web server (started by server.mjs): health checks, client
+// addresses, cross-site refusal, security headers, compression, static files
+// with long-lived caching, then React Router with checked request bodies.
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -9,6 +9,8 @@ import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { appUrl } from "~/auth/auth.server";
 import { env } from "~/config.server";
 import { refuseCrossSitePosts } from "./cross-site.server";
+import { mountHealthChecks } from "./health.server";
+import { closeConnectionsWhenStopping } from "./lifecycle.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -31,6 +33,8 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
+  app.use(closeConnectionsWhenStopping);
+  mountHealthChecks(app);
   app.use(recordClientAddress(Boolean(config.TRUST_PROXY)));
   app.use(refuseCrossSitePosts);
   app.use(securityHeaders({ https: appUrl().startsWith("https:") }));
