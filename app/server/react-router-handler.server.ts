@@ -5,7 +5,12 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
-import { bodyLimitFor, hasUnreadableAddress, readFormBody, Refusal } from "./request-body.server";
+import {
+  bodyLimitFor,
+  hasUnreadableAddress,
+  readFormBody,
+  RequestRefused,
+} from "./request-body.server";
 import { refusalPage } from "./refusal-page.server";
 
 export function reactRouterHandler(build: ServerBuild, mode: string | undefined) {
@@ -17,7 +22,7 @@ export function reactRouterHandler(build: ServerBuild, mode: string | undefined)
       const response = await handle(request, { cspNonce: res.locals.cspNonce as string });
       await sendResponse(res, response);
     } catch (error) {
-      if (error instanceof Refusal) {
+      if (error instanceof RequestRefused) {
         if (error.status === 413) discardRestOfUpload(req, res);
         if (error.status === 405) res.set("Allow", "GET, HEAD");
         res.status(error.status).type("html").send(refusalPage(error.title, error.message));
@@ -65,7 +70,7 @@ async function toFetchRequest(
   postTarget: (pathname: string) => PostTarget,
 ): Promise<Request> {
   if (hasUnreadableAddress(req.originalUrl)) {
-    throw new Refusal(
+    throw new RequestRefused(
       400,
       "Address not understood",
       "This address contains characters the site cannot read.",
@@ -75,7 +80,7 @@ async function toFetchRequest(
   try {
     url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   } catch {
-    throw new Refusal(400, "Address not understood", "This address is not valid.");
+    throw new RequestRefused(400, "Address not understood", "This address is not valid.");
   }
 
   const headers = new Headers();
@@ -89,21 +94,17 @@ async function toFetchRequest(
   });
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    headers.delete("Content-Length");
-    headers.delete("Transfer-Encoding");
+    // The body sent on is ours (or none): its own type and length replace the client's.
+    for (const name of ["Content-Type", "Content-Length", "Transfer-Encoding"]) {
+      headers.delete(name);
+    }
     const target = postTarget(url.pathname);
     if (target === "page") {
       req.resume(); // not read
-      throw new Refusal(405, "Nothing to send here", "This page has no form to send.");
+      throw new RequestRefused(405, "Nothing to send here", "This page has no form to send.");
     }
-    if (target === "action") {
-      const { body, replacesContentType } = await readFormBody(req, bodyLimitFor(url.pathname));
-      if (replacesContentType) headers.delete("Content-Type");
-      init.body = body;
-    } else {
-      headers.delete("Content-Type");
-      req.resume(); // not read: the not-found page answers
-    }
+    if (target === "action") init.body = await readFormBody(req, bodyLimitFor(url.pathname));
+    else req.resume(); // not read: the not-found page answers
   }
   return new Request(url, init);
 }

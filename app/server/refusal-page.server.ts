@@ -10,7 +10,7 @@ export function refusalPage(title: string, message: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} | ${LEAGUE_NAME}</title>
-<link rel="stylesheet" href="/refusal.css"></head>
+<link rel="stylesheet" href="/refusal.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body>
 <header><a href="/"><img src="/logo.svg" width="40" height="40" alt="${escape(LEAGUE_NAME)}"></a></header>
 <main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the league</a></p></main>

@@ -14,7 +14,7 @@ export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 const IMPORT_PATH = /^\/admin\/import(\.data)?$/;
 
 /** An answer the site gives before the app runs: status and one sentence. */
-export class Refusal extends Error {
+export class RequestRefused extends Error {
   constructor(
     readonly status: 400 | 405 | 413 | 415,
     readonly title: string,
@@ -28,17 +28,11 @@ export function bodyLimitFor(pathname: string): number {
   return IMPORT_PATH.test(pathname) ? IMPORT_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
-export interface CleanBody {
-  body: URLSearchParams | FormData;
-  /** The body's own content type replaces the client's (a new multipart boundary). */
-  replacesContentType: boolean;
-}
-
 const dropNul = (text: string) => text.replaceAll("\u0000", "");
 
-function tooLarge(limit: number): Refusal {
+function tooLarge(limit: number): RequestRefused {
   const size = limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`;
-  return new Refusal(
+  return new RequestRefused(
     413,
     "Too large to send",
     `What you sent is larger than this form accepts (${size}). Shorten it and try again.`,
@@ -46,10 +40,21 @@ function tooLarge(limit: number): Refusal {
 }
 
 const unreadable = () =>
-  new Refusal(400, "Could not read the form", "The form could not be read. Go back and try again.");
+  new RequestRefused(
+    400,
+    "Could not read the form",
+    "The form could not be read. Go back and try again.",
+  );
 
-/** Reads, checks and cleans the body of a form post. */
-export async function readFormBody(req: IncomingMessage, limit: number): Promise<CleanBody> {
+/**
+ * Reads, checks and cleans the body of a form post. The answer is a new body
+ * whose own content type replaces the client's (a multipart body gets a new
+ * boundary).
+ */
+export async function readFormBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<URLSearchParams | FormData> {
   const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   let raw: Buffer;
   try {
@@ -65,7 +70,7 @@ export async function readFormBody(req: IncomingMessage, limit: number): Promise
     const fields = new URLSearchParams(raw.toString("utf8"));
     const clean = new URLSearchParams();
     for (const [name, value] of fields) clean.append(dropNul(name), dropNul(value));
-    return { body: clean, replacesContentType: true };
+    return clean;
   }
   if (mediaType === "multipart/form-data") {
     let fields: FormData;
@@ -81,9 +86,9 @@ export async function readFormBody(req: IncomingMessage, limit: number): Promise
       if (typeof value === "string") clean.append(dropNul(name), dropNul(value));
       else clean.append(dropNul(name), value, dropNul(value.name));
     }
-    return { body: clean, replacesContentType: true };
+    return clean;
   }
-  throw new Refusal(
+  throw new RequestRefused(
     415,
     "Could not read the form",
     "The site only accepts its own forms. Go back and try again.",
