@@ -36,10 +36,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `node server.mjs` and waits until it answers. Without DATABASE_URL
- * it runs on a fresh embedded database with the demo league.
+ * it runs on a fresh embedded database with the demo league. With PORT in
+ * `env` it listens there (a restart behind a proxy keeps its port).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The parent's database and mail settings never leak into a test server.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -97,7 +98,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** Signs in with the demo password through /login and returns the Cookie header. */
-export async function signIn(server: RunningServer, email: string): Promise<string> {
+export async function signIn(server: { url: string }, email: string): Promise<string> {
   const response = await fetch(`${server.url}/login`, {
     method: "POST",
     redirect: "manual",
