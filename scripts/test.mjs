@@ -1,5 +1,8 @@
-// `npm test`: type check, unit + integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then browser journeys.
+// `npm test`: type check, lint, unit + integration tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), a production build, system tests
+// on real server processes, the cluster test (PostgreSQL + three instances +
+// Caddy, when TEST_DATABASE_URL is set and Caddy is installed), then browser
+// journeys.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -42,5 +45,18 @@ run("System tests (built server processes)", "npx", [
   "--config",
   "vitest.system.config.ts",
 ]);
+const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+if (process.env.TEST_DATABASE_URL && existsSync(caddy)) {
+  run("Cluster test (PostgreSQL, three instances, Caddy)", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.cluster.config.ts",
+  ]);
+} else {
+  console.log(
+    "\n▶ Cluster test skipped: it needs TEST_DATABASE_URL (PostgreSQL) and Caddy (apt-get install caddy).",
+  );
+}
 ensureChromium();
 run("Browser journeys", "npx", ["playwright", "test"]);
