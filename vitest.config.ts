@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The app's log (emails written to the outbox, …) stays out of test output.
+    env: { LOG_LEVEL: "warn" },
   },
 });

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where `npm run backup` writes (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Southie Parish League <no-reply@example.org>"),
   APP_URL: z.string().url().optional(),
@@ -28,6 +30,8 @@ const EnvSchema = z.object({
    * CIDR list…), so the client's address (rate limits) comes from X-Forwarded-For.
    */
   TRUST_PROXY: z.string().optional(),
+  /** How much the server logs (app/server/logger.server.ts). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool, PoolClient } from "pg";
+import { log } from "~/log.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,7 +77,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server (restart, admin command) must not
   // crash the process: the pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log().error(`PostgreSQL connection lost: ${error.message}`));
   try {
     const c = await pool.connect();
     c.release();

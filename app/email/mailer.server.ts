@@ -1,10 +1,11 @@
 // Outgoing email. With SMTP_URL, nodemailer delivers over SMTP. Without it,
 // each message is written to DATA_DIR/outbox as an .eml file and its first
-// link is printed on the console, so a newcomer running `npm start` can sign in.
+// link is logged, so a newcomer running `npm start` can sign in.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config.server";
+import { log } from "~/log.server";
 
 export interface Email {
   to: string;
@@ -36,8 +37,8 @@ export async function sendEmail(email: Email): Promise<void> {
   const file = path.join(outbox, `${stamp}-${email.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
   writeFileSync(file, built.message as Buffer);
   const link = email.text.match(/https?:\/\/\S+/)?.[0];
-  console.log(
-    `No SMTP_URL: "${email.subject}" for ${email.to} written to ${file}` +
-      (link ? `\n  Link: ${link}` : ""),
+  log().info(
+    { file, ...(link ? { link } : {}) },
+    `No SMTP_URL: "${email.subject}" for ${email.to} written to ${file}`,
   );
 }

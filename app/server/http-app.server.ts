@@ -1,5 +1,5 @@
-// The production web server (started by server.mjs): health checks, client
-// addresses, cross-site refusal, security headers, compression, static files
+// The production web server (started by server.mjs): request log, health
+// checks, client addresses, cross-site refusal, security headers, compression, static files
 // with long-lived caching, then React Router with checked request bodies.
 import path from "node:path";
 import compression from "compression";
@@ -10,8 +10,10 @@ import { appUrl } from "~/auth/auth.server";
 import { env } from "~/config.server";
 import { refuseCrossSitePosts } from "./cross-site.server";
 import { mountHealthChecks } from "./health.server";
+import { log } from "~/log.server";
 import { closeConnectionsWhenStopping } from "./lifecycle.server";
 import { reactRouterHandler } from "./react-router-handler.server";
+import { answerUnexpectedError, requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
 
 /** Where to listen: PORT and HOST. */
@@ -34,6 +36,7 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(closeConnectionsWhenStopping);
+  app.use(requestLog(Boolean(config.TRUST_PROXY)));
   mountHealthChecks(app);
   app.use(recordClientAddress(Boolean(config.TRUST_PROXY)));
   app.use(refuseCrossSitePosts);
@@ -45,6 +48,7 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   app.use(reactRouterHandler(build, process.env.NODE_ENV));
+  app.use(answerUnexpectedError);
   return app;
 }
 
@@ -60,7 +64,7 @@ function recordClientAddress(trustsProxy: boolean) {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     if (!trustsProxy && !warned && req.headers["x-forwarded-for"]) {
       warned = true;
-      console.warn(
+      log().warn(
         "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor shares the proxy's rate limits. Set TRUST_PROXY (e.g. 1 or loopback).",
       );
     }

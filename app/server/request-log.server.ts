@@ -1,0 +1,75 @@
+// One log line per request (method, path, status, milliseconds, request id),
+// and the error with its stack on the same line when a request fails. The
+// request id is also sent back (X-Request-Id) and handed to the app, so an
+// error a visitor reports can be found in the log. Behind a trusted proxy
+// (TRUST_PROXY) the proxy's X-Request-Id is kept, so both logs share it.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { log } from "~/log.server";
+import { refusalPage } from "./refusal-page.server";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+const SANE_ID = /^[\w.:-]{1,100}$/;
+/** Polled every second by the proxy: logging them would drown everything else. */
+const UNLOGGED = new Set(["/healthz", "/readyz"]);
+
+/** The path without its query: queries can hold sign-in tokens, which never go in a log. */
+const pathOf = (url = ""): string => url.split("?", 1)[0] ?? "";
+
+export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
+  const logRequest = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const offered = req.headers[REQUEST_ID_HEADER];
+      const id =
+        trustsProxy && typeof offered === "string" && SANE_ID.test(offered)
+          ? offered
+          : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => UNLOGGED.has(pathOf(req.url)) },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: (req, res, ms) =>
+      `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`,
+    customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        path: pathOf(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    logRequest(req, res);
+    // The app sees the id too (for its own error lines), never a client's own.
+    req.headers[REQUEST_ID_HEADER] = String(req.id);
+    next();
+  };
+}
+
+/**
+ * The last word on an error no route handled: it goes on the request's log
+ * line with its stack, and the visitor gets a plain 500 page.
+ */
+export function answerUnexpectedError(
+  error: unknown,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+) {
+  res.err = error instanceof Error ? error : new Error(String(error));
+  if (res.headersSent) return next(error);
+  res
+    .status(500)
+    .type("html")
+    .send(
+      refusalPage("Something went wrong", "Something went wrong on our side. Please try again."),
+    );
+}
