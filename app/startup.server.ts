@@ -3,6 +3,7 @@
 // and migrate the database, and create the demo league on the embedded
 // database when it is empty. Never seeds a DATABASE_URL database.
 import { env } from "./config.server";
+import { log } from "./log.server";
 import { now } from "./clock.server";
 import { openAppDatabase } from "./db/index.server";
 import { generateDemoLeague } from "./demo/generate";
@@ -11,7 +12,9 @@ import { authSecret } from "./auth/secret.server";
 import { createDemoAccounts } from "./demo/accounts.server";
 import { isDatabaseEmpty, loadDemoLeague, refreshPlannerStatistics } from "./demo/load.server";
 
-export async function prepareServer(log: (line: string) => void = console.log): Promise<void> {
+export async function prepareServer(
+  say: (line: string) => void = (line) => log().info(line),
+): Promise<void> {
   const config = env();
   // Before anything else: PostgreSQL needs the shared BETTER_AUTH_SECRET (on
   // PGlite the key is made in DATA_DIR on first use).
@@ -21,15 +24,15 @@ export async function prepareServer(log: (line: string) => void = console.log): 
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));
     await createDemoAccounts(await auth());
-    log(`Created the demo league in ${Date.now() - started} ms.`);
+    say(`Created the demo league in ${Date.now() - started} ms.`);
   } else if (kind === "pglite") {
     // PGlite has no autovacuum: refresh the planner's statistics at each start.
     await refreshPlannerStatistics(db);
   }
   if (!config.embedded && process.env.ADMIN_EMAILS === undefined) {
-    log(
+    say(
       "No ADMIN_EMAILS set: nobody can use the admin pages. Set ADMIN_EMAILS to a comma-separated list of admin emails.",
     );
   }
-  log(`Database: ${kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}.`);
+  say(`Database: ${kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}.`);
 }
