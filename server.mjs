@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-const { createHttpApp, prepareServer, listenAddress, stopGracefullyOnSignals } = build.entry.module;
+const { createHttpApp, prepareServer, listenAddress, startControlSocket, stopGracefullyOnSignals } =
+  build.entry.module;
 
 let address;
 try {
@@ -32,3 +33,11 @@ server.on("error", (error) => {
 });
 // SIGTERM / SIGINT: finish the requests in flight, close the database, exit.
 stopGracefullyOnSignals(server);
+// Embedded database only: `npm run backup` asks this process (the folder's one
+// owner) for a snapshot through DATA_DIR/control.sock.
+try {
+  await startControlSocket();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -18,18 +18,21 @@ import {
 } from "react-router";
 
 import { NonceProvider } from "./nonce";
+import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import { prepareServer } from "./startup.server";
 
-// What server.mjs needs from the build: start-up, then the web server.
-export { createHttpApp, listenAddress, prepareServer, stopGracefullyOnSignals };
+// What server.mjs needs from the build: start-up, then the web server (and,
+// on the embedded database, the control socket that `npm run backup` asks).
+export { createHttpApp, listenAddress, prepareServer, startControlSocket, stopGracefullyOnSignals };
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
-// server has no such hook, so the first request there does it (once).
+// server has no such hook, so the first request there does it (once). The dev
+// server owns the PGlite folder too, so a backup must ask it, not open it.
 if (import.meta.env.DEV) {
   const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
-  holder.__leaguePrepared ??= prepareServer();
+  holder.__leaguePrepared ??= prepareServer().then(() => startControlSocket());
   await holder.__leaguePrepared;
 }
 

@@ -73,7 +73,17 @@ async function tableRows(db: Executor, table: PgTable): Promise<FileRow[]> {
   return rows.map((row) => toFileRow(table, row as Record<string, unknown>));
 }
 
-/** Every league table and the audit log, read in one transaction so the file is consistent. */
+/**
+ * One snapshot for the whole file: a game saved during an export is in it with
+ * all its stat lines and its audit entry, or not at all. PostgreSQL's default
+ * READ COMMITTED would let each SELECT see what was committed since the one
+ * before; REPEATABLE READ reads every table as of the first. Read only: an
+ * export never writes. (PGlite has one connection, so its transactions are
+ * snapshots anyway; the settings are the same there.)
+ */
+const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
+
+/** Every league table and the audit log, as one consistent snapshot. */
 export async function exportLeague(db: Database, at: Date): Promise<LeagueExport> {
   return db.transaction(async (tx) => {
     const tables: Record<string, FileRow[]> = {};
@@ -85,7 +95,12 @@ export async function exportLeague(db: Database, at: Date): Promise<LeagueExport
       tables,
       auditLog: await tableRows(tx, schema.auditLog),
     };
-  });
+  }, SNAPSHOT);
+}
+
+/** The file's text, byte for byte the same from Download All Data and `npm run backup`. */
+export function exportText(file: LeagueExport): string {
+  return JSON.stringify(file, null, 1);
 }
 
 function describe(value: unknown): string {

@@ -41,16 +41,23 @@ function legacyRows(json: unknown): { rows: LeagueRows; notes: string[] } {
   return { rows, notes };
 }
 
+/** A data file checked and turned into rows, before any database is touched. */
+export interface DataFile {
+  format: ExportFormat;
+  rows: LeagueRows;
+  /** Our own files carry the audit log (the original site had none). */
+  auditLog?: LeagueRows[string];
+  notes: string[];
+}
+
 /**
- * Parses, checks and imports a data file. Throws ImportRefused with a message
- * for the person importing (the first bad record, or why it was refused);
- * in that case nothing was written.
+ * Parses and checks a data file. Throws ImportRefused with a message for the
+ * person importing (the first bad record, or why it was refused). `only:
+ * "ours"` (a restore) takes this site's own files only: restoring a backup
+ * must give back exactly what was backed up, which a mapped original-site
+ * export never does.
  */
-export async function importDataFile(
-  db: Database,
-  text: string,
-  actor: ImportActor,
-): Promise<ImportReport> {
+export function readDataFile(text: string, only?: "ours"): DataFile {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -65,22 +72,34 @@ export async function importDataFile(
       "This file is neither this site's Download All Data file nor the original site's: nothing was imported.",
     );
   }
-  let counts: Record<string, number>;
-  let notes: string[] = [];
+  if (only === "ours" && format !== "ours") {
+    throw new ImportRefused(
+      "This is the original site's export, not a backup of this site: restore takes only files from npm run backup or Download All Data (load this one with npm run import). Nothing was written.",
+    );
+  }
+  if (format === "ours") return { format, ...parseLeagueExport(json), notes: [] };
   try {
-    if (format === "ours") {
-      const { rows, auditLog } = parseLeagueExport(json);
-      counts = await restoreLeague(db, rows, { ...actor, source: "league export", auditLog });
-    } else {
-      const mapped = legacyRows(json);
-      notes = mapped.notes;
-      counts = await restoreLeague(db, mapped.rows, { ...actor, source: "original site export" });
-    }
+    return { format, ...legacyRows(json) };
   } catch (error) {
     if (error instanceof LegacyImportError)
       throw new ImportRefused(`${error.message} Nothing was written.`);
     throw error;
   }
+}
+
+/**
+ * Imports a data file (its text, or as read by readDataFile) into an empty
+ * league database, in one transaction. Throws ImportRefused when the file or
+ * the database refuses; in that case nothing was written.
+ */
+export async function importDataFile(
+  db: Database,
+  file: string | DataFile,
+  actor: ImportActor,
+): Promise<ImportReport> {
+  const { format, rows, auditLog, notes } = typeof file === "string" ? readDataFile(file) : file;
+  const source = format === "ours" ? "league export" : "original site export";
+  const counts = await restoreLeague(db, rows, { ...actor, source, auditLog });
   await refreshPlannerStatistics(db);
   return { format, counts, notes };
 }

@@ -19,6 +19,14 @@ const GRACE_MS = 10_000;
 
 let shuttingDown = false;
 
+/** Other listeners of this process (the control socket): they stop with the web server. */
+const alsoClose: (() => Promise<void>)[] = [];
+
+/** Stops `close` with the web server, before the database closes (so its requests finish). */
+export function closeWhenStopping(close: () => Promise<void>): void {
+  alsoClose.push(close);
+}
+
 export function isShuttingDown(): boolean {
   return shuttingDown;
 }
@@ -54,13 +62,19 @@ function stopAccepting(server: Server, force: NodeJS.Timeout): void {
   // arrived but not been read yet (the process was busy): those requests
   // would fail. Open connections end after their answer (Connection: close)
   // or, if idle, after the keep-alive timeout; then the callback runs.
-  NetServer.prototype.close.call(server, () => {
+  const webClosed = new Promise<void>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve()),
+  );
+  const othersClosed = alsoClose.map((close) =>
+    close().catch((error: unknown) => console.error(`Closing failed: ${String(error)}`)),
+  );
+  void Promise.all([webClosed, ...othersClosed]).then(() =>
     closeAppDatabase()
       .catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`))
       .finally(() => {
         clearTimeout(force);
         console.log("Stopped.");
         process.exit(0);
-      });
-  });
+      }),
+  );
 }

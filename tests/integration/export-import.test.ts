@@ -1,5 +1,5 @@
 // Download All Data and Import (issue 5): export → import into a fresh
-// database → export is identical; an import never writes into a league that
+// database → export is identical; an export is one read-only snapshot; an import never writes into a league that
 // exists; the original site's sample loads with its bracket; a bad record is
 // named and nothing is written; the admin routes refuse visitors and players;
 // `npm run import -- FILE` does the same from the command line.
@@ -8,11 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/data/audit.server";
 import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.server";
 import { importDataFile } from "~/data/legacy-import.server";
+import { createPrayerIntention } from "~/data/prayers.server";
 import type { Database } from "~/db/connection.server";
 import { auditLog, comments, games, seasonRosters, seasons } from "~/db/schema";
 import { APP_ORIGIN, startApp, type TestApp } from "../support/app";
@@ -91,6 +92,46 @@ for (const kind of databaseKinds) {
         await recordAudit(fresh.db, { actorEmail: "a@example.org", action: "x", entity: "y" });
         const ids = (await fresh.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id);
         expect(new Set(ids).size).toBe(ids.length);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
+    it("reads every table in one read-only REPEATABLE READ snapshot", async () => {
+      const fresh = await kind.open();
+      try {
+        let settings: unknown;
+        // The export's first read fixes its snapshot; then another connection commits a
+        // prayer intention, which the export must not see. (PostgreSQL only: on PGlite's
+        // one connection that write would wait for the export, which waits for it.)
+        const db = new Proxy(fresh.db, {
+          get(target, key, receiver) {
+            if (key !== "transaction") return Reflect.get(target, key, receiver);
+            const transaction: Database["transaction"] = (run, config) =>
+              target.transaction(async (tx) => {
+                const read = await tx.execute(
+                  sql`select current_setting('transaction_isolation') as isolation,
+                             current_setting('transaction_read_only') as read_only`,
+                );
+                settings = (read as unknown as { rows: unknown[] }).rows[0];
+                if (kind.name === "PostgreSQL") {
+                  await createPrayerIntention(fresh.db, {
+                    name: null,
+                    message: "Committed during the export",
+                    createdAt: at,
+                  });
+                }
+                return run(tx);
+              }, config);
+            return transaction;
+          },
+        });
+        const file = await exportLeague(db, at);
+        expect(settings).toEqual({ isolation: "repeatable read", read_only: "on" });
+        if (kind.name === "PostgreSQL") {
+          expect(file.tables.prayer_intentions).toEqual([]);
+          expect((await exportLeague(fresh.db, at)).tables.prayer_intentions).toHaveLength(1);
+        }
       } finally {
         await fresh.dispose();
       }
