@@ -129,6 +129,17 @@ describe("three instances behind Caddy on one PostgreSQL", () => {
     }
   });
 
+  it("every request carries the proxy's request id, whatever a client sent", async () => {
+    const answer = await fetch(`${proxy.url}/our-story`, { headers: { "X-Request-Id": "forged" } });
+    expect(answer.status).toBe(200);
+    const id = answer.headers.get("X-Request-Id");
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // The instance that served it logged the same id.
+    await expect
+      .poll(() => instances.some((instance) => instance.output().includes(`"requestId":"${id}"`)))
+      .toBe(true);
+  });
+
   it("a rate limit holds across instances, keyed on the client's own address", async () => {
     const email = "player@example.org";
     for (let i = 0; i < PER_EMAIL_PASSWORD_LIMIT; i++) {
