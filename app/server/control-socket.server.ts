@@ -80,10 +80,18 @@ export function backupFromRunningServer(dataDir: string): Promise<string | null>
   });
 }
 
+let stopping = false;
+const answering = new Set<Promise<void>>();
+
 async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.url !== "/backup" || req.method !== "GET") {
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
     res.end("The control socket answers GET /backup only.\n");
+    return;
+  }
+  if (stopping) {
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("The server is stopping; once it has, a backup reads the database folder itself.\n");
     return;
   }
   try {
@@ -122,7 +130,11 @@ export async function startControlSocket(dataDir: string = env().dataDir): Promi
     );
   }
   rmSync(socketPath, { force: true });
-  const server = createServer((req, res) => void answer(req, res));
+  const server = createServer((req, res) => {
+    const answered = answer(req, res);
+    answering.add(answered);
+    void answered.finally(() => answering.delete(answered));
+  });
   // The socket is created by bind(), inside listen(), synchronously: with this
   // umask it never exists, even for a moment, with more than mode 0600.
   const umask = process.umask(0o177);
@@ -141,6 +153,13 @@ export async function startControlSocket(dataDir: string = env().dataDir): Promi
       ),
     );
   });
-  // Closing a Unix socket server removes its file.
-  closeWhenStopping(() => new Promise((resolve) => server.close(() => resolve())));
+  // Stopping: backups under way finish before the database closes; later ones
+  // are refused. The socket stays until the process exits: were it gone while
+  // the database is still open, a backup would take the server for stopped
+  // and open the folder beside it.
+  closeWhenStopping(async () => {
+    stopping = true;
+    await Promise.all(answering);
+  });
+  process.once("exit", () => rmSync(socketPath, { force: true }));
 }

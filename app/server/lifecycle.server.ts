@@ -19,10 +19,10 @@ const GRACE_MS = 10_000;
 
 let shuttingDown = false;
 
-/** Other listeners of this process (the control socket): they stop with the web server. */
+/** Other listeners of this process (the control socket), stopped after the web server. */
 const alsoClose: (() => Promise<void>)[] = [];
 
-/** Stops `close` with the web server, before the database closes (so its requests finish). */
+/** Runs `close` once the web server has finished, and waits for it before closing the database. */
 export function closeWhenStopping(close: () => Promise<void>): void {
   alsoClose.push(close);
 }
@@ -65,10 +65,14 @@ function stopAccepting(server: Server, force: NodeJS.Timeout): void {
   const webClosed = new Promise<void>((resolve) =>
     NetServer.prototype.close.call(server, () => resolve()),
   );
-  const othersClosed = alsoClose.map((close) =>
-    close().catch((error: unknown) => console.error(`Closing failed: ${String(error)}`)),
+  const othersClosed = webClosed.then(() =>
+    Promise.all(
+      alsoClose.map((close) =>
+        close().catch((error: unknown) => console.error(`Closing failed: ${String(error)}`)),
+      ),
+    ),
   );
-  void Promise.all([webClosed, ...othersClosed]).then(() =>
+  void othersClosed.then(() =>
     closeAppDatabase()
       .catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`))
       .finally(() => {
