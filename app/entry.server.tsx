@@ -15,12 +15,15 @@ import {
   type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
+  type HandleErrorFunction,
 } from "react-router";
+import { log } from "./log.server";
 
 import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
+import { REQUEST_ID_HEADER } from "./server/request-log.server";
 import { prepareServer } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
@@ -87,6 +90,23 @@ function deprioritizeModulePreloads(body: Uint8Array<ArrayBuffer>): Uint8Array<A
   return Buffer.from(head + html.slice(headEnd), "utf8");
 }
 
+/**
+ * An error thrown by a loader, an action or a page goes to the log with its
+ * stack and the request's id (the visitor sees the error page, the
+ * maintainer finds the line). A request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logFailure(request, error);
+};
+
+function logFailure(request: Request, error: unknown): void {
+  log().error(
+    { err: error, requestId: request.headers.get(REQUEST_ID_HEADER) },
+    `${request.method} ${new URL(request.url).pathname} failed`,
+  );
+}
+
 /** `.data` answers of client-side navigations get the same validators as documents. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   if (!isCacheable(request, response.status, response.headers) || !response.body) return response;
@@ -127,7 +147,7 @@ function renderDocument(
         },
         onError(error) {
           failed = true;
-          console.error(error);
+          logFailure(request, error);
         },
       },
     );

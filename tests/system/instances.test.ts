@@ -106,3 +106,41 @@ describe.skipIf(!BASE_URL)("several servers on one PostgreSQL", () => {
     }
   });
 });
+
+describe.skipIf(!BASE_URL)("a page that fails", () => {
+  let database: EmptyDatabase;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await emptyDatabase(BASE_URL!, "fail");
+    const env = { DATABASE_URL: database.url, BETTER_AUTH_SECRET: TEST_AUTH_SECRET };
+    server = await startServer(env);
+    await seedDemoLeague(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("is logged with its request id and stack, and the visitor gets the error page", async () => {
+    // The database loses a table under the running server (a botched manual change).
+    await database.query("alter table games rename to games_gone");
+    const answer = await fetch(`${server.url}/records`);
+    expect(answer.status).toBe(500);
+    const page = await answer.text();
+    expect(page).not.toContain("games_gone");
+    expect(page).not.toMatch(/\n\s+at /);
+    const id = answer.headers.get("X-Request-Id")!;
+    await expect.poll(() => server.output().includes(`"requestId":"${id}"`)).toBe(true);
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(`"requestId":"${id}"`))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } });
+    const failure = lines.find((line) => line.err);
+    expect(failure?.level).toBe(50);
+    expect(failure?.msg).toBe("GET /records failed");
+    expect(failure?.err?.stack).toMatch(/games\b[\s\S]*\n\s+at /);
+    // And the request's own line says 500.
+    expect(lines.some((line) => line.msg.startsWith("GET /records 500 "))).toBe(true);
+  });
+});
