@@ -28,7 +28,14 @@ import { prepareServer } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
 // on the embedded database, the control socket that `npm run backup` asks).
-export { createHttpApp, listenAddress, prepareServer, startControlSocket, stopGracefullyOnSignals };
+export {
+  createHttpApp,
+  listenAddress,
+  log,
+  prepareServer,
+  startControlSocket,
+  stopGracefullyOnSignals,
+};
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
 // server has no such hook, so the first request there does it (once). The dev

@@ -52,7 +52,8 @@ function makeWritableDir(dir: string): void {
   accessSync(dir, constants.W_OK);
 }
 
-async function openPglite(dir: string): Promise<OpenDatabase> {
+/** Creates the folder if need be, or says in one sentence why it cannot be used. */
+export function claimWritableDir(dir: string): void {
   try {
     makeWritableDir(dir);
   } catch {
@@ -60,6 +61,10 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
       `The data directory ${path.resolve(dir)} is not writable: set DATA_DIR to a folder this user can write, or fix its permissions.`,
     );
   }
+}
+
+async function openPglite(dir: string): Promise<OpenDatabase> {
+  claimWritableDir(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

@@ -17,7 +17,7 @@ import path from "node:path";
 import { now } from "~/clock.server";
 import { env } from "~/config.server";
 import { exportLeague, exportText } from "~/data/export.server";
-import { StartupError } from "~/db/connection.server";
+import { claimWritableDir, StartupError } from "~/db/connection.server";
 import { database } from "~/db/index.server";
 import { log } from "~/log.server";
 import { closeWhenStopping } from "./lifecycle.server";
@@ -118,6 +118,7 @@ const MAX_SOCKET_PATH = 100;
  */
 export async function startControlSocket(dataDir: string = env().dataDir): Promise<void> {
   if (!env().embedded) return;
+  claimWritableDir(dataDir);
   const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
     throw new StartupError(

@@ -11,6 +11,7 @@ import type { Server } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { closeAppDatabase } from "~/db/index.server";
+import { log } from "~/log.server";
 
 /** How long it keeps accepting after the signal (a proxy checks health every second or two). */
 const KEEP_ACCEPTING_MS = 3_000;
@@ -40,13 +41,13 @@ export function closeConnectionsWhenStopping(_req: Request, res: Response, next:
 export function stopGracefullyOnSignals(server: Server): void {
   const stop = (signal: string) => {
     if (shuttingDown) {
-      console.log(`${signal} again: stopping now.`);
+      log().info(`${signal} again: stopping now.`);
       process.exit(1);
     }
     shuttingDown = true;
-    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    log().info(`${signal}: finishing the requests in flight, then stopping.`);
     const force = setTimeout(() => {
-      console.error(`Requests still running after ${GRACE_MS / 1000} s: stopping anyway.`);
+      log().error(`Requests still running after ${GRACE_MS / 1000} s: stopping anyway.`);
       process.exit(1);
     }, KEEP_ACCEPTING_MS + GRACE_MS);
     force.unref();
@@ -68,16 +69,16 @@ function stopAccepting(server: Server, force: NodeJS.Timeout): void {
   const othersClosed = webClosed.then(() =>
     Promise.all(
       alsoClose.map((close) =>
-        close().catch((error: unknown) => console.error(`Closing failed: ${String(error)}`)),
+        close().catch((error: unknown) => log().error(`Closing failed: ${String(error)}`)),
       ),
     ),
   );
   void othersClosed.then(() =>
     closeAppDatabase()
-      .catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`))
+      .catch((error: unknown) => log().error(`Closing the database failed: ${String(error)}`))
       .finally(() => {
         clearTimeout(force);
-        console.log("Stopped.");
+        log().info("Stopped.");
         process.exit(0);
       }),
   );
