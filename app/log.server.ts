@@ -13,6 +13,29 @@ export function log(): Logger {
     // No pid or hostname on every line: journald and proxies add their own.
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: withoutQueryParameters },
   });
   return instance;
+}
+
+/**
+ * A failed query's error carries its parameters, and Drizzle writes them into
+ * the message as well: emails, phone numbers, password hashes. The query and
+ * the database's reason go in the log; the values do not.
+ */
+export function withoutQueryParameters(error: Error): pino.SerializedError {
+  const { params } = error as Error & { params?: unknown };
+  if (!Array.isArray(params)) return pino.stdSerializers.err(error);
+  const listed = `\nparams: ${String(params)}`; // as Drizzle wrote them
+  const copy = Object.assign(
+    Object.create(Object.getPrototypeOf(error) as object) as Error,
+    error,
+    {
+      message: error.message.replace(listed, ""),
+      stack: error.stack?.replace(listed, ""),
+      params: undefined,
+      cause: error.cause, // often not enumerable: copy it by name
+    },
+  );
+  return pino.stdSerializers.err(copy);
 }

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { log } from "~/log.server";
+import { log, withoutQueryParameters } from "~/log.server";
 import { refusalPage } from "./refusal-page.server";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -36,7 +36,20 @@ export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: (req, res, ms) =>
       `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`,
+    // pino-http passes the time too, though its types do not say so.
+    customErrorMessage: ((req: IncomingMessage, res: ServerResponse, _error: Error, ms = 0) =>
+      `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`) as (
+      req: IncomingMessage,
+      res: ServerResponse,
+      error: Error,
+    ) => string,
+    // A 500 the app answered itself (its error is already logged, with its
+    // stack, by the app): pino-http would add a made-up error with a stack of
+    // its own; leave it out.
+    customErrorObject: (_req, res, error, fields: Record<string, unknown>) =>
+      (res as Response).err || error.message !== `failed with status code ${res.statusCode}`
+        ? fields
+        : { ...fields, err: undefined },
     customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
     serializers: {
       req: (req: { method: string; url: string }) => ({
@@ -44,6 +57,7 @@ export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
         path: pathOf(req.url),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      err: withoutQueryParameters,
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
