@@ -1,6 +1,6 @@
 // The authorization matrix of issue 5: every admin loader and action, asked
 // by a visitor, a signed-in player, a signed-in non-player and the admin.
-// Only the admin gets through; the others are redirected as SPEC 6 says
+// Only the admin gets through; the others are redirected as docs/league-rules.md#roles says
 // (signed out → /login and back, anyone else → /), and the league's data is
 // byte-for-byte the same afterwards.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// /admin/players, /admin/players/{id} and /admin/signups (SPEC 2, 4, 6): the
+// /admin/players, /admin/players/{id} and /admin/signups: the
 // data modules on every database kind, then every loader and action with real
 // sessions. Only the admin gets through; anyone else is redirected and the
 // database is left exactly as it was.

@@ -1,5 +1,5 @@
-// /admin/teams…, /admin/seasons… and the playoff bracket generator (SPEC 2, 4,
-// 5, 6) through the real route modules with real sessions on the demo league:
+// /admin/teams…, /admin/seasons… and the playoff bracket generator
+// through the real route modules with real sessions on the demo league:
 // only the admin gets through (anyone else is redirected and nothing is
 // written), every write leaves an audit entry, rosters take only paid free
 // signups, and the bracket can be regenerated until a playoff game is played.

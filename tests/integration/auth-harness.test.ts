@@ -1,5 +1,5 @@
 // The signed-in test harness itself: a cookie from cookieFor is a real session
-// that getViewer reads, with the roles of SPEC 6.
+// that getViewer reads, with the roles of docs/league-rules.md#roles.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 

@@ -1,5 +1,5 @@
 // Posting comments through the game route's action, as each kind of visitor
-// (SPEC 5, 6): only players write; nothing changes for anyone else.
+// (docs/league-rules.md#comments): only players write; nothing changes for anyone else.
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { comments, games } from "~/db/schema";
@@ -83,7 +83,7 @@ describe("game comments", () => {
     expect(await commentCount()).toBe(before);
   });
 
-  it("refuses a signed-in non-player with the SPEC's message and a visitor with a login redirect", async () => {
+  it("refuses a signed-in non-player with the non-player message and a visitor with a login redirect", async () => {
     const before = await commentCount();
     const fan = (await post({ text: "me too" }, "fan@example.org")) as { data: { error: string } };
     expect(statusOf(fan)).toBe(403);

@@ -1,4 +1,4 @@
-// The admin's '+' on the draft board (SPEC 4, 6; issue 5): the pick goes to
+// The admin's '+' on the draft board (docs/league-rules.md#the-draft; issue 5): the pick goes to
 // the team on the clock, and two admins pressing at once make exactly one pick.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

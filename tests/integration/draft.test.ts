@@ -106,7 +106,7 @@ describe.each(databaseKinds)("draft page data on $name", ({ open }) => {
     if (!page.season) throw new Error("no season");
     const { rows, lastSeason, currentSeason } = page.players;
     expect(lastSeason).toEqual({ id: 3, name: league.seasons[2]!.name });
-    // Season 4 has stats, so its column shows (SPEC 9).
+    // Season 4 has stats, so its column shows (docs/league-rules.md#the-draft).
     expect(currentSeason?.id).toBe(4);
     expect(rows).toHaveLength(waiting.length + 16);
     expect(rows.slice(0, waiting.length).every((r) => !r.core && r.teamAbbreviation === null)).toBe(

@@ -1,4 +1,4 @@
-// Saving and erasing results (SPEC 4, 7; issue 5): one transaction for the
+// Saving and erasing results (docs/league-rules.md#entering-a-result): one transaction for the
 // game, its stats and the playoff advance; the pages' numbers follow at once.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

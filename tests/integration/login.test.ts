@@ -1,5 +1,5 @@
 // The /login action: who may get a sign-in link, password sign-in, and the
-// rate limits (SPEC 5; issue 4). Without SMTP_URL the link goes to the outbox.
+// rate limits (docs/league-rules.md#roles; issue 4). Without SMTP_URL the link goes to the outbox.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The player edit form (SPEC 5, 6): the data module on every database kind,
+// The player edit form (docs/league-rules.md#players): the data module on every database kind,
 // then /players/{id}/edit's loader and action with real sessions: only the
 // player himself or an admin may save, and a refused request changes nothing.
 import { createElement } from "react";
