@@ -1,5 +1,6 @@
-// The box score of one game (SPEC 2, 4): which columns it has, the order of
-// its rows, what a player who did not play reads as, and each team's totals.
+// The box score of one game (docs/league-rules.md#the-box-score): which columns
+// it has, the order of its rows, what a player who did not play reads as, and
+// each team's totals.
 import { STAT_KEYS } from "./league";
 import type { GameStat, StatKey, StatStatus } from "./types";
 

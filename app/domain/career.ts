@@ -1,6 +1,7 @@
-// A player's career (SPEC 3 "Player view", SPEC 9): per-season averages, the
-// career 'all' row and game-log results, all computed from game rows. Career
-// numbers are sums of game totals divided by games, never averages of averages.
+// A player's career (docs/league-rules.md#leaders-and-records): per-season
+// averages, the career 'all' row and game-log results, all computed from game
+// rows. Career numbers are sums of game totals divided by games, never averages
+// of averages.
 import { perGame, rankLeaders, type LeaderCandidate, type LeaderRow } from "./leaders";
 import { LEADER_MIN_GAMES, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
 import type { StatKey, StatStatus } from "./types";

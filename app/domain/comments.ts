@@ -1,4 +1,4 @@
-// Game comments (SPEC 4 "Comment posting", 5, 9): empty text is dropped; one
+// Game comments (docs/league-rules.md#comments): empty text is dropped; one
 // level of replies; times read 'Just now', 5s, 3m, 2h, 4d, then the date.
 import { z } from "zod";
 import { relativeTime } from "./time";

@@ -1,7 +1,8 @@
-// The three CSV downloads of SPEC 6, for a season's signups: names with paid;
-// names with email and phone (paid only); names with height. This module picks
-// the rows and columns; ./csv-text.ts turns them into CSV (kept apart so the
-// dashboard's browser code never loads the CSV writer).
+// The three CSV downloads (docs/league-rules.md#signups-and-fees), for a
+// season's signups: names with paid; names with email and phone (paid only);
+// names with height. This module picks the rows and columns; ./csv-text.ts
+// turns them into CSV (kept apart so the dashboard's browser code never loads
+// the CSV writer).
 import { leagueDateParts } from "./time";
 
 export interface SignupContact {

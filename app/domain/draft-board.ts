@@ -1,4 +1,4 @@
-// The draft board page's rules (SPEC 2 /draft, SPEC 4 Draft, SPEC 9): how many
+// The draft board page's rules (docs/league-rules.md#the-draft): how many
 // rounds the board shows, which picks are made and which are on the clock, and
 // when the current season's columns appear in the player table.
 import {
@@ -41,7 +41,7 @@ export interface BoardRound {
 /**
  * The whole board: the snake order over `rounds`, with the picks made filled
  * in by pick number. Picks are made in order, so the count of picks made says
- * which one is current (SPEC 4); a later pick whose slot has passed is on the
+ * which one is current; a later pick whose slot has passed is on the
  * clock too. A made pick shows the team that really made it (normally the
  * snake order's team; an admin may have traded a pick).
  */
@@ -76,7 +76,7 @@ export function buildDraftBoard(opts: {
 }
 
 /**
- * SPEC 9: the player table hides the current season's column until after the
+ * The player table hides the current season's column until after the
  * season's `playerTableAfter` moment (8 June 2025 for the original season 4)
  * while that season has no stats yet. Without a moment there is nothing to
  * wait for.

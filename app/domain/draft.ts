@@ -1,4 +1,4 @@
-// The draft board (SPEC 4, 9): snake order, pick times and the pick clock.
+// The draft board (docs/league-rules.md#the-draft): snake order, pick times and the pick clock.
 import { DRAFT_SLOT_MINUTES } from "./league";
 import { leagueDate } from "./time";
 
@@ -63,7 +63,7 @@ export function draftPickSlots(
   return slots;
 }
 
-/** Daily windows of the 2025 draft (SPEC 9), as league wall-clock times. */
+/** Daily windows of the 2025 draft, as league wall-clock times. */
 const DEFAULT_WINDOW_HOURS: { from: [number, number]; to: [number, number] }[] = [
   { from: [17, 0], to: [23, 0] },
   { from: [8, 0], to: [22, 30] },
@@ -74,7 +74,7 @@ const DEFAULT_WINDOW_HOURS: { from: [number, number]; to: [number, number] }[] =
 /**
  * Four consecutive days from `firstDay` (month 1-12) with windows 17:00-23:00,
  * 08:00-22:30, 08:00-22:30 and 08:00-20:30 in the league zone
- * (SPEC 9: 15-18 May 2025).
+ * (the 2025 draft: 15-18 May).
  */
 export function defaultDraftWindows(firstDay: {
   year: number;
@@ -92,7 +92,7 @@ export function defaultDraftWindows(firstDay: {
 /**
  * A pick is on the clock when it has not been made yet and it is either the
  * current pick or its scheduled time has come (now >= slot), so a team that
- * falls behind does not hold up the teams after it (SPEC 4).
+ * falls behind does not hold up the teams after it.
  * `pickIndex` is 0-based (pickNumber - 1); picks are made in order, so the
  * first `picksMade` picks are done and pick `picksMade` is the current one.
  */

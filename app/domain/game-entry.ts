@@ -1,5 +1,5 @@
-// Reading the admin's result form into a game result (SPEC 4 "Player stat
-// status on save", "Game status", 5 "Game edit"). Pure: the form arrives as
+// Reading the admin's result form into a game result
+// (docs/league-rules.md#entering-a-result). Pure: the form arrives as
 // plain key/value pairs, the answer is either a result or messages per field.
 import { decideWinner, statStatusOnSave, statValuesOnSave, tracksBlocksSteals } from "./game-state";
 import { STAT_KEYS } from "./league";

@@ -1,4 +1,4 @@
-// What a game page shows and how a saved result is read (SPEC 2, 4, 5).
+// What a game page shows and how a saved result is read (docs/league-rules.md#game-states).
 import { LOCATIONS, STAT_KEYS } from "./league";
 import type { Game, GameStat, StatKey, StatStatus, TeamRef } from "./types";
 import { leagueDate } from "./time";
@@ -55,7 +55,7 @@ export function sideLabel(
   return team?.name ?? placeholder ?? "TBD";
 }
 
-/** Higher score wins; a tied score goes to the home team (SPEC 4). */
+/** Higher score wins; a tied score goes to the home team. */
 export function decideWinner(
   homeTeamId: string,
   awayTeamId: string,
@@ -66,9 +66,9 @@ export function decideWinner(
 }
 
 /**
- * Blocks and steals were recorded only for games after 27 May 2024 (SPEC 5).
- * This is the last instant of that day in the league zone; seasons may carry
- * their own cutoff.
+ * Blocks and steals were recorded only for games after 27 May 2024
+ * (docs/league-rules.md#scores-and-stat-lines). This is the last instant of
+ * that day in the league zone; seasons may carry their own cutoff.
  */
 export const BLOCKS_STEALS_TRACKED_AFTER = new Date(leagueDate(2024, 5, 28).getTime() - 1);
 
@@ -85,7 +85,7 @@ function isEntered(value: number | null | undefined): value is number {
 }
 
 /**
- * SPEC 4: played if any stat value was entered; otherwise forfeit if the
+ * Played if any stat value was entered; otherwise forfeit if the
  * Forfeit box is checked; otherwise no-stats if the No Stats box is checked;
  * otherwise dnp.
  */
@@ -99,7 +99,7 @@ export function statStatusOnSave(
   return "dnp";
 }
 
-/** Blank stat values are saved as 0 (SPEC 4). */
+/** Blank stat values are saved as 0. */
 export function statValuesOnSave(entered: EnteredStats): Record<StatKey, number> {
   const value = (key: StatKey) => {
     const v = entered[key];

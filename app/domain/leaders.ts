@@ -1,5 +1,6 @@
-// Statistical leaders (SPEC 9): season leaders, all-time records and game
-// leaders, all computed from stat lines, never from stored averages.
+// Statistical leaders (docs/league-rules.md#leaders-and-records): season
+// leaders, all-time records and game leaders, all computed from stat lines,
+// never from stored averages.
 import {
   LEADER_MIN_GAMES,
   LEADER_MIN_SEASON_GAMES,
@@ -186,7 +187,7 @@ export function gameLeaders(
   return leaders;
 }
 
-/** Season leaders show once completed games exceed twice the number of teams (SPEC 4). */
+/** Season leaders show once completed games exceed twice the number of teams. */
 export function leadersVisible(completedGames: number, teamCount: number): boolean {
   return completedGames > 2 * teamCount;
 }

@@ -1,4 +1,5 @@
-// Constants of the league (SPEC.md section 9). Change them here, nowhere else.
+// Constants of the league; docs/league-rules.md says where each applies.
+// Change them here, nowhere else.
 import type { StatKey } from "./types";
 
 export const LEAGUE_NAME = "Southie Parish Basketball League";

@@ -1,4 +1,4 @@
-// Reading the original site's documents field by field (SPEC 3), with errors
+// Reading the original site's documents field by field, with errors
 // that name the record: which collection, which position or id, which field.
 // Pure: no I/O. The mapping to our tables is in ./legacy-import.ts.
 import { PLAYOFF_ROUNDS } from "./playoffs";
@@ -57,7 +57,7 @@ export interface ParsedTags {
   unknown: string[];
 }
 
-/** SPEC 3: the round, the conference, a matchup label like 1vs8, and winner_{gameId} links. */
+/** A game's tags: round, conference, a matchup label like 1vs8, and winner_{gameId} links. */
 export function parsePlayoffTags(tags: readonly string[]): ParsedTags {
   const parsed: ParsedTags = {
     round: null,

@@ -1,4 +1,4 @@
-// The original site's records mapped to our rows, one kind at a time (SPEC 3):
+// The original site's records mapped to our rows, one kind at a time:
 // players (league copy merged with the players collection), games with their
 // playoff tags, stat lines, signups, comments and prayer intentions.
 import { decideWinner } from "./game-state";

@@ -1,5 +1,5 @@
 // The original site's teams and seasonTeams mapped to our teams, season_teams
-// and season_rosters (SPEC 3). Pure; errors name the record (see
+// and season_rosters. Pure; errors name the record (see
 // ./legacy-import-fields).
 import { type Located, Reader } from "./legacy-import-fields";
 import type { Conference } from "./types";

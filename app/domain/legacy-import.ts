@@ -1,10 +1,11 @@
-// The original site's "Download All Data" file mapped to our tables (SPEC 3,
-// 7): an object keyed by collection (comments, gameStats, games, league,
-// players, playerViews, prayer_intentions, seasons, signups, teams). The league
-// document holds games, gameStats, players, seasonTeams and teams in
-// snake_case; the players collection is camelCase. Pure: validates everything
-// and either returns every row or throws a LegacyImportError naming the first
-// bad record, so the caller writes all or nothing.
+// The original site's "Download All Data" file mapped to our tables
+// (docs/league-rules.md#imports-from-the-original-site): an object keyed by
+// collection (comments, gameStats, games, league, players, playerViews,
+// prayer_intentions, seasons, signups, teams). The league document holds
+// games, gameStats, players, seasonTeams and teams in snake_case; the players
+// collection is camelCase. Pure: validates everything and either returns every
+// row or throws a LegacyImportError naming the first bad record, so the caller
+// writes all or nothing.
 import { BLOCKS_STEALS_TRACKED_AFTER } from "./game-state";
 import {
   type Doc,
@@ -123,7 +124,7 @@ function seasonsOf(ids: Iterable<number>): ImportedLeague["seasons"] {
     name: `Season ${id}`,
     isCurrent: id === latest,
     blocksStealsAfter: BLOCKS_STEALS_TRACKED_AFTER,
-    // SPEC 9: the original season 4 stays out of the draft's player table until 8 June 2025.
+    // The original season 4 stays out of the draft's player table until 8 June 2025.
     playerTableAfter: id === CURRENT_SEASON_ID ? leagueDate(2025, 6, 8) : null,
     draftWindows: [],
   }));

@@ -1,5 +1,6 @@
-// The login form's rules (SPEC 5): an email always; a password only for
-// accounts that have one. Without a password the email must be a player's.
+// The login form's rules (docs/league-rules.md#roles): an email always; a
+// password only for accounts that have one. Without a password the email must
+// be a player's or an admin's.
 import { z } from "zod";
 
 export const NOT_A_PLAYER_EMAIL = "Not a valid player email. Use the email you signed up with.";

@@ -1,4 +1,5 @@
-// The choice lists of SPEC 5 shared by the signup form and the player edit form.
+// The choice lists shared by the signup form and the player edit form
+// (docs/league-rules.md#players).
 export const HEIGHT_FEET = [5, 6, 7] as const;
 export const DEFAULT_HEIGHT_FEET = 6;
 export const HEIGHT_INCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;

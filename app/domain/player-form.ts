@@ -1,4 +1,4 @@
-// The player edit form of SPEC 5 ("Player edit form" and "Choice lists"), used
+// The player edit form and its choice lists (docs/league-rules.md#players), used
 // by the player himself (/players/{id}/edit) and by admins
 // (/admin/players/{id}). Pure: the schema, the choice lists and the birthday
 // rule; the routes parse with conform and the data layer writes.
@@ -18,7 +18,7 @@ import {
 export * from "./player-choices";
 
 export const BIRTHDAY_YEARS = Array.from({ length: 2010 - 1951 + 1 }, (_, i) => 2010 - i); // 2010…1951
-/** A birthday is saved only when its year is before this one (SPEC 5). */
+/** A birthday is saved only when its year is before this one. */
 export const BIRTHDAY_SAVED_BEFORE_YEAR = 2007;
 export const MONTHS = MONTH_NAMES;
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -145,8 +145,8 @@ export interface Birthday {
 }
 
 /**
- * The birthday to store, or null to leave the stored one as it is. SPEC 5 says
- * it is saved only if the year is before 2007; the original merged its update
+ * The birthday to store, or null to leave the stored one as it is. It is
+ * saved only if the year is before 2007; the original merged its update
  * into the player record, so a later year (or no birthday chosen) never erased
  * a birthday already on file. We keep that: unchanged, not cleared.
  */
@@ -183,7 +183,7 @@ const listed = <T>(list: readonly T[], value: unknown, fallback: T): T =>
 
 /**
  * The stored player as form values. Height and jersey size fall back to the
- * SPEC's defaults (6 ft 0 in, L) when missing or off the lists. A birthday the
+ * lists' defaults (6 ft 0 in, L) when missing or off the lists. A birthday the
  * year list cannot show (or a partial one) starts blank, which leaves the
  * stored birthday as it is on save.
  */

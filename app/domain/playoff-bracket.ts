@@ -1,4 +1,4 @@
-// The playoff template (SPEC 4, 9): 8 first-round games, 4 conference
+// The playoff template (docs/league-rules.md#playoffs): 8 first-round games, 4 conference
 // semifinals, 2 conference finals and 1 final, wired by feeder games.
 import type { Conference, Game, PlayoffRound } from "./types";
 
@@ -43,7 +43,7 @@ function validateSeeds(east: string[], west: string[]): void {
 }
 
 /**
- * The full template (SPEC 4, 9): per conference the first round 1vs8, 4vs5,
+ * The full template: per conference the first round 1vs8, 4vs5,
  * 3vs6, 2vs7 (better seed at home), semifinals fed by (1vs8, 4vs5) and
  * (3vs6, 2vs7), a conference final fed by both semifinals, and the final fed
  * by [East final, West final]. Feeders are ordered [away supplier, home

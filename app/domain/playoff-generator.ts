@@ -40,7 +40,7 @@ export interface PlayoffSeeds {
   west: StandingRow[];
 }
 
-/** The conference standings the seeds come from (SPEC 9 order, places 1…n). */
+/** The conference standings the seeds come from (tie-breaks included, places 1…n). */
 export function playoffSeeds(teams: SeasonTeam[], games: Game[]): PlayoffSeeds {
   const groups = conferenceStandings(computeStandings(teams, games));
   const rowsOf = (c: Conference) => groups.find((g) => g.conference === c)?.rows ?? [];

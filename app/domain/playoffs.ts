@@ -1,5 +1,5 @@
-// The playoff bracket (SPEC 3, 4, 9): rounds, the template of 8 + 4 + 2 + 1
-// games, and moving a winner into the next game.
+// The playoff bracket (docs/league-rules.md#playoffs): rounds, the template of
+// 8 + 4 + 2 + 1 games, and moving a winner into the next game.
 import type { Conference, Game, PlayoffRound } from "./types";
 
 export const PLAYOFF_ROUNDS: readonly PlayoffRound[] = [
@@ -16,7 +16,7 @@ const ROUND_LABELS: Record<PlayoffRound, string> = {
   final: "Final",
 };
 
-/** Every playoff label the original site knew (SPEC 9); only four are used as rounds. */
+/** Every playoff label the original site knew; only four are used as rounds. */
 export const PLAYOFF_LABELS: readonly string[] = [
   "Play-In",
   "First Round",
@@ -40,7 +40,7 @@ export const CONFERENCE_LABELS: Record<Conference, string> = {
 /**
  * Where the winner of `completed` plays next: the playoff game that lists it
  * as a feeder. One feeder: the winner is the home team. Two feeders: the first
- * supplies the away team, the second the home team (SPEC 4).
+ * supplies the away team, the second the home team.
  * Returns null when there is no next game (the final).
  */
 export function advancePlayoffWinner(

@@ -1,6 +1,7 @@
-// Prayer intentions (SPEC 2, 4, 5): what a visitor may send, how an intention
-// is shown, and the new ↔ prayed status an admin moves. Pure: no I/O, so the
-// same schema checks the form in the browser and the action on the server.
+// Prayer intentions (docs/league-rules.md#prayer-intentions): what a visitor
+// may send, how an intention is shown, and the new ↔ prayed status an admin
+// moves. Pure: no I/O, so the same schema checks the form in the browser and
+// the action on the server.
 import { z } from "zod";
 import { relativeTime } from "./time";
 
@@ -8,7 +9,7 @@ import { relativeTime } from "./time";
 export const PRAYER_MESSAGE_MAX = 2000;
 /** A first name, a family or "the Murphy family": never an essay. */
 export const PRAYER_NAME_MAX = 80;
-/** What an intention without a name shows (SPEC 5). */
+/** What an intention without a name shows. */
 export const ANONYMOUS = "Anonymous";
 
 export const PRAYER_STATUSES = ["new", "prayed"] as const;

@@ -1,4 +1,4 @@
-// The schedule page's texts, addresses and month groups (SPEC 2, SPEC 8).
+// The schedule page's texts, addresses and month groups (docs/league-rules.md#times).
 import { leagueDateParts, MONTH_NAMES } from "./time";
 
 /** Shown in the Upcoming section when the season has games but none to come. */

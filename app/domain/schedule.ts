@@ -1,5 +1,6 @@
-// Which games show where (SPEC 4 "Schedule split", SPEC 9 windows). `now` is
-// always passed in: the domain never reads the clock.
+// Which games show where: the schedule split and the home page's windows
+// (docs/league-rules.md#times). `now` is always passed in: the domain never
+// reads the clock.
 import { HOME_UPCOMING_DAYS, HOME_UPCOMING_DAYS_PLAYOFFS, RECENT_SCORES_HOURS } from "./league";
 import type { Game } from "./types";
 
@@ -66,19 +67,19 @@ export function recentScores(
     .sort(byStartDescending);
 }
 
-/** The home page looks 2 days ahead during the playoffs, else 7 (SPEC 9). */
+/** The home page looks 2 days ahead during the playoffs, else 7. */
 export function homeUpcomingDays(playoffsShown: boolean): number {
   return playoffsShown ? HOME_UPCOMING_DAYS_PLAYOFFS : HOME_UPCOMING_DAYS;
 }
 
-/** SPEC 8: 'No upcoming games in the next day' or 'in the next N days'. */
+/** 'No upcoming games in the next day' or 'in the next N days'. */
 export function noUpcomingText(days: number): string {
   return days === 1
     ? "No upcoming games in the next day"
     : `No upcoming games in the next ${days} days`;
 }
 
-/** Games exist and none is a regular-season game still to be completed (SPEC 4). */
+/** Games exist and none is a regular-season game still to be completed. */
 export function isRegularSeasonOver(games: Game[]): boolean {
   return (
     games.length > 0 && !games.some((g) => g.type === "regular_season" && g.status !== "completed")

@@ -1,9 +1,10 @@
-// Season signup rules (SPEC 5): what the new-player form accepts, the choice
-// lists, and how a returning player's name search is normalised. Pure: the
-// routes parse with these schemas, the data module writes.
+// Season signup rules (docs/league-rules.md#signups-and-fees): what the
+// new-player form accepts, the choice lists, and how a returning player's name
+// search is normalised. Pure: the routes parse with these schemas, the data
+// module writes.
 import { z } from "zod";
 
-/** SPEC 5 choice lists. */
+/** The choice lists (docs/league-rules.md#players). */
 import {
   DEFAULT_HEIGHT_FEET,
   DEFAULT_HEIGHT_INCHES,
@@ -21,7 +22,7 @@ export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const SEARCH_MAX = 100;
 
-/** SPEC 8's text for a signup that names no player. */
+/** The text for a signup that names no player. */
 export const SIGNUP_ERROR = "error with signup";
 export const NO_PLAYERS_FOUND = "No players found";
 export const EMAIL_TAKEN =
@@ -48,7 +49,7 @@ export const NewPlayerSchema = z.object({
     .min(1, "Enter your email.")
     .max(EMAIL_MAX, "That email is too long.")
     .pipe(z.email("Enter a valid email address, like name@example.com.")),
-  // SPEC 5 marks phone and age required on the form; the server agrees, so a
+  // The form marks phone and age required; the server agrees, so a
   // form without JavaScript and one with it accept the same things.
   phone: z
     .string({ error: "Enter your phone number." })
@@ -95,7 +96,7 @@ export const ReturningSignupSchema = z.object({
 /**
  * The search text as matched against 'first last': trimmed, inner runs of
  * spaces collapsed, lower case, at most SEARCH_MAX characters. Empty means
- * "no search" (SPEC 5: a search needs non-empty text).
+ * "no search" (a search needs non-empty text).
  */
 export function normalizeSearch(raw: string | null | undefined): string {
   return (raw ?? "").replace(/\s+/g, " ").trim().toLowerCase().slice(0, SEARCH_MAX);

@@ -1,4 +1,5 @@
-// Season standings (SPEC 9): computed from game rows every time, never stored.
+// Season standings (docs/league-rules.md#standings): computed from game rows
+// every time, never stored.
 import type { Conference, Game, SeasonTeam } from "./types";
 
 export interface StandingRow {
@@ -189,7 +190,7 @@ const CONFERENCE_ORDER: { conference: Conference; label: string }[] = [
   { conference: "east", label: "Eastern Conference" },
 ];
 
-/** West then East (SPEC 2), keeping league order and renumbering places. */
+/** West then East, keeping league order and renumbering places. */
 export function conferenceStandings(
   rows: StandingRow[],
 ): { conference: Conference; label: string; rows: StandingRow[] }[] {

@@ -1,4 +1,4 @@
-// The team create/edit form (SPEC 5 "Team create/edit"): every field is
+// The team create/edit form (docs/league-rules.md#teams-and-rosters): every field is
 // required and the team id (its web address) is chosen once, at creation.
 // Pure: the schemas and the bio's paragraph rule; routes parse with conform.
 import { z } from "zod";

@@ -1,5 +1,6 @@
-// Leaders of one team's players, as a game preview shows them (SPEC 2):
-// the top 3 per stat among the players on the team's roster this season.
+// Leaders of one team's players, as a game preview shows them
+// (docs/league-rules.md#leaders-and-records): the top 3 per stat among the
+// players on the team's roster this season.
 import { computeAllTimeLeaders, computeLeaders, type LeaderRow, type StatLine } from "./leaders";
 import { LEADERS_TOP_GAME } from "./league";
 import type { StatKey } from "./types";

@@ -3,7 +3,7 @@ import { splitSchedule } from "./schedule";
 import { teamRecord } from "./standings";
 import type { Conference, Game } from "./types";
 
-/** West then East, like the standings (SPEC 2). */
+/** West then East, like the standings. */
 export const CONFERENCES: readonly { conference: Conference; label: string }[] = [
   { conference: "west", label: "Western Conference" },
   { conference: "east", label: "Eastern Conference" },
@@ -20,7 +20,7 @@ interface RosterEntry {
 }
 
 /**
- * SPEC 2: roster sorted by jersey number. Players without a number come last;
+ * Roster sorted by jersey number. Players without a number come last;
  * equal numbers (or none) by last name, then first name, so the order is stable.
  */
 export function sortRoster<T extends RosterEntry>(roster: T[]): T[] {
@@ -47,7 +47,7 @@ export interface TeamSeasonRecord {
 }
 
 /**
- * A team's record in a season (SPEC 9: wins-losses from completed games).
+ * A team's record in a season (wins-losses from completed games).
  * Regular season and playoffs are kept apart so the record on a team page
  * always matches its line in the standings.
  */
@@ -68,7 +68,7 @@ export function teamSeasonRecord(teamId: string, games: Game[]): TeamSeasonRecor
 
 /**
  * The last decided game (the newest completed one) and the next game to come
- * (the earliest upcoming one, SPEC 4 split), either may be missing.
+ * (the earliest upcoming one, as splitSchedule sorts them); either may be missing.
  */
 export function lastAndNextGame(
   games: Game[],

@@ -14,7 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** DST changes are months apart, so the offsets 12 hours either side of a
  * moment are the only two it can have. */
 const HALF_DAY_MS = 12 * HOUR_MS;
-/** Under this age a comment reads 'Just now' (SPEC 9). */
+/** Under this age a comment reads 'Just now'. */
 const JUST_NOW_MS = 2 * SECOND_MS;
 /** From this age on a comment shows its full date instead of an age. */
 const FULL_DATE_AFTER_MS = 7 * DAY_MS;
