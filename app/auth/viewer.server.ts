@@ -1,6 +1,7 @@
-// Who is asking, and the guards every loader and action that needs a role
-// uses (SPEC 6). Admin: the signed-in email is in ADMIN_EMAILS. Player: a
-// player record has the signed-in email. Both compared without regard to case.
+// Who is asking, and the guards every loader and action that needs a role uses
+// (docs/league-rules.md#roles). Admin: the signed-in email is in ADMIN_EMAILS.
+// Player: a player record has the signed-in email. Both compared without regard
+// to case.
 import { redirect } from "react-router";
 import { env } from "~/config.server";
 import { playerByEmail } from "~/data/players.server";
@@ -67,14 +68,14 @@ export async function requireUser(request: Request): Promise<Viewer> {
   return viewer;
 }
 
-/** Signed in with a player's email; others get a 403 with the SPEC's message. */
+/** Signed in with a player's email; others get a 403 with NON_PLAYER_MESSAGE. */
 export async function requirePlayer(request: Request): Promise<PlayerViewer> {
   const viewer = await requireUser(request);
   if (!viewer.player) throw new Response(NON_PLAYER_MESSAGE, { status: 403 });
   return viewer as PlayerViewer;
 }
 
-/** Admin pages: signed out → /login (and back); anyone else → silently to / (SPEC 6). */
+/** Admin pages: signed out → /login (and back); anyone else → silently to /. */
 export async function requireAdmin(request: Request): Promise<Viewer> {
   const viewer = await requireUser(request);
   if (!viewer.isAdmin) throw redirect("/");

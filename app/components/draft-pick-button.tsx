@@ -1,7 +1,7 @@
-// The admin's '+' on the draft board (SPEC 6: "draft a player with the '+'
-// button"). Renders nothing unless `show`: the admin issue decides who sees it
-// and wires the route's action (intent "draft"), which must check the role
-// again on the server.
+// The admin's '+' on the draft board (docs/league-rules.md#the-draft). Renders
+// nothing unless `show`: the admin issue decides who sees it and wires the
+// route's action (intent "draft"), which must check the role again on the
+// server.
 export interface DraftPickButtonProps {
   show: boolean;
   playerId: string;

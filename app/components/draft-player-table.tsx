@@ -1,5 +1,6 @@
 // The draft's player table: signed-up players not drafted yet, with height and
-// per-game averages of last season (and of this season once SPEC 9 allows).
+// per-game averages of last season (and of this season when
+// docs/league-rules.md#the-draft says it shows).
 import { Link } from "react-router";
 import type { AveragesView, PlayerRowView } from "~/routes/draft.server";
 import { DraftPickButton } from "./draft-pick-button";

@@ -1,6 +1,7 @@
-// A final game's comments (SPEC 2, 4, 5, 6): signed-out visitors are invited
-// to sign in, signed-in non-players are told only players may comment, and
-// players write comments and replies (one level). Text is shown as text.
+// A decided game's comments (docs/league-rules.md#comments): signed-out
+// visitors are invited to sign in, signed-in non-players are told only players
+// may comment, and players write comments and replies (one level). Text is
+// shown as text.
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CommentView } from "~/domain/comments";

@@ -1,7 +1,8 @@
-// The player edit form of SPEC 5, for the player himself (/players/{id}/edit)
-// and admins (/admin/players/{id}). One zod schema checks it here with
-// JavaScript and in the action without; what was typed stays after an error,
-// and each error sits under its field (aria-invalid, aria-describedby).
+// The player edit form (docs/league-rules.md#players), for the player himself
+// (/players/{id}/edit) and admins (/admin/players/{id}). One zod schema checks
+// it here with JavaScript and in the action without; what was typed stays after
+// an error, and each error sits under its field (aria-invalid,
+// aria-describedby).
 import {
   getFormProps,
   getInputProps,

@@ -1,5 +1,5 @@
 // What admins see on the prayer-intention pages: the count of intentions
-// still waiting, and the new ↔ prayed toggle on each intention (SPEC 4).
+// still waiting, and the new ↔ prayed toggle on each intention.
 // The toggle is a plain POST form, so it works without JavaScript; with
 // JavaScript it is a fetcher, so the page neither reloads nor jumps, and the
 // loaders' revalidation brings the new count.

@@ -1,7 +1,8 @@
-// The form at /prayer-intentions/new (SPEC 5): the message is required, the
-// name optional (placeholder Anonymous). The same zod schema checks it here
-// with JavaScript and in the action without; what was typed stays after an
-// error, and each error sits under its field (aria-invalid, aria-describedby).
+// The form at /prayer-intentions/new (docs/league-rules.md#prayer-intentions):
+// the message is required, the name optional (placeholder Anonymous). The same
+// zod schema checks it here with JavaScript and in the action without; what was
+// typed stays after an error, and each error sits under its field
+// (aria-invalid, aria-describedby).
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";

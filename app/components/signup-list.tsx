@@ -1,5 +1,5 @@
 // The public signup list: names, new or returning, and the day they signed up.
-// Never emails or phones (SPEC 1: the list is public).
+// Never emails or phones: the list is public.
 import { formatShortDate } from "~/domain/time";
 
 export interface SignupListItem {

@@ -1,6 +1,7 @@
-// The returning-player search results: one row per player with a Sign Up
-// button (a plain POST form, so it works without JavaScript), or a disabled
-// 'Signed Up' button when the player is already in this season (SPEC 5).
+// The returning-player search results: one row per player with a Sign Up button
+// (a plain POST form, so it works without JavaScript), or a disabled
+// 'Signed Up' button when the player is already in this season (one signup per
+// season).
 import { Form } from "react-router";
 import { NO_PLAYERS_FOUND } from "~/domain/signup";
 

@@ -1,5 +1,6 @@
-// What the admin dashboard hands out: the season's signups with contact
-// details (the CSV downloads of SPEC 6) and the players' emails to copy.
+// What the admin dashboard hands out: the season's signups with contact details
+// (the CSV downloads, docs/league-rules.md#signups-and-fees) and the players'
+// emails to copy.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { players, seasonRosters, signups } from "~/db/schema";

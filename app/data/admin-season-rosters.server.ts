@@ -1,9 +1,10 @@
-// Admin writes to one team's roster in one season (SPEC 2
-// /admin/seasons/{season}/teams/{team}, SPEC 5 "Admin team-season page"):
-// add a paid, free signup; remove a player; choose the captain. One
-// transaction with its audit entry each. The season_rosters primary key
-// (season, player) makes a player on two teams in one season impossible, even
-// when two admins press at once: the second gets a message, not a 500.
+// Admin writes to one team's roster in one season
+// (/admin/seasons/{season}/teams/{team},
+// docs/league-rules.md#teams-and-rosters): add a paid signup who is on no team
+// yet; remove a player; choose the captain. One transaction with its audit
+// entry each. The season_rosters primary key (season, player) makes a player on
+// two teams in one season impossible, even when two admins press at once: the
+// second gets a message, not a 500.
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";

@@ -1,8 +1,8 @@
-// Admin writes to a season (SPEC 2 /admin/seasons/…, SPEC 5): which teams play
-// and in which conference, each team's roster and captain, and the playoff
-// bracket. Every write runs in one transaction with its audit entry; refusals
-// are thrown as SeasonChangeRefused inside it (so nothing is written) and
-// returned to the page as a message.
+// Admin writes to a season (/admin/seasons/…): which teams play and in which
+// conference, each team's roster and captain, and the playoff bracket. Every
+// write runs in one transaction with its audit entry; refusals are thrown as
+// SeasonChangeRefused inside it (so nothing is written) and returned to the
+// page as a message.
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, players, seasonRosters, seasons, seasonTeams, signups, teams } from "~/db/schema";
@@ -234,8 +234,8 @@ export async function generateSeasonPlayoffs(
 // ---------- Rosters (/admin/seasons/{season}/teams/{team}) ----------
 
 /**
- * Signups the team may add (SPEC 5): paid for this season and not on any
- * team's roster this season.
+ * Signups the team may add (docs/league-rules.md#teams-and-rosters): paid for
+ * this season and not on any team's roster this season.
  */
 export async function freePaidSignups(db: Executor, seasonId: number) {
   return db

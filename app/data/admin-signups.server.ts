@@ -1,5 +1,5 @@
 // /admin/signups: the season's signups with their paid flag, and the one
-// write on that page, marking a signup paid or unpaid (SPEC 4: false ↔ true).
+// write on that page, marking a signup paid or unpaid.
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, signups } from "~/db/schema";

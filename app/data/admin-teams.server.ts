@@ -1,6 +1,6 @@
-// Admin writes to teams (SPEC 2 /admin/teams, SPEC 5 "Team create/edit"):
-// create and edit, each with its audit entry in the same transaction.
-// Reads reuse app/data/teams.server.ts (listTeams, teamById).
+// Admin writes to teams (/admin/teams, docs/league-rules.md#teams-and-rosters):
+// create and edit, each with its audit entry in the same transaction. Reads
+// reuse app/data/teams.server.ts (listTeams, teamById).
 import { asc, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";

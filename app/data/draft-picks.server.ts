@@ -1,8 +1,8 @@
-// Making a draft pick (SPEC 4 "Draft", 6): the player goes to the team whose
-// turn it is, in one transaction with his place on that team's roster and an
-// audit entry. The draft row is locked for the pick, and the unique
-// constraints (one pick per number, one pick per player) are the last word:
-// two admins pressing '+' at once get exactly one pick.
+// Making a draft pick (docs/league-rules.md#the-draft): the player goes to the
+// team whose turn it is, in one transaction with his place on that team's
+// roster and an audit entry. The draft row is locked for the pick, and the
+// unique constraints (one pick per number, one pick per player) are the last
+// word: two admins pressing '+' at once get exactly one pick.
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";

@@ -1,7 +1,7 @@
-// Saving and erasing a game's result (SPEC 4, 7 "Saving a game result"): the
-// game, all its stat lines and the playoff advance in ONE transaction, with
-// an audit entry. Standings, leaders and pages are computed from these rows,
-// so they show the change on the next request.
+// Saving and erasing a game's result (docs/league-rules.md#entering-a-result):
+// the game, all its stat lines and the playoff advance in ONE transaction, with
+// an audit entry. Standings, leaders and pages are computed from these rows, so
+// they show the change on the next request.
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";

@@ -1,4 +1,4 @@
-// The relational schema (DESIGN.md, "Data model"). Derived numbers such as
+// The relational schema. Derived numbers such as
 // standings, leaders and averages are never stored: app/domain computes them.
 import { sql } from "drizzle-orm";
 import {

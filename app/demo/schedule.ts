@@ -44,8 +44,9 @@ export function seasonPlans(now: Date, phase: DemoPhase = "season"): SeasonPlan[
   // Mid-season: season 4 began 7-8 weeks ago. Playoffs: its 14 regular-season
   // weekends are all behind us and the first playoff round is this past week.
   const current = saturdayOnOrBefore(addDays(dayOf(now), phase === "playoffs" ? -98 : -49));
-  // Blocks and steals count only after 27 May 2024 (SPEC 5): season 1 never
-  // tracks them, season 2 from June on, seasons 3 and 4 throughout.
+  // Blocks and steals count only after 27 May 2024, as in the real league:
+  // season 1 never tracks them, season 2 from June on, seasons 3 and 4
+  // throughout.
   const cutoff = BLOCKS_STEALS_TRACKED_AFTER;
   return [
     {

@@ -1,5 +1,6 @@
-// Data in and out: the whole league as JSON, the three signup CSVs of SPEC 6,
-// and the import page. Plain links: downloads are not page navigations.
+// Data in and out: the whole league as JSON, the three signup CSVs
+// (docs/league-rules.md#signups-and-fees), and the import page. Plain links:
+// downloads are not page navigations.
 import { Link } from "react-router";
 import { CSV_REPORTS, type CsvReport } from "~/domain/csv-reports";
 

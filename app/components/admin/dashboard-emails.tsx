@@ -1,6 +1,7 @@
-// "Copy all Player Emails": to the clipboard, then the SPEC's alert. A failed
-// copy is only logged (SPEC 8); the list is also in a box to select by hand,
-// for browsers without a clipboard and pages without JavaScript.
+// "Copy all Player Emails": to the clipboard, then an alert saying so; a failed
+// copy is only logged (docs/league-rules.md#signups-and-fees). The list is also
+// in a box to select by hand, for browsers without a clipboard and pages
+// without JavaScript.
 import { useId } from "react";
 
 export const EMAILS_COPIED = "Emails copied to clipboard!";

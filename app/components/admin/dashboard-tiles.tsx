@@ -1,5 +1,5 @@
-// The dashboard's big touch targets to the admin pages (SPEC 2: games, teams,
-// seasons, players; signups too).
+// The dashboard's big touch targets to the admin pages: games, teams,
+// seasons, players and signups.
 import { Link } from "react-router";
 
 const TILES = [

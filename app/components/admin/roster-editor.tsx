@@ -1,6 +1,6 @@
 // One team's roster in one season for admins: remove a player, choose the
 // captain among the roster, and add one of the season's paid signups who are
-// on no team yet (SPEC 5). Plain forms with one button each: they work
+// on no team yet. Plain forms with one button each: they work
 // without JavaScript and are easy to hit on a phone.
 import { Form, useNavigation } from "react-router";
 

@@ -1,7 +1,7 @@
-// The teams of a season (SPEC 2 /admin/seasons/{season}, SPEC 4): a checkbox
-// per team for "plays this season" and its conference. A completed season's
-// boxes are disabled and there is nothing to save. Plain form: works without
-// JavaScript.
+// The teams of a season (/admin/seasons/{season},
+// docs/league-rules.md#seasons): a checkbox per team for "plays this season"
+// and its conference. A completed season's boxes are disabled and there is
+// nothing to save. Plain form: works without JavaScript.
 import { Form, Link, useNavigation } from "react-router";
 import type { Conference } from "~/domain/types";
 

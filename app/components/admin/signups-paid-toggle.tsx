@@ -1,4 +1,4 @@
-// The paid checkbox on /admin/signups (SPEC 4: false ↔ true). It sends the
+// The paid checkbox on /admin/signups (unpaid ↔ paid). It sends the
 // value wanted, not "flip", so a double tap is harmless. With JavaScript a
 // tap saves at once through a fetcher (the list does not reload or jump);
 // without it the row's form has a Save button and posts the page.

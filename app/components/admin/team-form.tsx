@@ -1,6 +1,6 @@
-// The team form of SPEC 5 ("Team create/edit"): name, abbreviation, id and bio
-// paragraphs, all required. Creating: the id is typed once. Editing: it is
-// shown and cannot change. The same zod schema checks it here with
+// The team form (docs/league-rules.md#teams-and-rosters): name, abbreviation,
+// id and bio paragraphs, all required. Creating: the id is typed once. Editing:
+// it is shown and cannot change. The same zod schema checks it here with
 // JavaScript and in the action without.
 import {
   getFormProps,

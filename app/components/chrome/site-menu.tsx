@@ -5,7 +5,7 @@ import { CloseIcon } from "./icons";
 
 export const MENU_ID = "menu";
 
-/** The five links of the full-screen menu (SPEC.md section 2). */
+/** The five links of the full-screen menu. */
 export const MENU_LINKS = [
   { to: "/", label: "Home" },
   { to: "/teams", label: "Teams" },
