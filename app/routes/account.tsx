@@ -1,4 +1,4 @@
-// /account: who is signed in, a link to his stats, and Sign Out (SPEC 2).
+// /account: who is signed in, a link to his stats, and Sign Out.
 import { Form, Link } from "react-router";
 import { requireUser } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";

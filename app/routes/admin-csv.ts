@@ -1,6 +1,6 @@
 // /admin/csv/{paid|contacts|heights}: the current season's signups as CSV
-// (SPEC 6: names with paid; names with email and phone, paid only; names with
-// height). Admins only.
+// (names with paid; names with email and phone, paid only; names with height;
+// docs/league-rules.md#signups-and-fees). Admins only.
 import { requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { seasonSignupContacts } from "~/data/admin-reports.server";

@@ -1,4 +1,4 @@
-// /admin/data.json: "Download All Data" (SPEC 2, 6), every league table in one
+// /admin/data.json: "Download All Data", every league table in one
 // versioned JSON file (see app/data/export.server.ts). Admins only.
 import { requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";

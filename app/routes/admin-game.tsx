@@ -1,6 +1,7 @@
-// /admin/games/{gameId}: enter a result courtside (SPEC 2, 4, 5). Scores,
-// Forfeit / No Stats, per-player stats for both rosters; Save and Erase.
-// What is typed is kept on the device until it is saved.
+// /admin/games/{gameId}: enter a result courtside
+// (docs/league-rules.md#entering-a-result). Scores, Forfeit / No Stats,
+// per-player stats for both rosters; Save and Erase. What is typed is kept on
+// the device until it is saved.
 import { useRef } from "react";
 import { Form, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";

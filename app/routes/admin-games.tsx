@@ -1,4 +1,4 @@
-// /admin/games: the current season's games, each with an Edit link (SPEC 2).
+// /admin/games: the current season's games, each with an Edit link.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,6 +1,7 @@
-// /admin/players/{playerID} (SPEC 2, 5): the player edit form for admins.
-// The same form and save as /players/{id}/edit (player-edit.server.ts); here
-// only admins may load or save it, and a save goes back to the players list.
+// /admin/players/{playerID}: the player edit form for admins
+// (docs/league-rules.md#players). The same form and save as /players/{id}/edit
+// (player-edit.server.ts); here only admins may load or save it, and a save
+// goes back to the players list.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";

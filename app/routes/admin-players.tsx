@@ -1,4 +1,4 @@
-// /admin/players (SPEC 2): every player with an Edit link, split into
+// /admin/players: every player with an Edit link, split into
 // 'In Season N' (on a roster of the current season or signed up for it) and
 // 'Previous Seasons' (everyone else), by last name; ?q= narrows both lists
 // to names containing the text ('first last', any case).

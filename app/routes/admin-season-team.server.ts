@@ -1,6 +1,7 @@
 // /admin/seasons/{season}/teams/{team}: one team's roster in one season, its
-// captain, and the signups that may join it (SPEC 5: paid for the season and
-// on no team yet). The caller has already checked requireAdmin.
+// captain, and the signups that may join it (paid for the season and on no team
+// yet, docs/league-rules.md#teams-and-rosters). The caller has already checked
+// requireAdmin.
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Viewer } from "~/auth/viewer.server";

@@ -1,5 +1,6 @@
 // /admin/seasons/{season}/teams/{team}: a team's roster in one season, its
-// captain, and the paid signups without a team who can be added (SPEC 2, 5).
+// captain, and the paid signups without a team who can be added
+// (docs/league-rules.md#teams-and-rosters).
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/roster-editor";

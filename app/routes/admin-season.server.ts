@@ -33,7 +33,10 @@ import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { currentSeasonIdOf, seasonStatus } from "./seasons.server";
 
-/** SPEC 4, 9: seasons below the current one are Completed; the others Upcoming. */
+/**
+ * Seasons below the current one are Completed; the others Upcoming
+ * (docs/league-rules.md#seasons).
+ */
 export type AdminSeasonStatus = "Completed" | "Upcoming";
 
 export async function adminSeasons() {

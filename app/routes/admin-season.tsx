@@ -1,6 +1,6 @@
 // /admin/seasons/{season}: the season's teams and conferences (Completed
-// seasons are read-only, SPEC 4), links to each team's roster, and the
-// playoff bracket generator.
+// seasons are read-only, docs/league-rules.md#seasons), links to each team's
+// roster, and the playoff bracket generator.
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import { BracketGenerator } from "~/components/admin/bracket-generator";

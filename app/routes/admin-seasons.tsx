@@ -1,4 +1,4 @@
-// /admin/seasons: a button for each season (SPEC 2: Seasons 1-4), with its status.
+// /admin/seasons: a button for each season, with its status.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";

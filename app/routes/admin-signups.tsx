@@ -1,6 +1,7 @@
-// /admin/signups: the current season's signups, newest first, with counts,
-// a paid box per signup (SPEC 2, 4, 6) and ?player=ID for one player's
-// contact and kit details. Admins only, in the loader and in the action.
+// /admin/signups: the current season's signups, newest first, with counts, a
+// paid box per signup (docs/league-rules.md#signups-and-fees) and ?player=ID
+// for one player's contact and kit details. Admins only, in the loader and in
+// the action.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { PaidReply } from "~/components/admin/signups-paid-toggle";

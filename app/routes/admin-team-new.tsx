@@ -1,5 +1,5 @@
-// /admin/teams/new: create a team (SPEC 2, 5): every field required, the id
-// chosen here once and for all.
+// /admin/teams/new: create a team (docs/league-rules.md#teams-and-rosters):
+// every field required, the id chosen here once and for all.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import { TeamForm } from "~/components/admin/team-form";

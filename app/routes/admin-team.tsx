@@ -1,5 +1,6 @@
-// /admin/teams/{teamId}: edit a team's name, abbreviation and bio (SPEC 2, 5).
-// The id is the team's address: shown, never changed.
+// /admin/teams/{teamId}: edit a team's name, abbreviation and bio
+// (docs/league-rules.md#teams-and-rosters). The id is the team's address:
+// shown, never changed.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import { TeamForm } from "~/components/admin/team-form";

@@ -1,4 +1,4 @@
-// /admin/teams: every team of the league with an Edit link, and "New team" (SPEC 2).
+// /admin/teams: every team of the league with an Edit link, and "New team".
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,4 +1,4 @@
-// /admin: the dashboard (SPEC 2, 6): Download All Data, Copy all Player Emails,
+// /admin: the dashboard: Download All Data, Copy all Player Emails,
 // tiles to the admin pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
 import { describeAudit, DashboardAudit } from "~/components/admin/dashboard-audit";

@@ -1,6 +1,7 @@
 // Everything /draft shows: the current season's board in snake order with the
 // picks made and the pick(s) on the clock, and the players still to be drafted
-// with last season's (and, per SPEC 9, this season's) averages.
+// with last season's (and, per docs/league-rules.md#the-draft, this season's)
+// averages.
 import {
   playersSeasonLines,
   seasonDraft,

@@ -24,7 +24,10 @@ export async function loadComments(request: Request, gameId: string) {
 
 export type CommentResult = { ok: false; error: string };
 
-/** Posts a comment or reply as the signed-in player; only players may (SPEC 5, 6). */
+/**
+ * Posts a comment or reply as the signed-in player; only players may
+ * (docs/league-rules.md#comments).
+ */
 export async function postComment(request: Request, gameId: string) {
   const viewer = await getViewer(request);
   if (!viewer) throw loginRedirect(request);
@@ -44,7 +47,7 @@ export async function postComment(request: Request, gameId: string) {
       400,
     );
   }
-  // Empty text is dropped, quietly (SPEC 4).
+  // Empty text is dropped, quietly (docs/league-rules.md#comments).
   if (!parsed.data.text) return redirect(`/games/${gameId}#comments`);
   const limited = await overLimit([["commentPerPlayer", viewer.player.id]]);
   if (limited) {

@@ -1,5 +1,6 @@
-// Everything the game page shows (SPEC 2, 4), computed from the game, its
-// stat lines and, for a preview, the season and careers of both rosters.
+// Everything the game page shows (docs/league-rules.md#game-states), computed
+// from the game, its stat lines and, for a preview, the season and careers of
+// both rosters.
 import {
   careerStatLines,
   gameBoxScoreLines,

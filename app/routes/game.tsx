@@ -1,6 +1,7 @@
-// /games/{gameId}: one game, shown by its state (SPEC 2, 4): a final with
-// leaders and box scores, a forfeit, a game without stats, a preview of a
-// game to come, or a postponed game.
+// /games/{gameId}: one game, shown by its state
+// (docs/league-rules.md#game-states): a final with leaders and box scores, a
+// forfeit, a game without stats, a preview of a game to come, or a postponed
+// game.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";

@@ -1,5 +1,5 @@
 // /login?redirect=…: an emailed sign-in link (players and admins), or a
-// password for accounts that have one. SPEC 2, 4 ("Login") and 5.
+// password for accounts that have one (docs/league-rules.md#roles).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";

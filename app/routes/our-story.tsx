@@ -1,4 +1,4 @@
-// "Our story": how the league began (SPEC 2: a static article dated Mar. 18, 2024).
+// "Our story": how the league began (a static article dated Mar. 18, 2024).
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

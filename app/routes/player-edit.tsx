@@ -1,6 +1,7 @@
-// /players/{playerID}/edit: the player edits his own record (SPEC 2, 5, 6).
-// Only that player or an admin may load or save it: signed out → /login and
-// back, anyone else → the player page; the action checks again itself.
+// /players/{playerID}/edit: the player edits his own record
+// (docs/league-rules.md#players). Only that player or an admin may load or save
+// it: signed out → /login and back, anyone else → the player page; the action
+// checks again itself.
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/player-edit-form";

@@ -1,5 +1,6 @@
-// The player page's view model (SPEC 3 "Player view"): profile, per-season and
-// career averages, and game logs, all from the player's game rows.
+// The player page's view model (docs/league-rules.md#leaders-and-records):
+// profile, per-season and career averages, and game logs, all from the player's
+// game rows.
 import { seasonGames, seasonStatLines } from "~/data/games.server";
 import {
   firstPlayerAlphabetically,

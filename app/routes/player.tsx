@@ -1,4 +1,5 @@
-// /players/{playerID}: career averages and game logs of one player (SPEC 3 "Player view").
+// /players/{playerID}: career averages and game logs of one player
+// (docs/league-rules.md#leaders-and-records).
 import { useSearchParams } from "react-router";
 import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,5 +1,6 @@
-// /prayer-intentions/new: anyone may write a prayer intention (SPEC 2, 5, 6).
-// A send redirects here with ?sent=<id>, which shows the thank-you.
+// /prayer-intentions/new: anyone may write a prayer intention
+// (docs/league-rules.md#prayer-intentions). A send redirects here with
+// ?sent=<id>, which shows the thank-you.
 import { Link } from "react-router";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";

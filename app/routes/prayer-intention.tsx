@@ -1,5 +1,6 @@
-// /prayer-intentions/:prayerId: one intention (SPEC 2); unknown ids get the
-// 404 page. Admins mark it prayed or new again here too (SPEC 4).
+// /prayer-intentions/:prayerId: one intention; unknown ids get the 404 page.
+// Admins mark it prayed or new again here too
+// (docs/league-rules.md#prayer-intentions).
 import { Link } from "react-router";
 import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";

@@ -1,5 +1,6 @@
-// /prayer-intentions: every intention, newest first (SPEC 2). Admins also see
-// how many are new and mark each one prayed or new again (SPEC 4, 6).
+// /prayer-intentions: every intention, newest first. Admins also see how many
+// are new and mark each one prayed or new again
+// (docs/league-rules.md#prayer-intentions).
 import { Link } from "react-router";
 import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";

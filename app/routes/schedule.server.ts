@@ -1,5 +1,5 @@
 // The schedule pages: one season's games (or one team's), split into what is
-// to come and what has been played (SPEC 4 "Schedule split").
+// to come and what has been played (docs/league-rules.md#times).
 import { seasonGames, statStatusesByGame } from "~/data/games.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import { seasonIdsOfTeam } from "~/data/teams.server";

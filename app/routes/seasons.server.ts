@@ -6,7 +6,8 @@ export type SeasonStatus = "Completed" | "Current" | "Upcoming";
 
 /**
  * The current season is the one flagged current, else the latest (as
- * currentSeason() decides). Seasons below it are Completed (SPEC 4, 9).
+ * currentSeason() decides). Seasons below it are Completed
+ * (docs/league-rules.md#seasons).
  */
 export function currentSeasonIdOf(seasons: Pick<Season, "id" | "isCurrent">[]): number | null {
   const flagged = seasons.find((s) => s.isCurrent);

@@ -1,5 +1,5 @@
 // /signup/all: who has signed up for the current season, newest first, with
-// counts (SPEC 2). Public: names only.
+// counts. Public: names only (docs/league-rules.md#signups-and-fees).
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

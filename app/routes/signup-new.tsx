@@ -1,5 +1,6 @@
-// /signup/new: the new player form (SPEC 2 and 5). One POST creates the player
-// and the season's signup together, then shows the welcome page.
+// /signup/new: the new player form (docs/league-rules.md#signups-and-fees). One
+// POST creates the player and the season's signup together, then shows the
+// welcome page.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";

@@ -1,6 +1,7 @@
-// /signup/returning: find yourself by name ('first last', any case) and sign
-// up for the current season (SPEC 2 and 5). The search is a GET form (?q=),
-// each Sign Up a POST form, so all of it works without JavaScript.
+// /signup/returning: find yourself by name ('first last', any case) and sign up
+// for the current season (docs/league-rules.md#signups-and-fees). The search is
+// a GET form (?q=), each Sign Up a POST form, so all of it works without
+// JavaScript.
 import {
   data,
   Form,
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const season = foundOr404(await currentSeason(db), NO_SEASON);
   const raw = new URL(request.url).searchParams.get("q");
-  // No ?q at all: nothing searched yet. An empty ?q= is an empty search (SPEC 8).
+  // No ?q at all: nothing searched yet. An empty ?q= is an empty search (it finds nobody).
   const searched = raw !== null;
   const q = (raw ?? "").slice(0, SEARCH_MAX);
   // One more than we show tells us whether to ask for a longer name.
@@ -104,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
       409,
     );
   }
-  // SPEC 8: a signup naming no player says 'error with signup' (and nothing internal).
+  // A signup naming no player says 'error with signup' (and nothing internal).
   return problem(
     {
       text: SIGNUP_ERROR,

@@ -1,4 +1,4 @@
-// /signup/all/{playerId}: the confirmation after a signup (SPEC 2). Anyone
+// /signup/all/{playerId}: the confirmation after a signup. Anyone
 // with the link can open it, so it shows the first name and season only.
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";

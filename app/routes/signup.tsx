@@ -1,4 +1,4 @@
-// /signup: the start of a season signup (SPEC 2): New Player or Returning Player.
+// /signup: the start of a season signup: New Player or Returning Player.
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

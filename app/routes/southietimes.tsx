@@ -1,4 +1,4 @@
-// The local newsletter page (SPEC 2): not written yet, and honest about it.
+// The local newsletter page: not written yet, and honest about it.
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
