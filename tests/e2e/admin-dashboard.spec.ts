@@ -1,4 +1,4 @@
-// The admin dashboard (SPEC 2, 6, 8; issue 5): tiles to the admin pages, the
+// The admin dashboard (issue 5): tiles to the admin pages, the
 // latest changes, Copy all Player Emails (clipboard, then the alert), Download
 // All Data (a JSON file that parses), the signup CSVs, and an import that is
 // refused because the league exists. Visitors and players never get in.

@@ -1,7 +1,7 @@
-// Entering results courtside (SPEC 2 admin routes, 4, 5; issue 5), on the
-// admin journeys' own server (playoffs demo): a regular-season correction that
-// moves the standings, a playoff result that advances the winner, Erase, the
-// stat sheet surviving a lost page, and the draft '+'.
+// Entering results courtside (docs/league-rules.md#entering-a-result; issue 5),
+// on the admin journeys' own server (playoffs demo): a regular-season
+// correction that moves the standings, a playoff result that advances the
+// winner, Erase, the stat sheet surviving a lost page, and the draft '+'.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";

@@ -1,4 +1,4 @@
-// Admin journeys on /admin/players and /admin/signups (SPEC 2, 4, 6): the two
+// Admin journeys on /admin/players and /admin/signups: the two
 // player lists and the name search, the edit form, the paid box (with
 // JavaScript and without) and one player's details. The desktop and phone
 // projects share one server, so each test toggles its own signup among the
@@ -96,7 +96,7 @@ test("an admin saves a past player's jersey number from /admin/players", async (
   const original = await jersey.inputValue();
   const changed = original === "77" ? "78" : "77";
   await jersey.fill(changed);
-  // Older records may lack a photo, which the form requires (SPEC 5).
+  // Older records may lack a photo, which the form requires.
   const image = page.getByLabel("Image URL");
   if ((await image.inputValue()) === "") await image.fill("https://example.org/photo.jpg");
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,7 +1,7 @@
-// Admin teams, seasons and rosters (SPEC 2, 4, 5; issue 5): create a team and
-// edit its bio (also without JavaScript), completed seasons locked, a paid
-// signup added to a roster and made captain. The playoff bracket generator
-// rewrites a season's games, so it is tested in
+// Admin teams, seasons and rosters (docs/league-rules.md#teams-and-rosters;
+// issue 5): create a team and edit its bio (also without JavaScript), completed
+// seasons locked, a paid signup added to a roster and made captain. The playoff
+// bracket generator rewrites a season's games, so it is tested in
 // tests/integration/admin-teams-seasons.test.ts, not here on shared servers.
 // Roster changes are undone at the end of the journey.
 import { type Page } from "@playwright/test";

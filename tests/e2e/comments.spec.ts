@@ -1,4 +1,4 @@
-// Comments on a final game (SPEC 2, 4 "Comment posting", 5, 6): signed out,
+// Comments on a final game (docs/league-rules.md#comments): signed out,
 // signed in as a non-player (the demo admin), and as a player.
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";

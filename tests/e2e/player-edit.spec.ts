@@ -1,8 +1,8 @@
-// The player edit form (SPEC 5, 6): the pencil on a player page shows only to
-// that player (and admins); Pat edits his jersey number; an admin edits a
-// player on a phone and without JavaScript. Each test edits a different
-// player, because the desktop and phone projects share one server; nobody's
-// name or email changes (other journeys sign in as Pat).
+// The player edit form (docs/league-rules.md#players): the pencil on a player
+// page shows only to that player (and admins); Pat edits his jersey number; an
+// admin edits a player on a phone and without JavaScript. Each test edits a
+// different player, because the desktop and phone projects share one server;
+// nobody's name or email changes (other journeys sign in as Pat).
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";

@@ -1,6 +1,6 @@
-// Prayer intentions (SPEC 2, 4, 5, 6): a visitor writes one and sees it in the
-// list as Anonymous; an admin marks it prayed and new again while the counter
-// follows; markup someone types stays text.
+// Prayer intentions (docs/league-rules.md#prayer-intentions): a visitor writes
+// one and sees it in the list as Anonymous; an admin marks it prayed and new
+// again while the counter follows; markup someone types stays text.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";

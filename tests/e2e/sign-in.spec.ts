@@ -1,4 +1,4 @@
-// Signing in and out (SPEC 2 /login and /account, 4 "Login", 5, 6), with
+// Signing in and out (/login and /account, docs/league-rules.md#roles), with
 // sign-in emails delivered over real SMTP to the local receiver.
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";

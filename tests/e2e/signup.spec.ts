@@ -1,7 +1,8 @@
-// Season signup (SPEC 2, 5, 8): a new player fills the form and lands on the
-// welcome page and in the public list; a returning player finds his name and
-// signs up once (then sees a disabled 'Signed Up'); empty searches say 'No
-// players found'; markup in a name stays text; it all works without JavaScript.
+// Season signup (docs/league-rules.md#signups-and-fees): a new player fills the
+// form and lands on the welcome page and in the public list; a returning player
+// finds his name and signs up once (then sees a disabled 'Signed Up'); empty
+// searches say 'No players found'; markup in a name stays text; it all works
+// without JavaScript.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
@@ -61,7 +62,7 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   const email = `${first.toLowerCase()}@example.org`;
   await page.goto("/signup/new");
   await expect(page).toHaveTitle(/^New Player Signup \| /);
-  // SPEC 5: input types, required marks and the choice lists' defaults.
+  // Input types, required marks and the choice lists' defaults.
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
   await expect(page.getByLabel("Age")).toHaveAttribute("type", "number");

@@ -1,6 +1,6 @@
-// The three signup CSVs of SPEC 6: names with paid; names with email and
-// phone, paid only; names with height. Quoting by csv-stringify; formulas typed
-// into a name never run in a spreadsheet.
+// The three signup CSVs (docs/league-rules.md#signups-and-fees): names with
+// paid; names with email and phone, paid only; names with height. Quoting by
+// csv-stringify; formulas typed into a name never run in a spreadsheet.
 import { describe, expect, it } from "vitest";
 import {
   csvFileName,

@@ -113,7 +113,7 @@ describe("buildDraftBoard", () => {
   });
 });
 
-describe("showsCurrentSeasonColumn (SPEC 9)", () => {
+describe("showsCurrentSeasonColumn", () => {
   const after = leagueDate(2025, 6, 8, 0, 0);
   it.each([
     ["before the date, no stats", leagueDate(2025, 6, 1), false, false],

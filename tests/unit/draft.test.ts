@@ -44,7 +44,7 @@ describe("snakeDraftOrder", () => {
 });
 
 describe("defaultDraftWindows", () => {
-  it("gives the SPEC windows for 15-18 May 2025 in the league zone", () => {
+  it("gives the 2025 draft's windows for 15-18 May 2025 in the league zone", () => {
     const windows = defaultDraftWindows({ year: 2025, month: 5, day: 15 });
     expect(windows.map((w) => [w.start.toISOString(), w.end.toISOString()])).toEqual([
       ["2025-05-15T21:00:00.000Z", "2025-05-16T03:00:00.000Z"],

@@ -63,7 +63,7 @@ describe("forfeit and no-stats texts", () => {
     expect(forfeitingTeamId(game())).toBeNull();
   });
 
-  it("uses the SPEC strings", () => {
+  it("uses the exact page texts", () => {
     expect(FORFEIT_TITLE).toBe("Game Forfeited");
     expect(forfeitMessage("Saints")).toBe("This game was forfeited by Saints.");
     expect(NO_STATS_TITLE).toBe("No Stats");

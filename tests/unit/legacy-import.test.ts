@@ -1,4 +1,4 @@
-// Mapping the original site's "Download All Data" file (SPEC 3) to our rows:
+// Mapping the original site's "Download All Data" file to our rows:
 // timestamps in both shapes, playoff tags with winner_ feeder links, the
 // league copy merged with the collections, and errors naming the first bad record.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The player edit form's rules (SPEC 5 "Player edit form" and "Choice lists").
+// The player edit form's rules and choice lists (docs/league-rules.md#players).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {

@@ -10,7 +10,7 @@ import {
 } from "~/domain/schedule-page";
 
 describe("schedule page", () => {
-  it("uses the exact empty texts of SPEC 2", () => {
+  it("uses the exact empty texts", () => {
     expect(NO_UPCOMING_THIS_WEEK).toBe("No upcoming games this week");
     expect(NO_GAMES_SCHEDULED).toBe("No games scheduled for the season yet...");
     expect(scheduleEmptyText(0, 0)).toBe(NO_GAMES_SCHEDULED);

@@ -1,6 +1,7 @@
-// The signup rules of SPEC 5: the new-player form's schema (names and email
-// required, phone and age marked required, the choice lists with their
-// defaults), the returning signup's fields, and the name search.
+// The signup rules (docs/league-rules.md#signups-and-fees): the new-player
+// form's schema (names and email required, phone and age marked required, the
+// choice lists with their defaults), the returning signup's fields, and the
+// name search.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
@@ -107,7 +108,7 @@ describe("NewPlayerSchema", () => {
   });
 });
 
-describe("choice lists (SPEC 5)", () => {
+describe("choice lists", () => {
   it("offers 5-7 feet, 0-11 inches and S to XXL shown as 2XL", () => {
     expect(HEIGHT_FEET).toEqual([5, 6, 7]);
     expect(HEIGHT_INCHES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

@@ -1,5 +1,6 @@
-// The team create/edit form (SPEC 5): every field required, the id a slug that
-// is chosen once, the bio as paragraphs separated by blank lines.
+// The team create/edit form (docs/league-rules.md#teams-and-rosters): every
+// field required, the id a slug that is chosen once, the bio as paragraphs
+// separated by blank lines.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
