@@ -2,14 +2,27 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run without the React Router plugin: they test
-// the domain and data layers directly.
+// the domain and data layers directly. Two projects: `unit` (pure rules, no
+// database) and `integration` (data and server modules on PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The app's log (emails written to the outbox, …) stays out of test output.
     env: { LOG_LEVEL: "warn" },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // Template databases, made once per run and copied by each test file.
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftPlayer } from "~/data/draft-picks.server";
 import { seasonDraft, seasonDraftPicks, undraftedSignups } from "~/data/draft.server";
 import { seasonRosters } from "~/db/schema";
-import { generateDemoLeague } from "~/demo/generate";
-import { loadDemoLeague } from "~/demo/load.server";
 import { snakeDraftOrder } from "~/domain/draft";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -16,8 +14,7 @@ const at = NOW;
 describe.each(databaseKinds)("draft picks on $name", ({ open }) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, generateDemoLeague({ now: NOW }));
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

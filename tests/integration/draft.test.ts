@@ -30,8 +30,7 @@ describe.each(databaseKinds)("draft page data on $name", ({ open }) => {
   );
 
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, league);
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

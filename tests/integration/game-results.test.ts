@@ -49,8 +49,7 @@ describe.each(databaseKinds)("game results on $name", ({ open }) => {
     )!;
 
     beforeAll(async () => {
-      t = await open();
-      await loadDemoLeague(t.db, league);
+      t = await open("demo");
     });
     afterAll(() => t?.dispose());
 

@@ -50,8 +50,7 @@ describe.each(databaseKinds)("game page data on $name", ({ open }) => {
   };
 
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, league);
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

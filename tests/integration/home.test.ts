@@ -17,8 +17,7 @@ describe.each(databaseKinds)("home page data on $name", ({ open }) => {
   const league = generateDemoLeague({ now: NOW });
 
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, league);
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

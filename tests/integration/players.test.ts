@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPlayedStatLines, careerTotals, playerGameRows } from "~/data/stats.server";
 import { generateDemoLeague } from "~/demo/generate";
-import { loadDemoLeague } from "~/demo/load.server";
 import { tracksBlocksSteals } from "~/domain/game-state";
 import { computeAllTimeLeaders, computeLeaders, formatStatValue, perGame } from "~/domain/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
@@ -54,8 +53,7 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, league);
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

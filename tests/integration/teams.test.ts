@@ -6,7 +6,6 @@ import { seasonTeamsOf } from "~/data/seasons.server";
 import { seasonRoster, teamSeasonGames } from "~/data/teams.server";
 import { seasons, seasonTeams, teams } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { loadDemoLeague } from "~/demo/load.server";
 import type { GameCardData } from "~/domain/game-card";
 import { leagueDateParts } from "~/domain/time";
 import { computeStandings, formatRecord } from "~/domain/standings";
@@ -47,8 +46,7 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
   const season4Teams = league.seasonTeams.filter((s) => s.seasonId === 4);
 
   beforeAll(async () => {
-    t = await open();
-    await loadDemoLeague(t.db, league);
+    t = await open("demo");
   });
   afterAll(() => t?.dispose());
 

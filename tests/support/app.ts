@@ -30,21 +30,28 @@ export async function startApp(): Promise<TestApp> {
   process.env.APP_URL = APP_ORIGIN;
   process.env.ADMIN_EMAILS = "admin@example.org";
   delete process.env.SMTP_URL;
+  // The demo league and accounts: a copy of the run's template when there is
+  // one (fast), else made here as `npm start` and `npm run seed` make them.
+  let seeded = false;
   if (process.env.TEST_DATABASE_URL) {
-    const { freshPostgres } = await import("./databases");
-    const pgdb = await freshPostgres(process.env.TEST_DATABASE_URL);
-    await pgdb.close();
-    process.env.DATABASE_URL = pgdb.url!;
+    const { createPostgresDatabase } = await import("./databases");
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL, "demo").catch(() =>
+      createPostgresDatabase(process.env.TEST_DATABASE_URL!),
+    );
+    process.env.DATABASE_URL = created.url;
+    seeded = created.copied;
     // PostgreSQL requires a shared signing key (a fixed one: tests only).
     process.env.BETTER_AUTH_SECRET = TEST_AUTH_SECRET;
   } else {
     delete process.env.DATABASE_URL;
+    const { copyPgliteTemplate } = await import("./databases");
+    copyPgliteTemplate("demo", process.env.DATA_DIR);
   }
   const { prepareServer } = await import("~/startup.server");
   await prepareServer(() => {});
   const { database } = await import("~/db/index.server");
   const db = await database();
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !seeded) {
     // prepareServer never seeds PostgreSQL: load the demo league as `npm run seed` does.
     const { generateDemoLeague } = await import("~/demo/generate");
     const { loadDemoLeague } = await import("~/demo/load.server");
