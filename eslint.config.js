@@ -30,4 +30,65 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // The layers (README, Layout): rules know nothing of the app; queries know
+  // the database and the rules only; components never load server code.
+  {
+    files: ["app/domain/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/*",
+                "!~/domain",
+                "../*",
+                "react",
+                "react-router",
+                "drizzle-orm*",
+                "node:*",
+              ],
+              message: "app/domain is pure league rules: it imports only other domain modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/data/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "!~/db", "!~/domain", "!~/data", "../*", "react", "react-router"],
+              message:
+                "app/data holds the queries: it imports only app/db, app/domain and app/data.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["*.server", "**/*.server", "~/routes/*"],
+              allowTypeImports: true,
+              message:
+                "Components render what routes give them: no server modules or routes (types only).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

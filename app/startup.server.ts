@@ -10,7 +10,8 @@ import { generateDemoLeague } from "./demo/generate";
 import { auth } from "./auth/auth.server";
 import { authSecret } from "./auth/secret.server";
 import { createDemoAccounts } from "./demo/accounts.server";
-import { isDatabaseEmpty, loadDemoLeague, refreshPlannerStatistics } from "./demo/load.server";
+import { refreshPlannerStatistics } from "./db/planner.server";
+import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
 
 export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),

@@ -9,7 +9,7 @@ import {
   mapLegacyExport,
 } from "~/domain/legacy-import";
 import { ImportRefused, parseLeagueExport, restoreLeague, type LeagueRows } from "./export.server";
-import { refreshPlannerStatistics } from "~/demo/load.server";
+import { refreshPlannerStatistics } from "~/db/planner.server";
 
 export interface ImportReport {
   format: ExportFormat;

@@ -2,6 +2,7 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../db/connection.server";
+import { refreshPlannerStatistics } from "../db/planner.server";
 import * as schema from "../db/schema";
 import type { DemoLeague } from "./types";
 
@@ -40,15 +41,6 @@ export async function loadDemoLeague(db: Database, league: DemoLeague): Promise<
     await insertChunked(tx, schema.prayerIntentions, league.prayerIntentions);
   });
   await refreshPlannerStatistics(db);
-}
-
-/**
- * Tells the query planner how big the tables are now. PostgreSQL's autovacuum
- * does this eventually; PGlite never does, and without statistics it picks
- * nested loops that make the records page hundreds of times slower.
- */
-export async function refreshPlannerStatistics(db: Executor): Promise<void> {
-  await db.execute(sql`analyze`);
 }
 
 /** True when no season exists yet, i.e. no league has been loaded. */
