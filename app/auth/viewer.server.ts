@@ -8,6 +8,7 @@ import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
 import type { PlayerRef } from "~/domain/types";
 import { auth } from "./auth.server";
+import { fullName } from "~/domain/player-name";
 
 export interface Viewer {
   userId: string;
@@ -49,7 +50,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   return {
     userId: session.user.id,
     email,
-    name: player ? `${player.firstName} ${player.lastName}` : session.user.name || email,
+    name: player ? fullName(player) : session.user.name || email,
     isAdmin: isAdminEmail(email),
     player,
   };

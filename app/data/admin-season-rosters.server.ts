@@ -12,6 +12,7 @@ import { recordAudit } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./admin-teams.server";
 import { SeasonChangeRefused } from "./admin-seasons.server";
+import { fullName } from "~/domain/player-name";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };
 
@@ -38,7 +39,7 @@ async function playerName(tx: Executor, playerId: string): Promise<string | null
     .from(players)
     .where(eq(players.id, playerId))
     .limit(1);
-  return row ? `${row.firstName} ${row.lastName}` : null;
+  return row ? fullName(row) : null;
 }
 
 /** The team a player is on this season, if any. */

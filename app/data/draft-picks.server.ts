@@ -9,6 +9,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
 import { snakeDraftOrder } from "~/domain/draft";
 import { recordAudit } from "./audit.server";
+import { fullName } from "~/domain/player-name";
 
 export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }
@@ -41,7 +42,7 @@ export async function draftPlayer(
       if (!player?.signedUp) {
         return { ok: false, message: "That player has not signed up for this season." };
       }
-      const playerName = `${player.firstName} ${player.lastName}`;
+      const playerName = fullName(player);
       const [taken] = await tx
         .select({ teamName: teams.name })
         .from(seasonRosters)

@@ -5,6 +5,7 @@ import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { seasonStatLines } from "./games.server";
 import { playerRefs } from "./players.server";
+import { nameOrUnknown } from "~/domain/player-name";
 
 export interface LeaderView {
   playerId: string;
@@ -33,7 +34,7 @@ export async function seasonLeaders(
       const p = names.get(l.playerId);
       return {
         playerId: l.playerId,
-        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
+        name: nameOrUnknown(p),
         teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
         label: l.label,
         value: l.value,

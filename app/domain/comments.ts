@@ -2,6 +2,7 @@
 // level of replies; times read 'Just now', 5s, 3m, 2h, 4d, then the date.
 import { z } from "zod";
 import { relativeTime } from "./time";
+import { fullName } from "./player-name";
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -65,7 +66,7 @@ export function threadComments(rows: CommentRow[], now: Date): CommentView[] {
     const view: CommentView = {
       id: row.id,
       text: row.text,
-      author: `${row.firstName} ${row.lastName}`,
+      author: fullName(row),
       playerId: row.playerId,
       at: row.createdAt.toISOString(),
       age: relativeTime(row.createdAt, now),

@@ -16,6 +16,7 @@ import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
+import { fullName } from "~/domain/player-name";
 
 export async function loadGameEntryPage(gameId: string) {
   const db = await database();
@@ -38,7 +39,7 @@ export async function loadGameEntryPage(gameId: string) {
         for (const key of statKeys) {
           values[statField(p.playerId, key)] = line?.status === "played" ? String(line[key]) : "";
         }
-        return { ...p, name: `${p.firstName} ${p.lastName}`, values };
+        return { ...p, name: fullName(p), values };
       }),
   });
   const flags = new Set(lines.map((l) => l.status));

@@ -15,6 +15,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-players";
 import "~/components/admin/admin.css";
 import "~/components/admin/players-signups.css";
+import { fullName } from "~/domain/player-name";
 
 export const handle: RouteHandle = { title: "Players" };
 
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await adminPlayerList(db, season?.id ?? 0, normalizeSearch(q));
   const item = (r: (typeof rows)[number], detail: string) => ({
     id: r.id,
-    name: `${r.firstName} ${r.lastName}`,
+    name: fullName(r),
     detail,
   });
   const savedId = params.get("saved");
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     season: season ? { id: season.id, name: season.name } : null,
     q,
-    saved: saved ? `${saved.firstName} ${saved.lastName}` : null,
+    saved: saved ? fullName(saved) : null,
     inSeason: rows
       .filter((r) => r.inSeason)
       .map((r) => item(r, r.teamName ?? "Signed up, no team yet")),

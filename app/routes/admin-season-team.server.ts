@@ -18,6 +18,7 @@ import { seasonRoster, seasonTeamInfo, teamById } from "~/data/teams.server";
 import { database } from "~/db/index.server";
 import { sortRoster } from "~/domain/teams";
 import { foundOr404 } from "~/http.server";
+import { fullName } from "~/domain/player-name";
 
 async function slotOf(seasonId: number, teamId: string) {
   const db = await database();
@@ -31,8 +32,6 @@ async function slotOf(seasonId: number, teamId: string) {
   foundOr404(info, `${found.name} does not play in season ${seasonId}.`);
   return { db, team: found, info: info! };
 }
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 export async function loadSeasonTeamRoster(seasonId: number, teamId: string, url: URL) {
   const { db, team, info } = await slotOf(seasonId, teamId);

@@ -20,6 +20,7 @@ import { database } from "~/db/index.server";
 import { formatHeight } from "~/domain/career";
 import { jerseySizeLabel } from "~/domain/signup";
 import { formatShortDate } from "~/domain/time";
+import { fullName } from "~/domain/player-name";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -27,7 +28,7 @@ function toView(row: AdminSignupRow): SignupTableRow {
   return {
     id: row.id,
     playerId: row.playerId,
-    name: `${row.firstName} ${row.lastName}`,
+    name: fullName(row),
     status: row.status,
     paid: row.paid,
     date: formatShortDate(row.createdAt),
@@ -44,7 +45,7 @@ async function playerDetails(seasonId: number, raw: string): Promise<SignupPlaye
   return {
     found: true,
     id: player.id,
-    name: `${player.firstName} ${player.lastName}`,
+    name: fullName(player),
     email: player.email,
     phone: player.phone,
     height: formatHeight(player.heightFeet, player.heightInches),

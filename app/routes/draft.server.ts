@@ -15,6 +15,7 @@ import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
 import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/domain/draft-board";
 import { formatStatValue } from "~/domain/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time";
+import { fullName } from "~/domain/player-name";
 
 export interface BoardPickView {
   pickNumber: number;
@@ -98,9 +99,7 @@ export async function loadDraftPage(db: Database, now: Date) {
         pickNumber: p.pickNumber,
         teamId: p.teamId,
         teamName: team?.name ?? p.teamId,
-        player: player
-          ? { id: player.playerId, name: `${player.firstName} ${player.lastName}` }
-          : null,
+        player: player ? { id: player.playerId, name: fullName(player) } : null,
         onTheClock: p.onTheClock,
         scheduled:
           p.scheduledAt && !p.playerId
@@ -125,7 +124,7 @@ export async function loadDraftPage(db: Database, now: Date) {
   const rows: PlayerRowView[] = undrafted
     .map((p) => ({
       id: p.id,
-      name: `${p.firstName} ${p.lastName}`,
+      name: fullName(p),
       height: formatHeight(p.heightFeet, p.heightInches),
       core: core.has(p.id),
       teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,

@@ -34,7 +34,8 @@ import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
 import { formatRecord, teamRecord } from "~/domain/standings";
 import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
 import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "~/domain/time";
-import type { Game, PlayerRef, StatKey, TeamRef } from "~/domain/types";
+import type { Game, StatKey, TeamRef } from "~/domain/types";
+import { fullName, nameOrUnknown } from "~/domain/player-name";
 
 export interface GameSideView {
   teamId: string | null;
@@ -161,9 +162,6 @@ function scheduleLinks(seasonId: number, isCurrent: boolean, sides: GameSideView
   };
 }
 
-const fullName = (p: Pick<PlayerRef, "firstName" | "lastName"> | undefined) =>
-  p ? `${p.firstName} ${p.lastName}` : "Unknown player";
-
 function finalView(
   lines: BoxScoreLine[],
   teamsById: Map<string, TeamRef>,
@@ -172,7 +170,7 @@ function finalView(
 ) {
   const byPlayer = new Map(lines.map((l) => [l.playerId, l]));
   const leaders = leadersView(gameLeaders(lines), statKeys, (row) => ({
-    name: fullName(byPlayer.get(row.playerId)),
+    name: nameOrUnknown(byPlayer.get(row.playerId)),
     team: teamsById.get(row.teamId)?.abbreviation ?? null,
     value: String(row.value),
   }));
@@ -235,7 +233,7 @@ async function previewView(
     playerRefs(db, everyone),
   ]);
   const describe = (row: LeaderRow) => ({
-    name: fullName(names.get(row.playerId)),
+    name: nameOrUnknown(names.get(row.playerId)),
     team: null,
     value: formatStatValue(row.value),
   });

@@ -6,6 +6,7 @@ import { isAdminEmail } from "~/auth/viewer.server";
 import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
 import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
+import { fullName } from "~/domain/player-name";
 
 export type LoginOutcome =
   | { kind: "sent"; email: string }
@@ -46,7 +47,7 @@ export async function sendSignInLink(
   ).api.signInMagicLink({
     body: {
       email,
-      name: player ? `${player.firstName} ${player.lastName}` : email,
+      name: player ? fullName(player) : email,
       callbackURL: target,
       errorCallbackURL: errorCallback(target),
     },

@@ -11,6 +11,7 @@ import { database } from "~/db/index.server";
 import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
+import { fullName } from "~/domain/player-name";
 
 export const EMAIL_TAKEN_MESSAGE =
   "Another player already uses this email. Each player needs their own.";
@@ -28,7 +29,7 @@ export async function canEditPlayer(request: Request, playerId: string): Promise
 export async function loadPlayerEditForm(playerId: string) {
   const player = foundOr404(await editablePlayer(await database(), playerId), "Player not found");
   return {
-    player: { id: player.id, name: `${player.firstName} ${player.lastName}` },
+    player: { id: player.id, name: fullName(player) },
     defaultValue: playerFormDefaults(player),
   };
 }

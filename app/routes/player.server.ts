@@ -17,6 +17,7 @@ import { computeLeaders, formatStatValue } from "~/domain/leaders";
 import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
+import { fullName } from "~/domain/player-name";
 
 export type StatCells = Record<StatKey, string>;
 
@@ -146,7 +147,7 @@ export async function loadPlayerPage(db: Database, playerId: string) {
   const page = {
     player: {
       id: profile.id,
-      name: `${profile.firstName} ${profile.lastName}`,
+      name: fullName(profile),
       imageUrl: profile.imageUrl,
       height: formatHeight(profile.heightFeet, profile.heightInches),
       jerseyNumber: profile.jerseyNumber,

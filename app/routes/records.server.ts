@@ -5,6 +5,7 @@ import { allTimeLeadersFromTotals } from "~/domain/career";
 import { LEADERS_RULES } from "~/domain/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
+import { nameOrUnknown } from "~/domain/player-name";
 
 export interface RecordRowView {
   playerId: string;
@@ -29,7 +30,7 @@ export async function loadRecordsPage(db: Database) {
       const p = names.get(l.playerId);
       return {
         playerId: l.playerId,
-        name: p ? `${p.firstName} ${p.lastName}` : "Unknown player",
+        name: nameOrUnknown(p),
         label: l.label,
         gamesPlayed: l.gamesPlayed,
         value: l.value,

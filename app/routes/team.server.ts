@@ -19,6 +19,7 @@ import {
   teamSeasonRecord,
 } from "~/domain/teams";
 import type { Game } from "~/domain/types";
+import { fullName } from "~/domain/player-name";
 
 export interface RosterRow {
   id: string;
@@ -76,7 +77,7 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
       nextGame: card(next),
       roster: sortRoster(roster).map((p): RosterRow => ({
         id: p.id,
-        name: `${p.firstName} ${p.lastName}`,
+        name: fullName(p),
         jerseyNumber: p.jerseyNumber,
         height: formatHeight(p.heightFeet, p.heightInches),
         isCaptain: p.isCaptain,
