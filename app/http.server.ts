@@ -1,5 +1,6 @@
 // Small response helpers for loaders and actions.
 import { data } from "react-router";
+import { isRecordId } from "~/domain/ids";
 
 /** Returns the value, or ends the request with a 404 page when it is missing. */
 export function foundOr404<T>(value: T | null | undefined, what = "Not found"): T {
@@ -18,6 +19,6 @@ export function seasonIdParam(raw: string | undefined): number {
 
 /** An id from the URL (team slug, player or game id): short and plain, else 404. */
 export function idParam(raw: string | undefined): string {
-  if (!raw || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw data("Not found", { status: 404 });
+  if (!isRecordId(raw)) throw data("Not found", { status: 404 });
   return raw;
 }

@@ -3,6 +3,7 @@
 // Pure: no I/O. The mapping to our tables is in ./legacy-import.ts.
 import { PLAYOFF_ROUNDS } from "./playoffs";
 import type { Conference, PlayoffRound } from "./types";
+import { RECORD_ID } from "./ids";
 
 /** Bad input in the original site's file; the message names the first bad record. */
 export class LegacyImportError extends Error {
@@ -10,7 +11,6 @@ export class LegacyImportError extends Error {
 }
 
 /** Ids end up in page addresses (/games/{id}): short and plain. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type Doc = Record<string, unknown>;
 
@@ -137,7 +137,7 @@ export class Reader {
   docId(): string {
     const id = this.at.id;
     if (id === undefined || id === "") this.fail("id", "missing");
-    if (!ID_PATTERN.test(id)) {
+    if (!RECORD_ID.test(id)) {
       this.fail(
         "id",
         `${shown(id)} is not a usable id (letters, digits, - and _ only, at most 64)`,
@@ -217,7 +217,7 @@ export class Reader {
     const [name] = this.raw(names);
     const value = this.text(names, required);
     if (value === null) return null;
-    if (!ID_PATTERN.test(value)) {
+    if (!RECORD_ID.test(value)) {
       this.fail(
         name,
         `${shown(value)} is not a usable id (letters, digits, - and _ only, at most 64)`,

@@ -4,6 +4,7 @@
 // the action on the server.
 import { z } from "zod";
 import { relativeTime } from "./time";
+import { RECORD_ID } from "./ids";
 
 /** Long enough for a heartfelt paragraph or two, short enough to read in the list. */
 export const PRAYER_MESSAGE_MAX = 2000;
@@ -50,16 +51,13 @@ export const prayerIntentionSchema = z.object({
 
 export type PrayerIntentionInput = z.output<typeof prayerIntentionSchema>;
 
-/** An id as the app makes them (and as the demo league does): short and URL-safe. */
-export const PRAYER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * An admin's toggle. It names the status wanted rather than "flip", so a form
  * sent twice (a double click, a reload after a plain POST) leaves it as meant.
  */
 export const prayerStatusSchema = z.object({
   intent: z.literal("set-status"),
-  prayerId: z.string().regex(PRAYER_ID),
+  prayerId: z.string().regex(RECORD_ID),
   status: z.enum(PRAYER_STATUSES),
 });
 

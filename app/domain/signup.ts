@@ -12,6 +12,7 @@ import {
   HEIGHT_FEET,
   JERSEY_SIZES,
 } from "./player-choices";
+import { RECORD_ID } from "./ids";
 
 // The choice lists are shared with the other player form.
 export * from "./player-choices";
@@ -86,7 +87,7 @@ export const NewPlayerSchema = z.object({
 export type NewPlayer = z.output<typeof NewPlayerSchema>;
 
 /** A player id as the league makes them (and as URLs carry them). */
-const PlayerId = z.string({ error: SIGNUP_ERROR }).regex(/^[A-Za-z0-9_-]{1,64}$/, SIGNUP_ERROR);
+const PlayerId = z.string({ error: SIGNUP_ERROR }).regex(RECORD_ID, SIGNUP_ERROR);
 
 export const ReturningSignupSchema = z.object({
   intent: z.literal("signup", { error: SIGNUP_ERROR }),

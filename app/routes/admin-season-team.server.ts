@@ -19,6 +19,7 @@ import { database } from "~/db/index.server";
 import { sortRoster } from "~/domain/teams";
 import { foundOr404 } from "~/http.server";
 import { fullName } from "~/domain/player-name";
+import { RECORD_ID } from "~/domain/ids";
 
 async function slotOf(seasonId: number, teamId: string) {
   const db = await database();
@@ -73,7 +74,7 @@ export async function loadSeasonTeamRoster(seasonId: number, teamId: string, url
 
 export type RosterReply = { formError: string };
 
-const playerIdField = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const playerIdField = z.string().regex(RECORD_ID);
 
 export async function handleSeasonTeamRoster(
   request: Request,

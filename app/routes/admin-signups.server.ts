@@ -21,8 +21,7 @@ import { formatHeight } from "~/domain/career";
 import { jerseySizeLabel } from "~/domain/signup";
 import { formatShortDate } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+import { isRecordId, RECORD_ID } from "~/domain/ids";
 
 function toView(row: AdminSignupRow): SignupTableRow {
   return {
@@ -39,7 +38,7 @@ function toView(row: AdminSignupRow): SignupTableRow {
 /** ?player=ID: that player's contact and kit details (admins only), or "not found". */
 async function playerDetails(seasonId: number, raw: string): Promise<SignupPlayerDetails> {
   const db = await database();
-  const player = ID.test(raw) ? await editablePlayer(db, raw) : undefined;
+  const player = isRecordId(raw) ? await editablePlayer(db, raw) : undefined;
   if (!player) return { found: false, id: raw.slice(0, 64) };
   const signup = await adminPlayerSignup(db, seasonId, player.id);
   return {
@@ -83,7 +82,7 @@ const UNREADABLE = "This form could not be read. Reload the page and try again."
  */
 const paidForm = z.object({
   intent: z.literal("set-paid"),
-  signupId: z.string().regex(ID),
+  signupId: z.string().regex(RECORD_ID),
   paid: z.enum(["true", "false"]),
 });
 

@@ -20,7 +20,6 @@ import type { Executor } from "~/db/connection.server";
 import { foundOr404 } from "~/http.server";
 import {
   displayName,
-  PRAYER_ID,
   prayerAge,
   prayerIntentionSchema,
   prayerStatusSchema,
@@ -28,6 +27,7 @@ import {
 } from "~/domain/prayer";
 import { formatLongDate } from "~/domain/time";
 import { withinFieldLimits } from "~/form-reply";
+import { isRecordId } from "~/domain/ids";
 
 export const PAGE_SIZE = 50;
 
@@ -72,7 +72,7 @@ export async function loadPrayerList(
 
 export async function loadPrayer(db: Executor, id: string, opts: { isAdmin: boolean; at: Date }) {
   const row = foundOr404(
-    PRAYER_ID.test(id) ? await prayerIntentionById(db, id) : undefined,
+    isRecordId(id) ? await prayerIntentionById(db, id) : undefined,
     "Prayer intention not found",
   );
   const newCount = opts.isAdmin ? (await prayerIntentionCounts(db)).new : null;
@@ -128,7 +128,7 @@ export async function sendPrayerAction(request: Request) {
 
 /** ?sent=<id> after a send: the confirmation, when that intention exists. */
 export async function sentPrayer(db: Executor, raw: string | null) {
-  if (!raw || !PRAYER_ID.test(raw)) return null;
+  if (!isRecordId(raw)) return null;
   const row = await prayerIntentionById(db, raw);
   return row ? { id: row.id } : null;
 }
