@@ -12,6 +12,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/draft";
 import { loadDraftPage } from "./draft.server";
 import "~/components/league.css";
+import { isRecordId } from "~/domain/ids";
 
 export const handle: RouteHandle = { title: "Draft" };
 
@@ -37,10 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const form = await request.formData();
-  const playerId = String(form.get("playerId") ?? "");
+  const playerId = form.get("playerId");
+  if (!isRecordId(playerId)) return data({ message: "Choose a player to draft." }, 400);
   const db = await database();
   const season = await currentSeason(db);
-  if (!season || !playerId) return data({ message: "Choose a player to draft." }, 400);
+  if (!season) return data({ message: "Choose a player to draft." }, 400);
   const outcome = await draftPlayer(db, {
     seasonId: season.id,
     playerId,
