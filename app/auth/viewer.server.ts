@@ -84,8 +84,21 @@ export async function requireAdmin(request: Request): Promise<Viewer> {
 }
 
 /** The player himself or an admin (the player edit form). */
+/** Who may edit a player's details: the player himself, or an admin. */
+export function mayEditPlayer(viewer: Viewer | null, playerId: string): boolean {
+  return viewer !== null && (viewer.isAdmin || viewer.player?.id === playerId);
+}
+
+/**
+ * Whether this request may edit the player (the player page's Edit link).
+ * Per request, so never part of the player page's shared cached data.
+ */
+export async function canEditPlayer(request: Request, playerId: string): Promise<boolean> {
+  return mayEditPlayer(await getViewer(request), playerId);
+}
+
 export async function requirePlayerOrAdmin(request: Request, playerId: string): Promise<Viewer> {
   const viewer = await requireUser(request);
-  if (!viewer.isAdmin && viewer.player?.id !== playerId) throw redirect(`/players/${playerId}`);
+  if (!mayEditPlayer(viewer, playerId)) throw redirect(`/players/${playerId}`);
   return viewer;
 }

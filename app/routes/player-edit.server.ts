@@ -4,7 +4,6 @@
 // where a save goes; nothing here trusts the form for the player id.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
 import { database } from "~/db/index.server";
@@ -15,15 +14,6 @@ import { fullName } from "~/domain/player-name";
 
 export const EMAIL_TAKEN_MESSAGE =
   "Another player already uses this email. Each player needs their own.";
-
-/**
- * Whether this request may edit the player: the player himself or an admin.
- * Per request, so never part of the player page's shared cached data.
- */
-export async function canEditPlayer(request: Request, playerId: string): Promise<boolean> {
-  const viewer = await getViewer(request);
-  return viewer !== null && (viewer.isAdmin || viewer.player?.id === playerId);
-}
 
 /** The form's starting values for a player, or a 404 for an unknown id. */
 export async function loadPlayerEditForm(playerId: string) {

@@ -9,8 +9,8 @@ import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player";
-import { canEditPlayer } from "./player-edit.server";
 import { loadPlayerPage, type PlayerPageData, withOpenSeasonLogs } from "./player.server";
+import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Player",

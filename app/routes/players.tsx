@@ -9,13 +9,13 @@ import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/players";
-import { canEditPlayer } from "./player-edit.server";
 import {
   defaultPlayerId,
   loadPlayerPage,
   type PlayerPageData,
   withOpenSeasonLogs,
 } from "./player.server";
+import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Players",
