@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** How much the server logs (app/server/logger.server.ts). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** React Router's mode: only "development" shows error details to visitors. */
+  NODE_ENV: z.string().default("production"),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

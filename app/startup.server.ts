@@ -30,7 +30,7 @@ export async function prepareServer(
     // PGlite has no autovacuum: refresh the planner's statistics at each start.
     await refreshPlannerStatistics(db);
   }
-  if (!config.embedded && process.env.ADMIN_EMAILS === undefined) {
+  if (!config.embedded && config.ADMIN_EMAILS.length === 0) {
     say(
       "No ADMIN_EMAILS set: nobody can use the admin pages. Set ADMIN_EMAILS to a comma-separated list of admin emails.",
     );

@@ -47,7 +47,7 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-  app.use(reactRouterHandler(build, process.env.NODE_ENV));
+  app.use(reactRouterHandler(build, config.NODE_ENV));
   app.use(answerUnexpectedError);
   return app;
 }
