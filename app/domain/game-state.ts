@@ -43,16 +43,35 @@ export const NO_STATS_MESSAGE =
 
 export const POSTPONED_TEXT = "Postponed";
 
-/** Team name, else the bracket placeholder ('Winner 1vs8'), else 'TBD'. */
-export function sideLabel(
-  game: Game,
+type GameSides = Pick<Game, "homeTeamId" | "awayTeamId" | "homePlaceholder" | "awayPlaceholder">;
+
+/**
+ * One side of a game as a page names it: the team's name (or whatever `nameOf`
+ * gives, e.g. an abbreviation), else the bracket placeholder ('Winner 1vs8'),
+ * else 'TBD'.
+ */
+export function sideName(
+  game: GameSides,
   side: "home" | "away",
-  teamsById: Map<string, TeamRef>,
+  nameOf: (teamId: string) => string | undefined,
 ): string {
   const teamId = side === "home" ? game.homeTeamId : game.awayTeamId;
   const placeholder = side === "home" ? game.homePlaceholder : game.awayPlaceholder;
-  const team = teamId === null ? undefined : teamsById.get(teamId);
-  return team?.name ?? placeholder ?? "TBD";
+  return (teamId === null ? undefined : nameOf(teamId)) ?? placeholder ?? "TBD";
+}
+
+/** Team name, else the bracket placeholder ('Winner 1vs8'), else 'TBD'. */
+export function sideLabel(
+  game: GameSides,
+  side: "home" | "away",
+  teamsById: Map<string, TeamRef>,
+): string {
+  return sideName(game, side, (id) => teamsById.get(id)?.name);
+}
+
+/** 'HAW at SHA': away side first, as the league writes its games. */
+export function matchupText(game: GameSides, nameOf: (teamId: string) => string | undefined) {
+  return `${sideName(game, "away", nameOf)} at ${sideName(game, "home", nameOf)}`;
 }
 
 /** Higher score wins; a tied score goes to the home team. */

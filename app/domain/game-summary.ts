@@ -1,10 +1,10 @@
 // How a game is named in titles and link previews.
-import { sideLabel } from "./game-state";
+import { matchupText, sideLabel } from "./game-state";
 import type { Game, TeamRef } from "./types";
 
 /** 'Harbor Hawks at Shamrocks' (placeholders or 'TBD' until the bracket is set). */
 export function matchupTitle(game: Game, teamsById: Map<string, TeamRef>): string {
-  return `${sideLabel(game, "away", teamsById)} at ${sideLabel(game, "home", teamsById)}`;
+  return matchupText(game, (id) => teamsById.get(id)?.name);
 }
 
 /**

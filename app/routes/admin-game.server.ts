@@ -11,7 +11,7 @@ import {
 import { listTeams } from "~/data/teams.server";
 import { database } from "~/db/index.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
-import { tracksBlocksSteals } from "~/domain/game-state";
+import { sideName, tracksBlocksSteals } from "~/domain/game-state";
 import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
@@ -28,20 +28,23 @@ export async function loadGameEntryPage(gameId: string) {
     (k) => tracked || (k !== "blocks" && k !== "steals"),
   );
   const saved = new Map(lines.map((l) => [l.playerId, l]));
-  const side = (teamId: string | null, placeholder: string | null) => ({
-    teamId,
-    name: (teamId && names.get(teamId)) ?? placeholder ?? "TBD",
-    players: players
-      .filter((p) => p.teamId === teamId)
-      .map((p) => {
-        const line = saved.get(p.playerId);
-        const values: Record<string, string> = {};
-        for (const key of statKeys) {
-          values[statField(p.playerId, key)] = line?.status === "played" ? String(line[key]) : "";
-        }
-        return { ...p, name: fullName(p), values };
-      }),
-  });
+  const side = (which: "home" | "away") => {
+    const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
+    return {
+      teamId,
+      name: sideName(game, which, (id) => names.get(id)),
+      players: players
+        .filter((p) => p.teamId === teamId)
+        .map((p) => {
+          const line = saved.get(p.playerId);
+          const values: Record<string, string> = {};
+          for (const key of statKeys) {
+            values[statField(p.playerId, key)] = line?.status === "played" ? String(line[key]) : "";
+          }
+          return { ...p, name: fullName(p), values };
+        }),
+    };
+  };
   const flags = new Set(lines.map((l) => l.status));
   return {
     game: {
@@ -54,8 +57,8 @@ export async function loadGameEntryPage(gameId: string) {
       playoff: game.type === "playoff",
       version: game.updatedAt.toISOString(),
     },
-    away: side(game.awayTeamId, game.awayPlaceholder),
-    home: side(game.homeTeamId, game.homePlaceholder),
+    away: side("away"),
+    home: side("home"),
     statKeys,
     forfeit: flags.has("forfeit"),
     noStats: flags.has("no-stats") && !flags.has("played"),

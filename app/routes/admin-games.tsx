@@ -11,6 +11,7 @@ import { formatGameDay, formatGameTime } from "~/domain/time";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-games";
 import "~/components/admin/admin.css";
+import { matchupText } from "~/domain/game-state";
 
 export const handle: RouteHandle = { title: "Games" };
 
@@ -25,14 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!season) return { season: null, games: [] };
   const [games, teams] = await Promise.all([seasonGames(db, season.id), listTeams(db)]);
   const name = new Map(teams.map((t) => [t.id, t.abbreviation]));
-  const side = (id: string | null, placeholder: string | null) =>
-    (id && name.get(id)) ?? placeholder ?? "TBD";
   return {
     season: { id: season.id, name: season.name },
     games: games.map((g) => ({
       id: g.id,
       when: `${formatGameDay(g.startsAt)}, ${formatGameTime(g.startsAt)}`,
-      matchup: `${side(g.awayTeamId, g.awayPlaceholder)} at ${side(g.homeTeamId, g.homePlaceholder)}`,
+      matchup: matchupText(g, (id) => name.get(id)),
       result:
         g.winnerId !== null
           ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}`

@@ -32,6 +32,7 @@ import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { currentSeasonIdOf, seasonStatus } from "./seasons.server";
+import { matchupText } from "~/domain/game-state";
 
 /**
  * Seasons below the current one are Completed; the others Upcoming
@@ -79,8 +80,6 @@ export async function loadAdminSeason(seasonId: number) {
     }));
   const refusal = playoffRefusal(seasonTeams, games);
   const playoffGames = games.filter((g) => g.type === "playoff");
-  const side = (id: string | null, placeholder: string | null) =>
-    (id && names.get(id)) ?? placeholder ?? "TBD";
   const firstSaturday = refusal === null ? firstPlayoffSaturday(games) : null;
   return {
     season: { id: season.id, name: season.name, status },
@@ -109,7 +108,7 @@ export async function loadAdminSeason(seasonId: number) {
           round: g.playoffRound ? roundLabel(g.playoffRound) : "Playoffs",
           conference: g.playoffConference,
           matchup: g.matchup,
-          teams: `${side(g.awayTeamId, g.awayPlaceholder)} at ${side(g.homeTeamId, g.homePlaceholder)}`,
+          teams: matchupText(g, (id) => names.get(id)),
           when: when(g.startsAt),
           result: g.winnerId !== null ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}` : "",
         })),

@@ -7,6 +7,7 @@ import {
   forfeitMessage,
   formatLocation,
   gameDisplayState,
+  matchupText,
   NO_STATS_MESSAGE,
   NO_STATS_TITLE,
   sideLabel,
@@ -94,6 +95,14 @@ describe("sideLabel", () => {
     },
   ])("$name → $label", ({ g, side, label }) => {
     expect(sideLabel(g, side, teams)).toBe(label);
+  });
+});
+
+describe("matchupText", () => {
+  it("names the away side first, by whatever name the page uses", () => {
+    const abbreviations = new Map([["home", "STS"]]);
+    const g = game({ awayTeamId: null, awayPlaceholder: "Winner 1vs8" });
+    expect(matchupText(g, (id) => abbreviations.get(id))).toBe("Winner 1vs8 at STS");
   });
 });
 
