@@ -22,13 +22,6 @@ export const STAT_ABBREVIATIONS: Record<StatKey, string> = {
   steals: "STL",
 };
 
-/** PTS, REB, AST always; BLK and STL only for games that recorded them. */
-export function boxScoreStatKeys(tracksBlocksSteals: boolean): StatKey[] {
-  return tracksBlocksSteals
-    ? [...STAT_KEYS]
-    : STAT_KEYS.filter((k) => k !== "blocks" && k !== "steals");
-}
-
 const NOT_PLAYED_LABELS: Record<Exclude<StatStatus, "played">, string> = {
   dnp: "DNP",
   "no-stats": "No stats",

@@ -3,7 +3,7 @@
 // rows. Career numbers are sums of game totals divided by games, never averages
 // of averages.
 import { perGame, rankLeaders, type LeaderCandidate, type LeaderRow } from "./leaders";
-import { LEADER_MIN_GAMES, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
+import { isBlocksOrSteals, LEADER_MIN_GAMES, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
 import type { StatKey, StatStatus } from "./types";
 
 /** One of the player's stat rows in a completed game. */
@@ -33,8 +33,6 @@ export interface AverageRow {
   /** Per game to one decimal; null when there is nothing to divide by ('–' on the page). */
   perGame: Record<StatKey, number | null>;
 }
-
-const isBlocksOrSteals = (stat: StatKey) => stat === "blocks" || stat === "steals";
 
 function zeroTotals(): Record<StatKey, number> {
   return { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0 };

@@ -2,7 +2,7 @@
 // (docs/league-rules.md#entering-a-result). Pure: the form arrives as
 // plain key/value pairs, the answer is either a result or messages per field.
 import { decideWinner, statStatusOnSave, statValuesOnSave, tracksBlocksSteals } from "./game-state";
-import { STAT_KEYS } from "./league";
+import { trackedStatKeys } from "./league";
 import type { StatKey, StatStatus } from "./types";
 
 export const MAX_SCORE = 300;
@@ -69,7 +69,7 @@ export function parseGameEntry(
   const awayScore = score("awayScore", "Away score");
   const flags = { forfeit: form.forfeit === "on", noStats: form.noStats === "on" };
   const tracked = tracksBlocksSteals(game.startsAt, game.blocksStealsAfter);
-  const keys = STAT_KEYS.filter((k) => tracked || (k !== "blocks" && k !== "steals"));
+  const keys = trackedStatKeys(tracked);
 
   const stats = players.map(({ playerId, teamId }) => {
     const entered: Partial<Record<StatKey, number | null>> = {};

@@ -2,6 +2,7 @@
 // leaders, all-time records and game leaders, all computed from stat lines,
 // never from stored averages.
 import {
+  isBlocksOrSteals,
   LEADER_MIN_GAMES,
   LEADER_MIN_SEASON_GAMES,
   LEADERS_TOP_ALL_TIME,
@@ -48,8 +49,6 @@ export function perGame(total: number, games: number): number {
 export function formatStatValue(n: number): string {
   return n.toFixed(1);
 }
-
-const isBlocksOrSteals = (stat: StatKey) => stat === "blocks" || stat === "steals";
 
 export interface LeaderCandidate {
   playerId: string;

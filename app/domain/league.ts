@@ -17,6 +17,16 @@ export const STAT_KEYS: readonly StatKey[] = [
   "steals",
 ] as const;
 
+/** Blocks and steals are recorded only since a date (see tracksBlocksSteals). */
+export function isBlocksOrSteals(stat: StatKey): boolean {
+  return stat === "blocks" || stat === "steals";
+}
+
+/** The stats a game's sheet and box score have: all five, or without blocks and steals. */
+export function trackedStatKeys(tracksBlocksSteals: boolean): StatKey[] {
+  return STAT_KEYS.filter((k) => tracksBlocksSteals || !isBlocksOrSteals(k));
+}
+
 export const STAT_UNITS: Record<StatKey, string> = {
   points: "PPG",
   rebounds: "RPG",

@@ -12,9 +12,8 @@ import { listTeams } from "~/data/teams.server";
 import { database } from "~/db/index.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
 import { sideName, tracksBlocksSteals } from "~/domain/game-state";
-import { STAT_KEYS } from "~/domain/league";
+import { trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
-import type { StatKey } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { fullName } from "~/domain/player-name";
 
@@ -24,9 +23,7 @@ export async function loadGameEntryPage(gameId: string) {
   const { game, blocksStealsAfter, players, lines } = foundOr404(entry, "Game not found");
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const tracked = tracksBlocksSteals(game.startsAt, blocksStealsAfter);
-  const statKeys: StatKey[] = STAT_KEYS.filter(
-    (k) => tracked || (k !== "blocks" && k !== "steals"),
-  );
+  const statKeys = trackedStatKeys(tracked);
   const saved = new Map(lines.map((l) => [l.playerId, l]));
   const side = (which: "home" | "away") => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;

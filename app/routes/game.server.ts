@@ -14,7 +14,6 @@ import { playerRefs } from "~/data/players.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import {
-  boxScoreStatKeys,
   boxScoreTotals,
   orderBoxScore,
   type BoxScoreLine,
@@ -36,6 +35,7 @@ import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
 import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "~/domain/time";
 import type { Game, StatKey, TeamRef } from "~/domain/types";
 import { fullName, nameOrUnknown } from "~/domain/player-name";
+import { trackedStatKeys } from "~/domain/league";
 
 export interface GameSideView {
   teamId: string | null;
@@ -88,7 +88,7 @@ export async function loadGamePage(db: Database, gameId: string) {
   ]);
   const teamsById = new Map<string, TeamRef>(teams.map((t) => [t.id, t]));
   const display = gameDisplayState(game, lines);
-  const statKeys = boxScoreStatKeys(tracksBlocksSteals(game.startsAt, season.blocksStealsAfter));
+  const statKeys = trackedStatKeys(tracksBlocksSteals(game.startsAt, season.blocksStealsAfter));
   const isCurrentSeason = current?.id === season.id;
   const toBePlayed = display === "upcoming" || display === "postponed";
   const seasonSchedule = toBePlayed ? await seasonGames(db, season.id) : [];

@@ -2,7 +2,6 @@
 // headline of a result, and the team leaders of a preview.
 import { describe, expect, it } from "vitest";
 import {
-  boxScoreStatKeys,
   boxScoreTotals,
   notPlayedLabel,
   orderBoxScore,
@@ -13,6 +12,7 @@ import type { StatLine } from "~/domain/leaders";
 import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
 import type { GameStat, TeamRef } from "~/domain/types";
 import { game, stat } from "./fixtures";
+import { trackedStatKeys } from "~/domain/league";
 
 const line = (
   playerId: string,
@@ -27,8 +27,8 @@ const line = (
 
 describe("box score", () => {
   it("has blocks and steals columns only for games that recorded them", () => {
-    expect(boxScoreStatKeys(true)).toEqual(["points", "rebounds", "assists", "blocks", "steals"]);
-    expect(boxScoreStatKeys(false)).toEqual(["points", "rebounds", "assists"]);
+    expect(trackedStatKeys(true)).toEqual(["points", "rebounds", "assists", "blocks", "steals"]);
+    expect(trackedStatKeys(false)).toEqual(["points", "rebounds", "assists"]);
   });
 
   it.each([
