@@ -6,6 +6,7 @@ import { LEADERS_RULES } from "~/domain/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderEntryView, LeadersView, TeamLeadersView } from "~/routes/game.server";
+import { StatToggle } from "./stat-toggle";
 
 interface LeaderCardProps {
   title: string;
@@ -100,19 +101,7 @@ export function TeamLeaders({ teams, statKeys, stat, statHref }: TeamLeadersProp
   ] as const;
   return (
     <div>
-      <nav className="toggle" aria-label="Leader stat">
-        {statKeys.map((key) => (
-          <Link
-            key={key}
-            to={statHref(key)}
-            replace
-            preventScrollReset
-            aria-current={key === stat ? "true" : undefined}
-          >
-            {STAT_UNITS[key]}
-          </Link>
-        ))}
-      </nav>
+      <StatToggle statKeys={statKeys} stat={stat} statHref={statHref} />
       {groups.map((group) => (
         <div key={group.key} className="team-leaders-group">
           <h3>

@@ -3,6 +3,7 @@ import { formatStatValue } from "~/domain/leaders";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderView } from "~/data/leaders.server";
+import { StatToggle } from "./stat-toggle";
 
 export interface SeasonLeadersProps {
   leaders: Record<StatKey, LeaderView[]>;
@@ -15,19 +16,7 @@ export function SeasonLeaders({ leaders, stat, statHref }: SeasonLeadersProps) {
   const rows = leaders[stat];
   return (
     <div>
-      <nav className="toggle" aria-label="Leader stat">
-        {STAT_KEYS.map((key) => (
-          <Link
-            key={key}
-            to={statHref(key)}
-            replace
-            preventScrollReset
-            aria-current={key === stat ? "true" : undefined}
-          >
-            {STAT_UNITS[key]}
-          </Link>
-        ))}
-      </nav>
+      <StatToggle statKeys={STAT_KEYS} stat={stat} statHref={statHref} />
       {rows.length === 0 ? (
         <p className="muted">No {STAT_LABELS[stat].toLowerCase()} recorded yet.</p>
       ) : (
