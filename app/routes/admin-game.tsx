@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-game";
-import { handleGameEntry, loadGameEntryPage, type GameEntryReply } from "./admin-game.server";
+import { handleGameEntry, loadGameEntryPage } from "./admin-game.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Game" };
@@ -34,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminGame({ loaderData, actionData }: Route.ComponentProps) {
   const { game, away, home, statKeys } = loaderData;
-  const reply = actionData as GameEntryReply | undefined;
+  const reply = actionData;
   const errors = reply?.errors ?? {};
   const [params] = useSearchParams();
   const saved = params.get("saved") === "1";

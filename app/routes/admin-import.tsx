@@ -62,7 +62,7 @@ const FORMAT_NAMES = {
 };
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as ImportReply | undefined;
+  const reply = actionData;
   const busy = useNavigation().state === "submitting";
   const full = loaderData.tablesInUse.length > 0 && !reply;
   return (

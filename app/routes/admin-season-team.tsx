@@ -9,11 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season-team";
-import {
-  handleSeasonTeamRoster,
-  loadSeasonTeamRoster,
-  type RosterReply,
-} from "./admin-season-team.server";
+import { handleSeasonTeamRoster, loadSeasonTeamRoster } from "./admin-season-team.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Roster" };
@@ -46,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminSeasonTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { season, team, roster, available, captainId, notice } = loaderData;
-  const reply = actionData as RosterReply | undefined;
+  const reply = actionData;
   return (
     <div className="page admin-page">
       <p>

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
-import { handleAdminSeason, loadAdminSeason, type AdminSeasonReply } from "./admin-season.server";
+import { handleAdminSeason, loadAdminSeason } from "./admin-season.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Season" };
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
   const { season, teams, playoffs } = loaderData;
-  const reply = actionData as AdminSeasonReply | undefined;
+  const reply = actionData;
   const [params] = useSearchParams();
   const completed = season.status === "Completed";
   const playing = teams.filter((t) => t.inSeason);

@@ -4,7 +4,6 @@
 // the action.
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
-import type { PaidReply } from "~/components/admin/signups-paid-toggle";
 import { SignupPlayerView } from "~/components/admin/signups-player-view";
 import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";
 import type { RouteHandle } from "~/components/chrome";
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminSignups({ loaderData, actionData }: Route.ComponentProps) {
   const { season, signups, counts, player } = loaderData;
   // Only a form posted without JavaScript lands here; fetchers keep their own answer.
-  const reply = actionData as PaidReply | undefined;
+  const reply = actionData;
   return (
     <div className="page admin-page">
       <p>
