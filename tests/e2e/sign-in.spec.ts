@@ -10,6 +10,8 @@ test.describe("sign in", () => {
   test("an emailed link signs a player in and returns him to the page he came from", async ({
     page,
   }, testInfo) => {
+    // Two accessibility scans and a real email round trip: more than the usual 30 s on a busy machine.
+    test.slow();
     // A different player per project, so runs in parallel never share a mailbox.
     const email = demoPlayerEmail(testInfo.project.name === "phone" ? 6 : 5);
     const target = "/schedule";
