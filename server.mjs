@@ -8,18 +8,12 @@ import { pathToFileURL } from "node:url";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-const {
-  createHttpApp,
-  listenAddress,
-  log,
-  prepareServer,
-  startControlSocket,
-  stopGracefullyOnSignals,
-} = build.entry.module;
+// What it needs is exported by app/entry.server.tsx.
+const entry = build.entry.module;
 
 function fail(message) {
   try {
-    log().fatal(message);
+    entry.log().fatal(message);
   } catch {
     console.error(message); // the environment itself is invalid: no log settings either
   }
@@ -32,15 +26,15 @@ try {
   // socket (through which `npm run backup` asks this process for a snapshot)
   // says whether another server already owns the folder, and this must be
   // known before the database is opened.
-  await startControlSocket();
-  await prepareServer();
-  address = listenAddress();
+  await entry.startControlSocket();
+  await entry.prepareServer();
+  address = entry.listenAddress();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const server = createHttpApp(build, buildDir).listen(address.port, address.host, () => {
-  log().info(`Serving the league at http://localhost:${address.port}`);
+const server = entry.createHttpApp(build, buildDir).listen(address.port, address.host, () => {
+  entry.log().info(`Serving the league at http://localhost:${address.port}`);
 });
 server.on("error", (error) => {
   fail(
@@ -50,4 +44,4 @@ server.on("error", (error) => {
   );
 });
 // SIGTERM / SIGINT: finish the requests in flight, close the database, exit.
-stopGracefullyOnSignals(server);
+entry.stopGracefullyOnSignals(server);

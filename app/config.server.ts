@@ -30,7 +30,7 @@ const EnvSchema = z.object({
    * CIDR list…), so the client's address (rate limits) comes from X-Forwarded-For.
    */
   TRUST_PROXY: z.string().optional(),
-  /** How much the server logs (app/server/logger.server.ts). */
+  /** How much the server logs (app/log.server.ts). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** React Router's mode: only "development" shows error details to visitors. */
   NODE_ENV: z.string().default("production"),

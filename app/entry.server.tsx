@@ -18,7 +18,6 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { log } from "./log.server";
-
 import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress } from "./server/http-app.server";
@@ -38,11 +37,12 @@ export {
 };
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
-// server has no such hook, so the first request there does it (once). The dev
-// server owns the PGlite folder too, so a backup must ask it, not open it.
+// server has no such hook, so the first request there does it (once). Like
+// server.mjs it first claims the PGlite folder (the control socket), which a
+// backup then asks instead of opening the folder beside it.
 if (import.meta.env.DEV) {
   const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
-  holder.__leaguePrepared ??= prepareServer().then(() => startControlSocket());
+  holder.__leaguePrepared ??= startControlSocket().then(() => prepareServer());
   await holder.__leaguePrepared;
 }
 

@@ -11,6 +11,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { now } from "../app/clock.server";
 import { databaseTarget, env } from "../app/config.server";
 import { EXPORT_FORMAT, exportLeague, exportText } from "../app/data/export.server";
@@ -24,23 +25,21 @@ const DEFAULT_KEEP = 14;
 class Usage extends Error {}
 
 function options(args: string[]): { dir: string; keep: number } {
-  let dir = env().BACKUP_DIR ?? path.join(env().dataDir, "backups");
-  let keep = DEFAULT_KEEP;
-  for (let i = 0; i < args.length; i++) {
-    const [flag, inline] = (args[i] as string).split(/=(.*)/s, 2);
-    const value = () => {
-      const v = inline ?? args[++i];
-      if (v === undefined || v === "") throw new Usage(`${flag} needs a value.`);
-      return v;
-    };
-    if (flag === "--") continue;
-    else if (flag === "--dir") dir = value();
-    else if (flag === "--keep") {
-      const v = value();
-      keep = Number(v);
-      if (!/^\d+$/.test(v) || keep < 1) throw new Usage("--keep needs a whole number, 1 or more.");
-    } else throw new Usage(`Unknown argument ${args[i]}.`);
+  let values: { dir?: string; keep?: string };
+  try {
+    ({ values } = parseArgs({
+      args: args.filter((a) => a !== "--"),
+      options: { dir: { type: "string" }, keep: { type: "string" } },
+    }));
+  } catch (error) {
+    throw new Usage(error instanceof Error ? error.message : String(error));
   }
+  const keep = values.keep === undefined ? DEFAULT_KEEP : Number(values.keep);
+  if (values.keep !== undefined && (!/^\d+$/.test(values.keep) || keep < 1)) {
+    throw new Usage("--keep needs a whole number, 1 or more.");
+  }
+  if (values.dir === "") throw new Usage("--dir needs a folder.");
+  const dir = values.dir ?? env().BACKUP_DIR ?? path.join(env().dataDir, "backups");
   return { dir: path.resolve(dir), keep };
 }
 

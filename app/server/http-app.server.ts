@@ -1,6 +1,7 @@
 // The production web server (started by server.mjs): request log, health
-// checks, client addresses, cross-site refusal, security headers, compression, static files
-// with long-lived caching, then React Router with checked request bodies.
+// checks, client addresses, cross-site refusal, security headers, compression,
+// static files with long-lived caching, then React Router with checked
+// request bodies.
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -8,9 +9,9 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { appUrl } from "~/auth/auth.server";
 import { env } from "~/config.server";
+import { log } from "~/log.server";
 import { refuseCrossSitePosts } from "./cross-site.server";
 import { mountHealthChecks } from "./health.server";
-import { log } from "~/log.server";
 import { closeConnectionsWhenStopping } from "./lifecycle.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 import { answerUnexpectedError, requestLog } from "./request-log.server";

@@ -43,13 +43,11 @@ export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
       res: ServerResponse,
       error: Error,
     ) => string,
-    // A 500 the app answered itself (its error is already logged, with its
-    // stack, by the app): pino-http would add a made-up error with a stack of
-    // its own; leave it out.
-    customErrorObject: (_req, res, error, fields: Record<string, unknown>) =>
-      (res as Response).err || error.message !== `failed with status code ${res.statusCode}`
-        ? fields
-        : { ...fields, err: undefined },
+    // Only an error that reached Express (answerUnexpectedError) belongs on
+    // the request's line. For a 500 the app answered itself, its own line
+    // already has the error; pino-http would add a made-up one.
+    customErrorObject: (_req, res, _error, fields: Record<string, unknown>) =>
+      (res as Response).err ? fields : { ...fields, err: undefined },
     customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
     serializers: {
       req: (req: { method: string; url: string }) => ({

@@ -5,14 +5,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { untilAnswering, type Supervised } from "../system/child-process";
 import { freePort } from "../system/server";
 
 export const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
-export interface RunningCaddy {
+export interface RunningCaddy extends Supervised {
   url: string;
-  output: () => string;
-  stop: () => Promise<void>;
 }
 
 export async function startCaddy(upstreamPorts: number[], port: number): Promise<RunningCaddy> {
@@ -35,33 +34,11 @@ export async function startCaddy(upstreamPorts: number[], port: number): Promise
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Caddy exited (${child.exitCode}):\n${output}`);
-    try {
-      const answer = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (answer.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`Caddy did not answer within 30 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    },
-  };
+  const supervised = await untilAnswering("Caddy", child, {
+    url: `${url}/healthz`,
+    ready: (status) => status === 200,
+    timeoutMs: 30_000,
+    stopMs: 5000,
+  });
+  return { url, ...supervised };
 }

@@ -35,9 +35,7 @@ export async function startApp(): Promise<TestApp> {
   let seeded = false;
   if (process.env.TEST_DATABASE_URL) {
     const { createPostgresDatabase } = await import("./databases");
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL, "demo").catch(() =>
-      createPostgresDatabase(process.env.TEST_DATABASE_URL!),
-    );
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL, "demo");
     process.env.DATABASE_URL = created.url;
     seeded = created.copied;
     // PostgreSQL requires a shared signing key (a fixed one: tests only).

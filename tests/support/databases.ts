@@ -41,16 +41,16 @@ export async function freshPglite(template: Template = "migrated"): Promise<Test
 
 let counter = 0;
 
-/** A new database on the server, copied from a template database when there is one. */
+/**
+ * A new database on the server: a copy of the template when the run has
+ * templates (`copied`), else empty (opening it migrates it).
+ */
 export async function createPostgresDatabase(
   baseUrl: string,
   template: Template = "migrated",
 ): Promise<{ name: string; url: string; copied: boolean }> {
   const name = `league_t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const from = templates()?.postgres?.[template];
-  if (!from && template !== "migrated") {
-    throw new Error(`No "${template}" template: run this suite with Vitest's global setup.`);
-  }
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -67,6 +67,9 @@ export async function freshPostgres(
   baseUrl: string,
   template: Template = "migrated",
 ): Promise<TestDatabase> {
+  if (template !== "migrated" && !templates()?.postgres) {
+    throw new Error(`No "${template}" template: run this suite with Vitest's global setup.`);
+  }
   const { name, url } = await createPostgresDatabase(baseUrl, template);
   const opened = await openDatabase({ url });
   return {

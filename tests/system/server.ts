@@ -6,20 +6,18 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { untilAnswering, type Supervised } from "./child-process";
 
 export const SYSTEM_NOW = "2026-11-22T17:00:00.000Z";
 /** The demo accounts' password (README). */
 export const DEMO_PASSWORD = "southie-hoops";
 
-export interface RunningServer {
+export interface RunningServer extends Supervised {
   url: string;
   /** Its data directory (the embedded database, and the mail outbox without SMTP_URL). */
   dataDir: string;
   port: number;
   process: ChildProcess;
-  /** Everything the server printed so far (stdout and stderr). */
-  output: () => string;
-  stop: () => Promise<void>;
 }
 
 /** A free TCP port on loopback. */
@@ -60,41 +58,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited (${child.exitCode}) before answering:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${url}/our-story`, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not answer within 120 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  return {
-    url,
-    dataDir,
-    port,
-    process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    },
-  };
+  const supervised = await untilAnswering("The server", child, {
+    url: `${url}/our-story`,
+    ready: (status) => status < 500,
+    timeoutMs: 120_000,
+    stopMs: 10_000,
+  });
+  return { url, dataDir, port, process: child, ...supervised };
 }
 
 /** Signs in with the demo password through /login and returns the Cookie header. */
