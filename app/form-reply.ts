@@ -52,3 +52,49 @@ export function withinFieldLimits<Result extends SubmissionResult<string[]>>(
   }
   return { ...result, initialValue: initialValue as Result["initialValue"] };
 }
+
+/**
+ * Every form's answer has one shape: conform's submission result under
+ * `result` (what was typed, errors by field name, and the form's own error
+ * under the empty name), plus whatever else that page shows after a post
+ * (a sign-in link's address, which of a page's forms answered).
+ */
+export type FormReply<Extra extends object = object> = {
+  result: SubmissionResult<string[]>;
+} & Extra;
+
+/** conform's name for errors that belong to the whole form, not one field. */
+const FORM = "";
+
+/**
+ * A refusal for forms that are not parsed by conform: the form's message,
+ * errors by field, and what was typed (already within the field limits).
+ */
+export function refusal(
+  message: string | string[] | null,
+  options: {
+    fieldErrors?: Record<string, string>;
+    typed?: Record<string, string | string[]>;
+  } = {},
+): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  if (message !== null) error[FORM] = typeof message === "string" ? [message] : message;
+  for (const [name, text] of Object.entries(options.fieldErrors ?? {})) error[name] = [text];
+  return { status: "error", error, initialValue: options.typed ?? null };
+}
+
+/** The form's own messages (the first one is the refusal, the rest say what to do). */
+export function formErrors(result: SubmissionResult<string[]> | undefined): string[] {
+  return result?.error?.[FORM] ?? [];
+}
+
+/** Errors by field name, first message of each. */
+export function fieldErrors(
+  result: SubmissionResult<string[]> | undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) {
+    if (name !== FORM && messages?.[0]) errors[name] = messages[0];
+  }
+  return errors;
+}

@@ -1,6 +1,7 @@
 // Small response helpers for loaders and actions.
 import { data } from "react-router";
 import { isRecordId } from "~/domain/ids";
+import { env } from "~/config.server";
 
 /** Returns the value, or ends the request with a 404 page when it is missing. */
 export function foundOr404<T>(value: T | null | undefined, what = "Not found"): T {
@@ -21,4 +22,9 @@ export function seasonIdParam(raw: string | undefined): number {
 export function idParam(raw: string | undefined): string {
   if (!isRecordId(raw)) throw data("Not found", { status: 404 });
   return raw;
+}
+
+/** Absolute links (feeds, emails): APP_URL when configured, else the address the app was asked on. */
+export function siteOrigin(request: Request): string {
+  return (env().APP_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { notPlayedLabel, STAT_ABBREVIATIONS } from "~/domain/box-score";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { BoxScoreView } from "~/routes/game.server";
+import type { BoxScoreView } from "~/views/game";
 
 export function BoxScore({ box, statKeys }: { box: BoxScoreView; statKeys: StatKey[] }) {
   const label = `${box.teamName} box score`;

@@ -1,7 +1,7 @@
 // The draft board: one table per round in snake order. On phones the rounds
 // stack (a list grouped by round); wider screens lay them out side by side.
 import { Link } from "react-router";
-import type { BoardPickView } from "~/routes/draft.server";
+import type { BoardPickView } from "~/views/draft";
 import "./draft.css";
 
 export interface DraftBoardProps {

@@ -2,7 +2,7 @@
 // per-game averages of last season (and of this season when
 // docs/league-rules.md#the-draft says it shows).
 import { Link } from "react-router";
-import type { AveragesView, PlayerRowView } from "~/routes/draft.server";
+import type { AveragesView, PlayerRowView } from "~/views/draft";
 import { DraftPickButton } from "./draft-pick-button";
 import "./draft.css";
 

@@ -6,7 +6,8 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CommentView } from "~/domain/comments";
 import { COMMENT_MAX_LENGTH } from "~/domain/comments";
-import type { Commenter, CommentResult } from "~/routes/game-comments.server";
+import { formErrors, type FormReply } from "~/form-reply";
+import type { Commenter } from "~/views/game";
 import "./comments.css";
 
 const NON_PLAYER_TEXT =
@@ -96,10 +97,10 @@ function CommentForm({
   replyTo?: string;
   label: string;
 }) {
-  const fetcher = useFetcher<CommentResult>();
+  const fetcher = useFetcher<FormReply>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const [error] = formErrors(fetcher.data?.result);
   const fieldId = `comment-text-${replyTo ?? "new"}`;
   // Once posted (the action redirects, the thread reloads), start afresh.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { STAT_ABBREVIATIONS } from "~/domain/box-score";
 import { LEADERS_RULES } from "~/domain/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { LeaderEntryView, LeadersView, TeamLeadersView } from "~/routes/game.server";
+import type { LeaderEntryView, LeadersView, TeamLeadersView } from "~/views/game";
 import { StatToggle } from "./stat-toggle";
 
 interface LeaderCardProps {

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { AdminEditLink } from "~/components/admin-edit-link";
 import { POSTPONED_TEXT } from "~/domain/game-state";
-import type { GamePageData, GameSideView } from "~/routes/game.server";
+import type { GamePageData, GameSideView } from "~/views/game";
 
 const STATUS_LABELS: Record<GamePageData["display"], string | null> = {
   final: "Final",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
-import type { AverageRowView } from "~/routes/player.server";
+import type { AverageRowView } from "~/views/player";
 
 function SeasonCell({ row }: { row: AverageRowView }) {
   if (row.season === "all") {

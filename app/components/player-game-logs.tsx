@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/routes/player.server";
+import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";
 
 const SHORT: Record<StatKey, string> = {
   points: "PTS",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PlayerPageData } from "~/routes/player.server";
+import type { PlayerPageData } from "~/views/player";
 import { AdminEditLink } from "./admin-edit-link";
 import { PlayerAveragesTable } from "./player-averages-table";
 import { PlayerGameLogs } from "./player-game-logs";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PlayerPageData } from "~/routes/player.server";
+import type { PlayerPageData } from "~/views/player";
 
 /** Name (the page's h1), team, jersey number and height. */
 export function PlayerProfile({ player }: { player: PlayerPageData["player"] }) {

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { SWIPE_THRESHOLD_PX } from "~/domain/league";
 import type { PlayoffRound } from "~/domain/types";
-import type { BracketRoundView } from "~/routes/home.server";
+import type { BracketRoundView } from "~/views/playoffs";
 import { GameCardList } from "./game-card";
 
 export interface PlayoffBracketProps {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatStatValue } from "~/domain/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
-import type { RecordsTable } from "~/routes/records.server";
+import type { RecordsTable } from "~/views/records";
 
 /** One stat's all-time leaders: rank ('T' for ties), player, games, per-game value. */
 export function RecordsLeaderTable({ table }: { table: RecordsTable }) {

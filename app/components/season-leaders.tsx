@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatStatValue } from "~/domain/leaders";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import type { LeaderView } from "~/data/leaders.server";
+import type { LeaderView } from "~/views/leaders";
 import { StatToggle } from "./stat-toggle";
 
 export interface SeasonLeadersProps {

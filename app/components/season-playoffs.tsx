@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BracketRoundView } from "~/routes/home.server";
+import type { BracketRoundView } from "~/views/playoffs";
 import { GameCardList } from "./game-card";
 
 /** Playoff results as a plain list by round (every round at once; no JavaScript needed). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { TeamListItem } from "~/routes/teams.server";
+import type { TeamListItem } from "~/views/teams";
 
 /** Teams as tappable tiles: name, abbreviation and (for the current season) the record. */
 export function TeamList({ teams, label }: { teams: TeamListItem[]; label: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RosterRow } from "~/routes/team.server";
+import type { RosterRow } from "~/views/team";
 
 /** The season roster in jersey-number order; the captain carries a written badge, not only a colour. */
 export function TeamRoster({ roster, caption }: { roster: RosterRow[]; caption: string }) {

@@ -9,10 +9,12 @@ import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { fieldErrors, formErrors } from "~/form-reply";
 import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-game";
-import { handleGameEntry, loadGameEntryPage } from "./admin-game.server";
+import { handleGameEntry, loadGameEntryPage } from "~/pages/admin-game.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Game" };
@@ -24,18 +26,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadGameEntryPage(idParam(params.gameId));
+  return loadGameEntryPage(await database(), idParam(params.gameId));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  return handleGameEntry(request, idParam(params.gameId), viewer);
+  return handleGameEntry(
+    await database(),
+    idParam(params.gameId),
+    viewer,
+    await request.formData(),
+  );
 }
 
 export default function AdminGame({ loaderData, actionData }: Route.ComponentProps) {
   const { game, away, home, statKeys } = loaderData;
-  const reply = actionData;
-  const errors = reply?.errors ?? {};
+  const errors = fieldErrors(actionData?.result);
+  const [formError] = formErrors(actionData?.result);
   const [params] = useSearchParams();
   const saved = params.get("saved") === "1";
   const erased = params.get("erased");
@@ -86,9 +93,9 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
           </button>
         </div>
       ) : null}
-      {reply?.formError ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {reply.formError}
+          {formError}
         </p>
       ) : null}
 

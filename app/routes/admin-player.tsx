@@ -8,9 +8,10 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/player-edit-form";
 import { idParam } from "~/http.server";
+import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-player";
-import { loadPlayerEditForm, savePlayerEditForm } from "./player-edit.server";
+import { loadPlayerEditForm, savePlayerEditForm } from "~/pages/player-edit.server";
 import "~/components/admin/admin.css";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -35,13 +36,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   // The role first: a visitor is sent to sign in even for an id that does not exist.
   await requireAdmin(request);
-  return loadPlayerEditForm(idParam(params.playerId));
+  return loadPlayerEditForm(await database(), idParam(params.playerId));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const id = idParam(params.playerId);
-  return savePlayerEditForm(request, {
+  return savePlayerEditForm(await database(), await request.formData(), {
     playerId: id,
     actorEmail: viewer.email,
     savedTo: `/admin/players?saved=${encodeURIComponent(id)}`,

@@ -7,9 +7,11 @@ import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/rost
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam, seasonIdParam } from "~/http.server";
+import { database } from "~/db/index.server";
+import { formErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season-team";
-import { handleSeasonTeamRoster, loadSeasonTeamRoster } from "./admin-season-team.server";
+import { handleSeasonTeamRoster, loadSeasonTeamRoster } from "~/pages/admin-season-team.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Roster" };
@@ -24,25 +26,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   return loadSeasonTeamRoster(
+    await database(),
     seasonIdParam(params.seasonId),
     idParam(params.teamId),
-    new URL(request.url),
+    new URL(request.url).searchParams,
   );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   return handleSeasonTeamRoster(
-    request,
+    await database(),
     seasonIdParam(params.seasonId),
     idParam(params.teamId),
     viewer,
+    await request.formData(),
   );
 }
 
 export default function AdminSeasonTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { season, team, roster, available, captainId, notice } = loaderData;
-  const reply = actionData;
+  const [formError] = formErrors(actionData?.result);
   return (
     <div className="page admin-page">
       <p>
@@ -60,9 +64,9 @@ export default function AdminSeasonTeam({ loaderData, actionData }: Route.Compon
           {notice}
         </p>
       ) : null}
-      {reply?.formError ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {reply.formError}
+          {formError}
         </p>
       ) : null}
       <h2 className="section-title">Roster</h2>

@@ -7,10 +7,12 @@ import { BracketGenerator } from "~/components/admin/bracket-generator";
 import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { formErrors } from "~/form-reply";
 import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
-import { handleAdminSeason, loadAdminSeason } from "./admin-season.server";
+import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Season" };
@@ -25,17 +27,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminSeason(seasonIdParam(params.seasonId));
+  return loadAdminSeason(await database(), seasonIdParam(params.seasonId));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  return handleAdminSeason(request, seasonIdParam(params.seasonId), viewer);
+  return handleAdminSeason(
+    await database(),
+    seasonIdParam(params.seasonId),
+    viewer,
+    await request.formData(),
+  );
 }
 
 export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
   const { season, teams, playoffs } = loaderData;
-  const reply = actionData;
+  const refused = (form: "teams" | "playoffs") =>
+    actionData?.form === form ? actionData.result : undefined;
+  const [teamsError] = formErrors(refused("teams"));
+  const [playoffsError] = formErrors(refused("playoffs"));
   const [params] = useSearchParams();
   const completed = season.status === "Completed";
   const playing = teams.filter((t) => t.inSeason);
@@ -62,22 +72,22 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
           Rosters stay open for corrections.
         </p>
       ) : null}
-      {reply?.intent === "teams" ? (
+      {teamsError ? (
         <p className="form-error" role="alert">
-          {reply.formError}
+          {teamsError}
         </p>
       ) : null}
       <SeasonTeamPicker
         seasonId={season.id}
         completed={completed}
         teams={teams}
-        sent={reply?.intent === "teams" ? reply.sent : undefined}
+        typed={refused("teams")?.initialValue}
       />
       <BracketGenerator
         seasonId={season.id}
         playoffs={playoffs}
         generated={params.get("playoffs") === "generated"}
-        error={reply?.intent === "playoffs" ? reply.formError : null}
+        error={playoffsError ?? null}
       />
     </div>
   );

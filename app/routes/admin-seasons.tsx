@@ -5,7 +5,8 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-seasons";
-import { adminSeasons } from "./admin-season.server";
+import { database } from "~/db/index.server";
+import { loadAdminSeasons } from "~/pages/admin-seasons.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Seasons" };
@@ -19,7 +20,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { seasons: await adminSeasons() };
+  return loadAdminSeasons(await database());
 }
 
 export default function AdminSeasons({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,11 @@ import { SignupPlayerView } from "~/components/admin/signups-player-view";
 import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { formErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-signups";
-import { loadAdminSignups, setPaidAction } from "./admin-signups.server";
+import { loadAdminSignups, setPaidAction } from "~/pages/admin-signups.server";
 import "~/components/admin/admin.css";
 import "~/components/admin/players-signups.css";
 
@@ -25,27 +27,31 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminSignups(request);
+  return loadAdminSignups(await database(), new URL(request.url).searchParams.get("player"));
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  return setPaidAction(request, viewer);
+  return setPaidAction(await database(), viewer, await request.formData());
 }
 
 export default function AdminSignups({ loaderData, actionData }: Route.ComponentProps) {
   const { season, signups, counts, player } = loaderData;
   // Only a form posted without JavaScript lands here; fetchers keep their own answer.
-  const reply = actionData;
+  const [refused] = formErrors(actionData?.result);
   return (
     <div className="page admin-page">
       <p>
         <Link to="/admin">← Admin</Link>
       </p>
       <h1>Signups{season ? ` for season ${season.id}` : ""}</h1>
-      {reply ? (
-        <p className={reply.ok ? "notice" : "form-error"} role={reply.ok ? "status" : "alert"}>
-          {reply.message}
+      {refused ? (
+        <p className="form-error" role="alert">
+          {refused}
+        </p>
+      ) : actionData?.message ? (
+        <p className="notice" role="status">
+          {actionData.message}
         </p>
       ) : null}
       {season === null ? (

@@ -7,7 +7,8 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team-new";
-import { saveNewTeam } from "./admin-team.server";
+import { database } from "~/db/index.server";
+import { saveNewTeam } from "~/pages/admin-team-new.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "New Team" };
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  return saveNewTeam(request, viewer);
+  return saveNewTeam(await database(), viewer, await request.formData());
 }
 
 export default function AdminTeamNew({ actionData }: Route.ComponentProps) {

@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team";
-import { loadTeamEditForm, saveTeamEdit } from "./admin-team.server";
+import { database } from "~/db/index.server";
+import { loadTeamEditForm, saveTeamEdit } from "~/pages/admin-team.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit Team" };
@@ -21,12 +22,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadTeamEditForm(idParam(params.teamId));
+  return loadTeamEditForm(await database(), idParam(params.teamId));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  return saveTeamEdit(request, idParam(params.teamId), viewer);
+  return saveTeamEdit(await database(), idParam(params.teamId), viewer, await request.formData());
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/draft";
-import { loadDraftPage } from "./draft.server";
+import { loadDraftPage } from "~/pages/draft.server";
 import "~/components/league.css";
 import { isRecordId } from "~/domain/ids";
 

@@ -4,7 +4,7 @@
 // game.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
-import { getViewer } from "~/auth/viewer.server";
+import { getViewer, loginRedirect } from "~/auth/viewer.server";
 import { useSearchParams } from "react-router";
 import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
@@ -18,8 +18,9 @@ import type { StatKey } from "~/domain/types";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/game";
-import { loadComments, postComment } from "./game-comments.server";
-import { loadGamePage, type GamePageData } from "./game.server";
+import { loadComments, postComment } from "~/pages/game-comments.server";
+import { loadGamePage } from "~/pages/game.server";
+import type { GamePageData } from "~/views/game";
 import "~/components/league.css";
 import "~/components/game-page.css";
 
@@ -32,17 +33,16 @@ export const headers = retryAfterHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
-  const [page, talk, viewer] = await Promise.all([
-    loadGamePage(await database(), id),
-    loadComments(request, id),
-    getViewer(request),
-  ]);
+  const [db, viewer] = await Promise.all([database(), getViewer(request)]);
+  const [page, talk] = await Promise.all([loadGamePage(db, id), loadComments(db, id, viewer)]);
   // The pencil to the result form, for admins (the form checks again).
   return { ...foundOr404(page, "Game not found"), ...talk, canEdit: viewer?.isAdmin ?? false };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  return postComment(request, idParam(params.gameId));
+  const viewer = await getViewer(request);
+  if (!viewer) throw loginRedirect(request);
+  return postComment(await database(), idParam(params.gameId), viewer, await request.formData());
 }
 
 function describe(game: GamePageData): string {

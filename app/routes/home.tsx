@@ -12,7 +12,7 @@ import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
 import { noUpcomingText } from "~/domain/schedule";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
-import { loadHomePage } from "./home.server";
+import { loadHomePage } from "~/pages/home.server";
 import { pageMeta } from "~/meta";
 import "~/components/league.css";
 

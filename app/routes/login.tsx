@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LINK_FAILED, LoginSchema } from "~/domain/login";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/login";
-import { sendSignInLink, signInWithPassword } from "./login.server";
+import { sendSignInLink, signInWithPassword } from "~/auth/sign-in.server";
 import { withinFieldLimits } from "~/form-reply";
 
 export const handle: RouteHandle = { title: "Sign In" };

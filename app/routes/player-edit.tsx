@@ -7,9 +7,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/player-edit-form";
 import { requirePlayerOrAdmin } from "~/auth/viewer.server";
 import { idParam } from "~/http.server";
+import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player-edit";
-import { loadPlayerEditForm, savePlayerEditForm } from "./player-edit.server";
+import { loadPlayerEditForm, savePlayerEditForm } from "~/pages/player-edit.server";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -34,13 +35,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.playerId);
   const viewer = await requirePlayerOrAdmin(request, id);
-  return { ...(await loadPlayerEditForm(id)), selfEdit: viewer.player?.id === id };
+  return {
+    ...(await loadPlayerEditForm(await database(), id)),
+    selfEdit: viewer.player?.id === id,
+  };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const id = idParam(params.playerId);
   const viewer = await requirePlayerOrAdmin(request, id);
-  return savePlayerEditForm(request, {
+  return savePlayerEditForm(await database(), await request.formData(), {
     playerId: id,
     actorEmail: viewer.email,
     savedTo: `/players/${id}?saved=1`,

@@ -1,7 +1,6 @@
 // /players/{playerID}: career averages and game logs of one player
 // (docs/league-rules.md#leaders-and-records).
 import { useSearchParams } from "react-router";
-import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerPage } from "~/components/player-page";
@@ -9,7 +8,8 @@ import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player";
-import { loadPlayerPage, type PlayerPageData, withOpenSeasonLogs } from "./player.server";
+import { playerPage } from "~/pages/player.server";
+import type { PlayerPageData } from "~/views/player";
 import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
@@ -29,11 +29,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.playerId);
   const db = await database();
   const [page, canEdit] = await Promise.all([
-    cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id)),
+    playerPage(db, id, new URL(request.url).searchParams.get("games")),
     canEditPlayer(request, id),
   ]);
   // canEdit stays outside the cached data: that is shared by every visitor.
-  return { ...withOpenSeasonLogs(foundOr404(page, "Player not found"), request), canEdit };
+  return { ...foundOr404(page, "Player not found"), canEdit };
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {

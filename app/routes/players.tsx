@@ -1,6 +1,5 @@
 // /players: the page of a default player (the current season's points leader,
 // else the first player alphabetically), rendered in place rather than redirected.
-import { cachedPageData } from "~/data/page-cache.server";
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,12 +8,8 @@ import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/players";
-import {
-  defaultPlayerId,
-  loadPlayerPage,
-  type PlayerPageData,
-  withOpenSeasonLogs,
-} from "./player.server";
+import { defaultPlayerId, playerPage } from "~/pages/player.server";
+import type { PlayerPageData } from "~/views/player";
 import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
@@ -34,11 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
   const [page, canEdit] = await Promise.all([
-    cachedPageData(db, `player:${id}`, () => loadPlayerPage(db, id)),
+    playerPage(db, id, new URL(request.url).searchParams.get("games")),
     canEditPlayer(request, id),
   ]);
   // canEdit stays outside the cached data: that is shared by every visitor.
-  return { ...withOpenSeasonLogs(foundOr404(page, "No players yet"), request), canEdit };
+  return { ...foundOr404(page, "No players yet"), canEdit };
 }
 
 export default function Players({ loaderData }: Route.ComponentProps) {

@@ -6,10 +6,11 @@ import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PrayerForm } from "~/components/prayer-form";
+import { clientIp } from "~/auth/client-ip.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/prayer-intention-new";
-import { sendPrayerAction, sentPrayer } from "./prayer-intentions.server";
+import { sendPrayerAction, sentPrayer } from "~/pages/prayer-intentions.server";
 import "~/components/prayers.css";
 
 export const handle: RouteHandle = { title: "Prayer Intention" };
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sendPrayerAction(request);
+  return sendPrayerAction(await database(), await request.formData(), clientIp(request));
 }
 
 export default function PrayerIntentionNew({ loaderData, actionData }: Route.ComponentProps) {

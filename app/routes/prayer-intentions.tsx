@@ -2,7 +2,7 @@
 // are new and mark each one prayed or new again
 // (docs/league-rules.md#prayer-intentions).
 import { Link } from "react-router";
-import { getViewer } from "~/auth/viewer.server";
+import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,7 +11,7 @@ import { PrayerCard } from "~/components/prayer-card";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/prayer-intentions";
-import { loadPrayerList, pageParam, setStatusAction } from "./prayer-intentions.server";
+import { loadPrayerList, pageParam, setStatusAction } from "~/pages/prayer-intentions.server";
 import "~/components/league.css";
 import "~/components/prayers.css";
 
@@ -36,7 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return setStatusAction(request);
+  // The role before anything is read: signed out → /login, anyone else → /.
+  await requireAdmin(request);
+  return setStatusAction(await database(), await request.formData());
 }
 
 export default function PrayerIntentions({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import {
 } from "~/domain/league";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/records";
-import { loadRecordsPage } from "./records.server";
+import { loadRecordsPage } from "~/pages/records.server";
 import "~/components/league.css";
 import "~/components/stats.css";
 

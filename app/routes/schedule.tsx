@@ -14,7 +14,7 @@ import { scheduleHref } from "~/domain/schedule-page";
 import { foundOr404, idParam, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/schedule";
-import { loadSchedulePage } from "./schedule.server";
+import { loadSchedulePage } from "~/pages/schedule.server";
 import "~/components/league.css";
 import "~/components/teams.css";
 

@@ -16,7 +16,7 @@ import type { StatKey } from "~/domain/types";
 import { foundOr404, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/season";
-import { loadSeasonPage, type SeasonPageData } from "./season.server";
+import { loadSeasonPage, type SeasonPageData } from "~/pages/season.server";
 import "~/components/league.css";
 import "~/components/stats.css";
 

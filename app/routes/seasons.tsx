@@ -6,7 +6,7 @@ import { database } from "~/db/index.server";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/seasons";
-import { loadSeasonsPage } from "./seasons.server";
+import { loadSeasonsPage } from "~/pages/seasons.server";
 import "~/components/league.css";
 import "~/components/stats.css";
 

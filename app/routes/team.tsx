@@ -11,7 +11,7 @@ import { scheduleHref, teamCalendarHref } from "~/domain/schedule-page";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/team";
-import { loadTeamPage } from "./team.server";
+import { loadTeamPage } from "~/pages/team.server";
 import "~/components/league.css";
 import "~/components/teams.css";
 

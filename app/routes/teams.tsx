@@ -5,7 +5,7 @@ import { TeamList } from "~/components/team-list";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/teams";
-import { loadTeamsPage } from "./teams.server";
+import { loadTeamsPage } from "~/pages/teams.server";
 import "~/components/league.css";
 import "~/components/teams.css";
 

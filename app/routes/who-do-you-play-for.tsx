@@ -6,7 +6,7 @@ import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/who-do-you-play-for";
-import { loadTeamBio } from "./team.server";
+import { loadTeamBio } from "~/pages/team.server";
 import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Who Do You Play For?" };

@@ -4,6 +4,8 @@
 // database is left exactly as it was.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formErrors } from "~/form-reply";
+import type { PaidReply } from "~/views/admin-signups";
 import { adminPlayerList } from "~/data/admin-players.server";
 import { adminSeasonSignups, setSignupPaid } from "~/data/admin-signups.server";
 import {
@@ -437,7 +439,7 @@ describe("admin players and signups routes", () => {
         request: post("/admin/signups", fields, admin),
         params: {},
         context: {},
-      } as never) as Promise<{ data: { ok: boolean; message: string }; init?: { status: number } }>;
+      } as never) as Promise<{ data: PaidReply; init?: { status: number } }>;
     const fetcherForm = (paid: boolean): [string, string][] => [
       ["intent", "set-paid"],
       ["signupId", target.id],
@@ -450,14 +452,20 @@ describe("admin players and signups routes", () => {
     const start = (await audits()).length;
 
     const off = await setPaid(fetcherForm(false));
-    expect(off.data).toMatchObject({ ok: true, message: expect.stringMatching(/marked unpaid/) });
+    expect(off.data).toMatchObject({
+      result: { status: "success" },
+      message: expect.stringMatching(/marked unpaid/),
+    });
     expect(await paidOf()).toBe(false);
     // A double tap sends the same wish again: still unpaid, no second entry.
     await setPaid(fetcherForm(false));
     expect(await paidOf()).toBe(false);
     // Without JavaScript: the hidden "false" then the ticked box's "true".
     const on = await setPaid([...fetcherForm(false), ["paid", "true"]]);
-    expect(on.data).toMatchObject({ ok: true, message: expect.stringMatching(/marked paid/) });
+    expect(on.data).toMatchObject({
+      result: { status: "success" },
+      message: expect.stringMatching(/marked paid/),
+    });
     expect(await paidOf()).toBe(true);
 
     const entries = (await audits()).slice(start);
@@ -479,14 +487,14 @@ describe("admin players and signups routes", () => {
         request: post("/admin/signups", fields, admin),
         params: {},
         context: {},
-      } as never) as Promise<{ data: { ok: boolean; message: string }; init?: { status: number } }>;
+      } as never) as Promise<{ data: PaidReply; init?: { status: number } }>;
     const unknown = await send([
       ["intent", "set-paid"],
       ["signupId", "nosuchsignup"],
       ["paid", "true"],
     ]);
     expect(unknown.init?.status).toBe(404);
-    expect(unknown.data).toMatchObject({ ok: false, message: expect.stringMatching(/not found/) });
+    expect(formErrors(unknown.data.result)).toEqual([expect.stringMatching(/not found/)]);
     for (const fields of [
       [
         ["intent", "set-paid"],
@@ -509,7 +517,8 @@ describe("admin players and signups routes", () => {
     ] as [string, string][][]) {
       const answer = await send(fields);
       expect(answer.init?.status).toBe(400);
-      expect(answer.data.ok).toBe(false);
+      expect(answer.data.result.status).toBe("error");
+      expect(formErrors(answer.data.result)).toEqual([expect.stringMatching(/could not be read/)]);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -710,7 +710,7 @@ describe("playoff bracket generator", () => {
         );
     }
     expect((await generate()).status).toBe(302);
-    const { loadHomePage } = await import("~/routes/home.server");
+    const { loadHomePage } = await import("~/pages/home.server");
     const home = await loadHomePage(app.db, new Date(TEST_NOW));
     expect(home.bracket?.map((r) => r.label)).toEqual([
       "First Round",

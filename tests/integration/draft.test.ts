@@ -13,7 +13,7 @@ import * as schema from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
 import { formatStatValue, perGame } from "~/domain/leaders";
-import { loadDraftPage } from "~/routes/draft.server";
+import { loadDraftPage } from "~/pages/draft.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

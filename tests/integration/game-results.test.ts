@@ -13,8 +13,8 @@ import { games, gameStats } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
-import { loadPlayerPage } from "~/routes/player.server";
-import { loadSeasonPage } from "~/routes/season.server";
+import { loadPlayerPage } from "~/pages/player.server";
+import { loadSeasonPage } from "~/pages/season.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

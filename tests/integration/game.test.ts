@@ -5,7 +5,8 @@ import { generateDemoLeague, type DemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
 import { forfeitMessage } from "~/domain/game-state";
 import { LEADER_MIN_GAMES } from "~/domain/league";
-import { loadGamePage, type GamePageData } from "~/routes/game.server";
+import { loadGamePage } from "~/pages/game.server";
+import type { GamePageData } from "~/views/game";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

@@ -7,7 +7,7 @@ import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server
 import { generateDemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
 import { STAT_KEYS } from "~/domain/league";
-import { loadHomePage } from "~/routes/home.server";
+import { loadHomePage } from "~/pages/home.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

@@ -123,7 +123,7 @@ describe("/players/{id}/edit", () => {
     app = await startApp();
     route = await import("~/routes/player-edit");
     playerRoute = await import("~/routes/player");
-    ({ EMAIL_TAKEN_MESSAGE } = await import("~/routes/player-edit.server"));
+    ({ EMAIL_TAKEN_MESSAGE } = await import("~/pages/player-edit.server"));
     const person = async (where: ReturnType<typeof eq>) =>
       (
         await app.db

@@ -9,10 +9,10 @@ import { computeAllTimeLeaders, computeLeaders, formatStatValue, perGame } from 
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import { computeStandings } from "~/domain/standings";
 import type { Game, GameStat, SeasonTeam } from "~/domain/types";
-import { defaultPlayerId, loadPlayerPage, withOpenSeasonLogs } from "~/routes/player.server";
-import { loadRecordsPage } from "~/routes/records.server";
-import { loadSeasonPage } from "~/routes/season.server";
-import { loadSeasonsPage } from "~/routes/seasons.server";
+import { defaultPlayerId, loadPlayerPage, withOpenSeasonLogs } from "~/pages/player.server";
+import { loadRecordsPage } from "~/pages/records.server";
+import { loadSeasonPage } from "~/pages/season.server";
+import { loadSeasonsPage } from "~/pages/seasons.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
@@ -110,7 +110,7 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
   it("sends the rows of one season's game logs: the newest, or the one asked for", async () => {
     const page = (await loadPlayerPage(t.db, pat.id))!;
     const at = (query: string) =>
-      withOpenSeasonLogs(page, new Request(`http://x/players/${pat.id}${query}`)).gameLogs;
+      withOpenSeasonLogs(page, new URLSearchParams(query).get("games")).gameLogs;
     const counts = page.gameLogs.map((s) => s.games.length);
     for (const [query, open] of [
       ["", 4],

@@ -9,10 +9,11 @@ import { generateDemoLeague } from "~/demo/generate";
 import type { GameCardData } from "~/domain/game-card";
 import { leagueDateParts } from "~/domain/time";
 import { computeStandings, formatRecord } from "~/domain/standings";
-import { leagueCalendar, leagueCalendarResponse, teamCalendar } from "~/routes/calendar.server";
-import { loadSchedulePage } from "~/routes/schedule.server";
-import { loadTeamBio, loadTeamPage } from "~/routes/team.server";
-import { loadTeamsPage } from "~/routes/teams.server";
+import { siteOrigin } from "~/http.server";
+import { leagueCalendar, leagueCalendarResponse, teamCalendar } from "~/pages/calendar.server";
+import { loadSchedulePage } from "~/pages/schedule.server";
+import { loadTeamBio, loadTeamPage } from "~/pages/team.server";
+import { loadTeamsPage } from "~/pages/teams.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
@@ -217,11 +218,10 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     expect(events.every((e) => e.get("SUMMARY")!.includes("Friars"))).toBe(true);
     expect(await teamCalendar(t.db, "nobody", FEED)).toBeNull();
 
-    const response = await leagueCalendarResponse(
-      t.db,
-      new Request("http://127.0.0.1:9/calendar/league.ics"),
-      NOW,
-    );
+    const response = await leagueCalendarResponse(t.db, {
+      origin: siteOrigin(new Request("http://127.0.0.1:9/calendar/league.ics")),
+      stamp: NOW,
+    });
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/max-age=\d+/);
     const body = await response.text();

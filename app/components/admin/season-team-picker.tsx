@@ -18,23 +18,24 @@ export function SeasonTeamPicker({
   seasonId,
   completed,
   teams,
-  sent,
+  typed,
 }: {
   seasonId: number;
   completed: boolean;
   teams: PickerTeam[];
   /** What the admin sent when the save was refused, shown instead of the saved state. */
-  sent?: { teamId: string; conference: Conference }[];
+  typed?: Record<string, unknown> | null;
 }) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save-teams";
-  const sentById = sent ? new Map(sent.map((s) => [s.teamId, s.conference])) : null;
-  const playing = (t: PickerTeam) => (sentById ? sentById.has(t.id) : t.inSeason);
-  const conferenceOf = (t: PickerTeam) => sentById?.get(t.id) ?? t.conference ?? "";
+  const typedTeams = typed ? new Set([typed.team ?? []].flat().map(String)) : null;
+  const playing = (t: PickerTeam) => (typedTeams ? typedTeams.has(t.id) : t.inSeason);
+  const conferenceOf = (t: PickerTeam) =>
+    typed ? String(typed[`conference-${t.id}`] ?? "") : (t.conference ?? "");
 
   return (
-    <Form method="post" className="season-teams-form" key={sent ? "sent" : "saved"}>
+    <Form method="post" className="season-teams-form" key={typed ? "typed" : "saved"}>
       <fieldset className="season-teams">
         <legend>Teams playing season {seasonId}</legend>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Teams of the season">

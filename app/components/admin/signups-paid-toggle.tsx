@@ -5,10 +5,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/chrome";
-
-export type PaidReply =
-  | { ok: true; signupId: string; paid: boolean; message: string }
-  | { ok: false; signupId: string | null; message: string };
+import { formErrors } from "~/form-reply";
+import type { PaidReply } from "~/views/admin-signups";
 
 export interface SignupPaidToggleProps {
   signupId: string;
@@ -28,8 +26,7 @@ export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps
   // While a tap is on its way, show what it asked for.
   const asked = fetcher.formData?.get("paid");
   const shown = asked === "true" ? true : asked === "false" ? false : (pendingWish ?? paid);
-  const failed =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failed = fetcher.state === "idle" ? (formErrors(fetcher.data?.result)[0] ?? null) : null;
   const errorId = `signup-paid-${signupId}-error`;
   return (
     <fetcher.Form method="post" className="signup-paid-form">

@@ -1,22 +1,8 @@
 // /admin/signups?player=ID: one player's contact and kit details, for the
 // admins only (email, phone, height, jersey), with his signup for the season.
 import { Link } from "react-router";
-import { STATUS_LABEL, type SignupTableRow } from "./signups-table";
-
-export type SignupPlayerDetails =
-  | { found: false; id: string }
-  | {
-      found: true;
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      height: string | null;
-      jerseySize: string | null;
-      jerseyNumber: number | null;
-      age: number | null;
-      signup: SignupTableRow | null;
-    };
+import { STATUS_LABEL } from "./signups-table";
+import type { SignupPlayerDetails } from "~/views/admin-signups";
 
 const NOT_SET = "Not given";
 

@@ -2,16 +2,7 @@
 // is on screen on a phone; the table scrolls sideways for the rest.
 import { Link } from "react-router";
 import { SignupPaidToggle } from "./signups-paid-toggle";
-
-export interface SignupTableRow {
-  id: string;
-  playerId: string;
-  name: string;
-  status: "new" | "returning";
-  paid: boolean;
-  date: string;
-  at: string;
-}
+import type { SignupTableRow } from "~/views/admin-signups";
 
 export const STATUS_LABEL = { new: "New", returning: "Returning" } as const;
 

@@ -3,7 +3,6 @@
 // each event says.
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
-import { env } from "~/config.server";
 import { seasonGames } from "~/data/games.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import { teamById, teamSeasonGames } from "~/data/teams.server";
@@ -54,11 +53,6 @@ export interface FeedContext {
   origin: string;
   /** When the feed is generated (DTSTAMP), from the app's clock. */
   stamp: Date;
-}
-
-/** Absolute links in the feed: APP_URL when configured, else the address the app was asked on. */
-export function siteOrigin(request: Request): string {
-  return (env().APP_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
 }
 
 function buildCalendar(
@@ -153,21 +147,19 @@ export async function teamCalendar(
 
 export async function leagueCalendarResponse(
   db: Database,
-  request: Request,
-  stamp: Date,
+  context: FeedContext,
 ): Promise<Response> {
-  const calendar = await leagueCalendar(db, { origin: siteOrigin(request), stamp });
+  const calendar = await leagueCalendar(db, context);
   return calendarResponse(calendar, "league.ics");
 }
 
 /** Null for an unknown team. */
 export async function teamCalendarResponse(
   db: Database,
-  request: Request,
   teamId: string,
-  stamp: Date,
+  context: FeedContext,
 ): Promise<Response | null> {
-  const calendar = await teamCalendar(db, teamId, { origin: siteOrigin(request), stamp });
+  const calendar = await teamCalendar(db, teamId, context);
   return calendar ? calendarResponse(calendar, `${teamId}.ics`) : null;
 }
 

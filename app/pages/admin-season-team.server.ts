@@ -15,14 +15,14 @@ import {
 import { freePaidSignups, seasonById } from "~/data/admin-seasons.server";
 import { playerRefs } from "~/data/players.server";
 import { seasonRoster, seasonTeamInfo, teamById } from "~/data/teams.server";
-import { database } from "~/db/index.server";
+import type { Database } from "~/db/connection.server";
 import { sortRoster } from "~/domain/teams";
 import { foundOr404 } from "~/http.server";
 import { fullName } from "~/domain/player-name";
 import { RECORD_ID } from "~/domain/ids";
+import { refusal, type FormReply } from "~/form-reply";
 
-async function slotOf(seasonId: number, teamId: string) {
-  const db = await database();
+async function slotOf(db: Database, seasonId: number, teamId: string) {
   const [season, team, info] = await Promise.all([
     seasonById(db, seasonId),
     teamById(db, teamId),
@@ -31,26 +31,32 @@ async function slotOf(seasonId: number, teamId: string) {
   foundOr404(season, "Season not found");
   const found = foundOr404(team, "Team not found");
   foundOr404(info, `${found.name} does not play in season ${seasonId}.`);
-  return { db, team: found, info: info! };
+  return { team: found, info: info! };
 }
 
-export async function loadSeasonTeamRoster(seasonId: number, teamId: string, url: URL) {
-  const { db, team, info } = await slotOf(seasonId, teamId);
+/** `query` is the page's query string: the notice after a change. */
+export async function loadSeasonTeamRoster(
+  db: Database,
+  seasonId: number,
+  teamId: string,
+  query: URLSearchParams,
+) {
+  const { team, info } = await slotOf(db, seasonId, teamId);
   const [roster, available] = await Promise.all([
     seasonRoster(db, seasonId, teamId),
     freePaidSignups(db, seasonId),
   ]);
   // The notice after a change names the player (looked up here, never taken from the URL).
-  const changedId = url.searchParams.get("added") ?? url.searchParams.get("removed");
+  const changedId = query.get("added") ?? query.get("removed");
   const onRoster = roster.some((p) => p.id === changedId);
-  const fits = url.searchParams.has("added") ? onRoster : !onRoster;
+  const fits = query.has("added") ? onRoster : !onRoster;
   const changed =
     changedId && fits ? (await playerRefs(db, [changedId])).get(changedId) : undefined;
   const notice = !changed
-    ? url.searchParams.has("captain")
+    ? query.has("captain")
       ? "Captain saved."
       : null
-    : url.searchParams.has("added")
+    : query.has("added")
       ? `Added ${fullName(changed)} to the roster.`
       : `Removed ${fullName(changed)} from the roster.`;
   return {
@@ -72,24 +78,23 @@ export async function loadSeasonTeamRoster(seasonId: number, teamId: string, url
   };
 }
 
-export type RosterReply = { formError: string };
-
 const playerIdField = z.string().regex(RECORD_ID);
 
+/** Captain, add or remove, as the admin `viewer`. */
 export async function handleSeasonTeamRoster(
-  request: Request,
+  db: Database,
   seasonId: number,
   teamId: string,
   viewer: Viewer,
+  form: FormData,
 ) {
-  const { db } = await slotOf(seasonId, teamId);
-  const form = await request.formData();
+  await slotOf(db, seasonId, teamId);
   const intent = form.get("intent");
   const by = { actorEmail: viewer.email, at: now() };
   const slot = { seasonId, teamId };
   const back = `/admin/seasons/${seasonId}/teams/${teamId}`;
   const refused = (message: string, status = 400) =>
-    data<RosterReply>({ formError: message }, status);
+    data<FormReply>({ result: refusal(message) }, status);
 
   let result: RosterChangeResult;
   let done: string;

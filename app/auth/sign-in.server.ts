@@ -1,4 +1,5 @@
-// /login's work: send a sign-in link, or sign in with a password.
+// Signing in, as /login does it: an emailed link or a password, each behind
+// its rate limits.
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
 import { limitReached, overLimit, type LimitName, type Refusal } from "~/auth/rate-limit.server";

@@ -6,15 +6,7 @@ import { LEADERS_RULES } from "~/domain/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { nameOrUnknown } from "~/domain/player-name";
-
-export interface RecordRowView {
-  playerId: string;
-  name: string;
-  /** '1', or 'T3' when shared. */
-  label: string;
-  gamesPlayed: number;
-  value: number;
-}
+import type { RecordRowView, RecordsTable } from "~/views/records";
 
 /**
  * One query whatever the number of seasons: career totals per player (with
@@ -41,4 +33,3 @@ export async function loadRecordsPage(db: Database) {
 }
 
 export type RecordsPageData = Awaited<ReturnType<typeof loadRecordsPage>>;
-export type RecordsTable = { stat: StatKey; rows: RecordRowView[] };

@@ -20,14 +20,7 @@ import {
 } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
-
-export interface RosterRow {
-  id: string;
-  name: string;
-  jerseyNumber: number | null;
-  height: string | null;
-  isCaptain: boolean;
-}
+import type { RosterRow } from "~/views/team";
 
 /** Null when no team has this id (the route answers 404). */
 export async function loadTeamPage(db: Database, teamId: string, now: Date) {

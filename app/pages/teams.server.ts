@@ -5,13 +5,7 @@ import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { formatRecord } from "~/domain/standings";
 import { CONFERENCES, teamSeasonRecord } from "~/domain/teams";
-
-export interface TeamListItem {
-  id: string;
-  name: string;
-  abbreviation: string;
-  record: string | null;
-}
+import type { TeamListItem } from "~/views/teams";
 
 export async function loadTeamsPage(db: Database) {
   const [season, allTeams] = await Promise.all([currentSeason(db), listTeams(db)]);

@@ -36,48 +36,16 @@ import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "
 import type { Game, StatKey, TeamRef } from "~/domain/types";
 import { fullName, nameOrUnknown } from "~/domain/player-name";
 import { trackedStatKeys } from "~/domain/league";
+import type {
+  BoxScoreView,
+  GamePageData,
+  GameSideView,
+  LeaderEntryView,
+  LeadersView,
+  TeamLeadersView,
+} from "~/views/game";
 
-export interface GameSideView {
-  teamId: string | null;
-  /** Team name, else the bracket placeholder, else 'TBD'. */
-  name: string;
-  abbreviation: string | null;
-  score: number | null;
-  won: boolean;
-  /** '7-3' this season; only for games still to be played. */
-  record: string | null;
-}
-
-export interface LeaderEntryView {
-  playerId: string;
-  name: string;
-  /** Team abbreviation (game leaders only). */
-  team: string | null;
-  /** '1' or 'T2'. */
-  label: string;
-  /** Already formatted: '25' for a game, '12.3' per game for a season. */
-  value: string;
-}
-
-export type LeadersView = { stat: StatKey; rows: LeaderEntryView[] }[];
-
-export interface BoxScoreView {
-  teamId: string;
-  teamName: string;
-  lines: (Pick<BoxScoreLine, StatKey | "status" | "playerId" | "jerseyNumber"> & {
-    name: string;
-  })[];
-  totals: BoxScoreTotals;
-}
-
-export interface TeamLeadersView {
-  teamId: string;
-  teamName: string;
-  season: LeadersView;
-  allTime: LeadersView;
-}
-
-export async function loadGamePage(db: Database, gameId: string) {
+export async function loadGamePage(db: Database, gameId: string): Promise<GamePageData | null> {
   const found = await gameWithSeason(db, gameId);
   if (!found) return null;
   const { game, season } = found;
@@ -254,5 +222,3 @@ async function previewView(
     ];
   });
 }
-
-export type GamePageData = NonNullable<Awaited<ReturnType<typeof loadGamePage>>>;

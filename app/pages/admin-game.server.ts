@@ -9,16 +9,16 @@ import {
   saveGameResult,
 } from "~/data/game-results.server";
 import { listTeams } from "~/data/teams.server";
-import { database } from "~/db/index.server";
+import type { Database } from "~/db/connection.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
 import { sideName, tracksBlocksSteals } from "~/domain/game-state";
 import { trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
 import { fullName } from "~/domain/player-name";
+import { refusal, type FormReply } from "~/form-reply";
 
-export async function loadGameEntryPage(gameId: string) {
-  const db = await database();
+export async function loadGameEntryPage(db: Database, gameId: string) {
   const [entry, teams] = await Promise.all([loadGameForEntry(db, gameId), listTeams(db)]);
   const { game, blocksStealsAfter, players, lines } = foundOr404(entry, "Game not found");
   const names = new Map(teams.map((t) => [t.id, t.name]));
@@ -64,13 +64,14 @@ export async function loadGameEntryPage(gameId: string) {
 
 export type GameEntryPage = Awaited<ReturnType<typeof loadGameEntryPage>>;
 
-export type GameEntryReply = { errors: Record<string, string>; formError: string | null };
-
-export async function handleGameEntry(request: Request, gameId: string, viewer: Viewer) {
-  const form = Object.fromEntries(
-    [...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]),
-  );
-  const db = await database();
+/** Save or Erase, as the admin `viewer`; `form` is the posted form. */
+export async function handleGameEntry(
+  db: Database,
+  gameId: string,
+  viewer: Viewer,
+  posted: FormData,
+) {
+  const form = Object.fromEntries([...posted.entries()].map(([k, v]) => [k, String(v)]));
   try {
     if (form.intent === "erase") {
       const { keptAdvance } = await eraseGameResult(db, gameId, viewer.email, now());
@@ -79,8 +80,8 @@ export async function handleGameEntry(request: Request, gameId: string, viewer: 
     const entry = foundOr404(await loadGameForEntry(db, gameId), "Game not found");
     const { game } = entry;
     if (!game.homeTeamId || !game.awayTeamId) {
-      return data<GameEntryReply>(
-        { errors: {}, formError: "Both teams must be set before a result can be saved." },
+      return data<FormReply>(
+        { result: refusal("Both teams must be set before a result can be saved.") },
         400,
       );
     }
@@ -95,8 +96,12 @@ export async function handleGameEntry(request: Request, gameId: string, viewer: 
       entry.players,
     );
     if (!parsed.ok) {
-      return data<GameEntryReply>(
-        { errors: parsed.errors, formError: "Nothing was saved: fix the boxes marked below." },
+      return data<FormReply>(
+        {
+          result: refusal("Nothing was saved: fix the boxes marked below.", {
+            fieldErrors: parsed.errors,
+          }),
+        },
         400,
       );
     }
@@ -104,7 +109,7 @@ export async function handleGameEntry(request: Request, gameId: string, viewer: 
     return redirect(`/admin/games/${gameId}?saved=1`);
   } catch (error) {
     if (error instanceof GameSaveRefused) {
-      return data<GameEntryReply>({ errors: {}, formError: error.message }, 409);
+      return data<FormReply>({ result: refusal(error.message) }, 409);
     }
     throw error;
   }

@@ -5,9 +5,6 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import type { PaidReply } from "~/components/admin/signups-paid-toggle";
-import type { SignupPlayerDetails } from "~/components/admin/signups-player-view";
-import type { SignupTableRow } from "~/components/admin/signups-table";
 import {
   adminPlayerSignup,
   adminSeasonSignups,
@@ -16,12 +13,14 @@ import {
 } from "~/data/admin-signups.server";
 import { editablePlayer } from "~/data/player-edit.server";
 import { currentSeason } from "~/data/seasons.server";
-import { database } from "~/db/index.server";
+import type { Database } from "~/db/connection.server";
 import { formatHeight } from "~/domain/career";
 import { jerseySizeLabel } from "~/domain/signup";
 import { formatShortDate } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
 import { isRecordId, RECORD_ID } from "~/domain/ids";
+import { refusal } from "~/form-reply";
+import type { PaidReply, SignupPlayerDetails, SignupTableRow } from "~/views/admin-signups";
 
 function toView(row: AdminSignupRow): SignupTableRow {
   return {
@@ -36,8 +35,11 @@ function toView(row: AdminSignupRow): SignupTableRow {
 }
 
 /** ?player=ID: that player's contact and kit details (admins only), or "not found". */
-async function playerDetails(seasonId: number, raw: string): Promise<SignupPlayerDetails> {
-  const db = await database();
+async function playerDetails(
+  db: Database,
+  seasonId: number,
+  raw: string,
+): Promise<SignupPlayerDetails> {
   const player = isRecordId(raw) ? await editablePlayer(db, raw) : undefined;
   if (!player) return { found: false, id: raw.slice(0, 64) };
   const signup = await adminPlayerSignup(db, seasonId, player.id);
@@ -55,20 +57,19 @@ async function playerDetails(seasonId: number, raw: string): Promise<SignupPlaye
   };
 }
 
-export async function loadAdminSignups(request: Request) {
-  const db = await database();
+/** `wanted` is the `player` query parameter: whose details to show. */
+export async function loadAdminSignups(db: Database, wanted: string | null) {
   const season = await currentSeason(db);
   if (!season) {
     return { season: null, signups: [], counts: { total: 0, paid: 0, unpaid: 0 }, player: null };
   }
   const rows = (await adminSeasonSignups(db, season.id)).map(toView);
   const paid = rows.filter((r) => r.paid).length;
-  const wanted = new URL(request.url).searchParams.get("player");
   return {
     season: { id: season.id, name: season.name },
     signups: rows,
     counts: { total: rows.length, paid, unpaid: rows.length - paid },
-    player: wanted ? await playerDetails(season.id, wanted) : null,
+    player: wanted ? await playerDetails(db, season.id, wanted) : null,
   };
 }
 
@@ -86,34 +87,34 @@ const paidForm = z.object({
   paid: z.enum(["true", "false"]),
 });
 
-export async function setPaidAction(request: Request, viewer: Viewer) {
-  const form = await request.formData();
+/** Marks a signup paid or unpaid, as the admin `viewer`. */
+export async function setPaidAction(db: Database, viewer: Viewer, form: FormData) {
   const parsed = paidForm.safeParse({
     intent: form.get("intent"),
     signupId: form.get("signupId"),
     paid: form.getAll("paid").at(-1),
   });
   if (!parsed.success) {
-    const signupId = form.get("signupId");
+    const signupId = String(form.get("signupId"));
     return data<PaidReply>(
-      { ok: false, signupId: typeof signupId === "string" ? signupId : null, message: UNREADABLE },
+      { result: refusal(UNREADABLE), signupId: isRecordId(signupId) ? signupId : null },
       { status: 400 },
     );
   }
   const { signupId } = parsed.data;
   const paid = parsed.data.paid === "true";
-  const result = await setSignupPaid(await database(), {
+  const result = await setSignupPaid(db, {
     signupId,
     paid,
     actorEmail: viewer.email,
     at: now(),
   });
   if (result.outcome === "not-found") {
-    return data<PaidReply>({ ok: false, signupId, message: SIGNUP_NOT_FOUND }, { status: 404 });
+    return data<PaidReply>({ result: refusal(SIGNUP_NOT_FOUND), signupId }, { status: 404 });
   }
   const { firstName, lastName } = result.signup;
   return data<PaidReply>({
-    ok: true,
+    result: { status: "success" },
     signupId,
     paid,
     message: `Saved: ${firstName} ${lastName} is marked ${paid ? "paid" : "unpaid"}.`,

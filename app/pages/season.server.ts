@@ -2,7 +2,7 @@
 // from the season's games and stat lines (a fixed handful of queries, never one
 // per game or team).
 import { seasonGames, statStatusesByGame } from "~/data/games.server";
-import { seasonLeaders } from "~/data/leaders.server";
+import { seasonLeaders } from "~/pages/season-leaders.server";
 import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
@@ -15,8 +15,8 @@ import {
   STANDINGS_TIEBREAK_ORDER,
 } from "~/domain/standings";
 import type { Game, SeasonTeam } from "~/domain/types";
-import type { BracketRoundView } from "./home.server";
-import { currentSeasonIdOf, seasonStatus } from "./seasons.server";
+import type { BracketRoundView } from "~/views/playoffs";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);

@@ -14,7 +14,7 @@ import {
   seasonTeamChoices,
 } from "~/data/admin-seasons.server";
 import { listSeasons } from "~/data/seasons.server";
-import { database } from "~/db/index.server";
+import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
   firstPlayoffSaturday,
@@ -31,40 +31,21 @@ import { formatRecord } from "~/domain/standings";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
-import { currentSeasonIdOf, seasonStatus } from "./seasons.server";
+import { refusal, type FormReply } from "~/form-reply";
+import { isRecordId } from "~/domain/ids";
+import { adminSeasonStatus, currentSeasonIdOf } from "~/domain/season-status";
 import { matchupText } from "~/domain/game-state";
 
-/**
- * Seasons below the current one are Completed; the others Upcoming
- * (docs/league-rules.md#seasons).
- */
-export type AdminSeasonStatus = "Completed" | "Upcoming";
-
-export async function adminSeasons() {
-  const seasons = await listSeasons(await database());
-  const currentId = currentSeasonIdOf(seasons);
-  return seasons.map((s) => ({
-    id: s.id,
-    name: s.name,
-    status: adminStatus(s.id, currentId),
-  }));
-}
-
-function adminStatus(seasonId: number, currentId: number | null): AdminSeasonStatus {
-  return seasonStatus(seasonId, currentId) === "Completed" ? "Completed" : "Upcoming";
-}
-
-async function seasonWithStatus(seasonId: number) {
-  const db = await database();
+async function seasonWithStatus(db: Database, seasonId: number) {
   const [season, seasons] = await Promise.all([seasonById(db, seasonId), listSeasons(db)]);
   const found = foundOr404(season, "Season not found");
-  return { db, season: found, status: adminStatus(found.id, currentSeasonIdOf(seasons)) };
+  return { season: found, status: adminSeasonStatus(found.id, currentSeasonIdOf(seasons)) };
 }
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
-export async function loadAdminSeason(seasonId: number) {
-  const { db, season, status } = await seasonWithStatus(seasonId);
+export async function loadAdminSeason(db: Database, seasonId: number) {
+  const { season, status } = await seasonWithStatus(db, seasonId);
   const [teams, { teams: seasonTeams, games }] = await Promise.all([
     seasonTeamChoices(db, seasonId),
     playoffState(db, seasonId),
@@ -78,14 +59,14 @@ export async function loadAdminSeason(seasonId: number) {
       name: row.name,
       record: formatRecord(row),
     }));
-  const refusal = playoffRefusal(seasonTeams, games);
+  const refused = playoffRefusal(seasonTeams, games);
   const playoffGames = games.filter((g) => g.type === "playoff");
-  const firstSaturday = refusal === null ? firstPlayoffSaturday(games) : null;
+  const firstSaturday = refused === null ? firstPlayoffSaturday(games) : null;
   return {
     season: { id: season.id, name: season.name, status },
     teams,
     playoffs: {
-      refusal,
+      refusal: refused,
       played: playedPlayoffGames(games).length,
       unplayedRegular: unplayedRegularGames(games).length,
       seeds: { east: seedRows("east"), west: seedRows("west") },
@@ -116,12 +97,11 @@ export async function loadAdminSeason(seasonId: number) {
   };
 }
 
-export type AdminSeasonReply = {
-  intent: "teams" | "playoffs";
-  formError: string;
-  /** Per team: checked and conference as sent, so the form shows what was typed. */
-  sent?: { teamId: string; conference: Conference }[];
-};
+/** Which of the page's two forms a refusal answers. */
+export type AdminSeasonReply = FormReply<{ form: "teams" | "playoffs" }>;
+
+/** A team picker can list a few dozen teams; nothing more is echoed back. */
+const MAX_TEAMS_ECHOED = 100;
 
 const conferenceSchema = z.enum(["east", "west"]);
 
@@ -137,39 +117,54 @@ function parseTeamChoices(form: FormData) {
   return { chosen, missing };
 }
 
-export async function handleAdminSeason(request: Request, seasonId: number, viewer: Viewer) {
-  const { db, season, status } = await seasonWithStatus(seasonId);
-  const form = await request.formData();
+/** The picker as it was sent (valid ids and conferences only), to show it again. */
+function typedTeamChoices(form: FormData) {
+  const teamIds = [...new Set(form.getAll("team").map(String))]
+    .filter((id) => isRecordId(id))
+    .slice(0, MAX_TEAMS_ECHOED);
+  const typed: Record<string, string | string[]> = { team: teamIds };
+  for (const teamId of teamIds) {
+    const conference = conferenceSchema.safeParse(form.get(`conference-${teamId}`));
+    if (conference.success) typed[`conference-${teamId}`] = conference.data;
+  }
+  return typed;
+}
+
+/** Save the teams or generate the playoffs, as the admin `viewer`. */
+export async function handleAdminSeason(
+  db: Database,
+  seasonId: number,
+  viewer: Viewer,
+  form: FormData,
+) {
+  const { season, status } = await seasonWithStatus(db, seasonId);
   const intent = form.get("intent");
   const by = { actorEmail: viewer.email, at: now() };
+  const refuse = (form: "teams" | "playoffs", result: FormReply["result"], status: number) =>
+    data<AdminSeasonReply>({ form, result }, status);
   try {
     if (intent === "generate-playoffs") {
       await generateSeasonPlayoffs(db, season.id, by);
       return redirect(`/admin/seasons/${season.id}?playoffs=generated#playoffs`);
     }
     if (intent !== "save-teams") {
-      return data<AdminSeasonReply>(
-        { intent: "teams", formError: "Unknown action. Reload the page and try again." },
-        400,
-      );
+      return refuse("teams", refusal("Unknown action. Reload the page and try again."), 400);
     }
     if (status === "Completed") {
-      return data<AdminSeasonReply>(
-        {
-          intent: "teams",
-          formError: `Season ${season.id} is completed: its teams can no longer change.`,
-        },
+      return refuse(
+        "teams",
+        refusal(`Season ${season.id} is completed: its teams can no longer change.`),
         409,
       );
     }
     const { chosen, missing } = parseTeamChoices(form);
     if (missing.length > 0) {
-      return data<AdminSeasonReply>(
-        {
-          intent: "teams",
-          formError: `Choose East or West for every team that plays (missing: ${missing.join(", ")}). Nothing was saved.`,
-          sent: chosen,
-        },
+      return refuse(
+        "teams",
+        refusal(
+          `Choose East or West for every team that plays (missing: ${missing.join(", ")}). Nothing was saved.`,
+          { typed: typedTeamChoices(form) },
+        ),
         400,
       );
     }
@@ -177,14 +172,9 @@ export async function handleAdminSeason(request: Request, seasonId: number, view
     return redirect(`/admin/seasons/${season.id}?saved=teams`);
   } catch (error) {
     if (error instanceof SeasonChangeRefused) {
-      return data<AdminSeasonReply>(
-        {
-          intent: intent === "generate-playoffs" ? "playoffs" : "teams",
-          formError: error.message,
-          ...(intent === "save-teams" ? { sent: parseTeamChoices(form).chosen } : {}),
-        },
-        409,
-      );
+      return intent === "generate-playoffs"
+        ? refuse("playoffs", refusal(error.message), 409)
+        : refuse("teams", refusal(error.message, { typed: typedTeamChoices(form) }), 409);
     }
     throw error;
   }

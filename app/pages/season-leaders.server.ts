@@ -3,17 +3,10 @@ import type { Executor } from "~/db/connection.server";
 import { computeLeaders } from "~/domain/leaders";
 import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import { seasonStatLines } from "./games.server";
-import { playerRefs } from "./players.server";
+import { seasonStatLines } from "~/data/games.server";
+import { playerRefs } from "~/data/players.server";
 import { nameOrUnknown } from "~/domain/player-name";
-
-export interface LeaderView {
-  playerId: string;
-  name: string;
-  teamAbbreviation: string;
-  label: string;
-  value: number;
-}
+import type { LeaderView } from "~/views/leaders";
 
 /** Top 10 per stat of a season (its lines come in game order, so a traded player shows his latest team). */
 export async function seasonLeaders(

@@ -8,6 +8,7 @@ import {
   playerSeasonTeams,
   type PlayerSeasonTeam,
 } from "~/data/players.server";
+import { cachedPageData } from "~/data/page-cache.server";
 import { currentSeason } from "~/data/seasons.server";
 import { playerGameRows, type PlayerGameRow } from "~/data/stats.server";
 import type { Database } from "~/db/connection.server";
@@ -18,41 +19,15 @@ import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
-
-export type StatCells = Record<StatKey, string>;
-
-export interface AverageRowView {
-  season: number | "all";
-  seasonName: string | null;
-  teams: { id: string; abbreviation: string }[];
-  gamesPlayed: number;
-  perGame: StatCells;
-}
-
-export interface GameLogRowView {
-  gameId: string;
-  date: string;
-  prefix: "vs" | "@";
-  opponent: string;
-  result: string;
-  /** True for a win, false for a loss, null when the player did not play. */
-  won: boolean | null;
-  stats: StatCells;
-}
-
-export interface GameLogSeasonView {
-  seasonId: number;
-  seasonName: string;
-  games: GameLogRowView[];
-}
-
-/** A season's logs as the page sends them: rows only for the season shown open. */
-export interface GameLogSeasonSummary {
-  seasonId: number;
-  seasonName: string;
-  gameCount: number;
-  games: GameLogRowView[] | null;
-}
+import type {
+  AverageRowView,
+  GameLogRowView,
+  GameLogSeasonSummary,
+  GameLogSeasonView,
+  PlayerPageData,
+  PlayerPageModel,
+  StatCells,
+} from "~/views/player";
 
 const DASH = "–";
 
@@ -131,7 +106,10 @@ function teamOf(rosters: PlayerSeasonTeam[], currentSeasonId: number | undefined
 }
 
 /** Everything /players/{id} shows, or null for an unknown player (→ 404). */
-export async function loadPlayerPage(db: Database, playerId: string) {
+export async function loadPlayerPage(
+  db: Database,
+  playerId: string,
+): Promise<PlayerPageModel | null> {
   const [profile, rosters, rows, season] = await Promise.all([
     playerProfile(db, playerId),
     playerSeasonTeams(db, playerId),
@@ -160,15 +138,17 @@ export async function loadPlayerPage(db: Database, playerId: string) {
   return { ...page, description: playerDescription(page) };
 }
 
-export type PlayerPageModel = NonNullable<Awaited<ReturnType<typeof loadPlayerPage>>>;
-
 /**
- * The page as sent: only one season's game logs carry rows (the `games` query
- * parameter's season, else the newest). A 20-season career is hundreds of rows;
- * the others are fetched when opened, which keeps the page small and fast.
+ * The page as sent: only one season's game logs carry rows (`openSeason`, the
+ * `games` query parameter, else the newest season). A 20-season career is
+ * hundreds of rows; the others are fetched when opened, which keeps the page
+ * small and fast.
  */
-export function withOpenSeasonLogs(page: PlayerPageModel, request: Request) {
-  const asked = Number(new URL(request.url).searchParams.get("games"));
+export function withOpenSeasonLogs(
+  page: PlayerPageModel,
+  openSeason: string | null,
+): PlayerPageData {
+  const asked = Number(openSeason);
   const open = page.gameLogs.some((s) => s.seasonId === asked) ? asked : page.gameLogs[0]?.seasonId;
   const gameLogs: GameLogSeasonSummary[] = page.gameLogs.map((s) => ({
     seasonId: s.seasonId,
@@ -179,7 +159,15 @@ export function withOpenSeasonLogs(page: PlayerPageModel, request: Request) {
   return { ...page, gameLogs };
 }
 
-export type PlayerPageData = ReturnType<typeof withOpenSeasonLogs>;
+/** The page as sent, from the model cached for the current league version. */
+export async function playerPage(
+  db: Database,
+  playerId: string,
+  openSeason: string | null,
+): Promise<PlayerPageData | null> {
+  const model = await cachedPageData(db, `player:${playerId}`, () => loadPlayerPage(db, playerId));
+  return model && withOpenSeasonLogs(model, openSeason);
+}
 
 /**
  * The player /players shows: the current season's points leader, or the first

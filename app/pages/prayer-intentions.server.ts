@@ -3,9 +3,7 @@
 // admins see and change.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { clientIp } from "~/auth/client-ip.server";
 import { overLimit } from "~/auth/rate-limit.server";
-import { requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import {
   createPrayerIntention,
@@ -15,7 +13,6 @@ import {
   setPrayerIntentionStatus,
   type PrayerIntention,
 } from "~/data/prayers.server";
-import { database } from "~/db/index.server";
 import type { Executor } from "~/db/connection.server";
 import { foundOr404 } from "~/http.server";
 import {
@@ -81,15 +78,13 @@ export async function loadPrayer(db: Executor, id: string, opts: { isAdmin: bool
 
 /**
  * The admins' new ↔ prayed toggle, on the list and on an intention's page.
- * The role is checked before anything is read: signed out → /login, anyone
- * else → / (requireAdmin), and nothing changes.
+ * The caller checks the role before anything is read (requireAdmin).
  */
-export async function setStatusAction(request: Request) {
-  await requireAdmin(request);
-  const parsed = prayerStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+export async function setStatusAction(db: Executor, form: FormData) {
+  const parsed = prayerStatusSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("This form could not be read.", { status: 400 });
   const { prayerId, status } = parsed.data;
-  const found = await setPrayerIntentionStatus(await database(), prayerId, status);
+  const found = await setPrayerIntentionStatus(db, prayerId, status);
   if (!found) throw data("Prayer intention not found", { status: 404 });
   return { prayerId, status };
 }
@@ -99,15 +94,15 @@ export async function setStatusAction(request: Request) {
  * sends that would be stored count), store, then redirect to the
  * confirmation so a reload cannot send it twice.
  */
-export async function sendPrayerAction(request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: prayerIntentionSchema });
+export async function sendPrayerAction(db: Executor, form: FormData, senderIp: string) {
+  const submission = parseWithZod(form, { schema: prayerIntentionSchema });
   if (submission.status !== "success") {
     return data(
       { result: withinFieldLimits(prayerIntentionSchema, submission.reply()) },
       { status: 400 },
     );
   }
-  const limited = await overLimit([["prayerPerIp", clientIp(request)]]);
+  const limited = await overLimit([["prayerPerIp", senderIp]]);
   if (limited) {
     return data(
       {
@@ -119,7 +114,7 @@ export async function sendPrayerAction(request: Request) {
       { status: 429, headers: limited.headers },
     );
   }
-  const id = await createPrayerIntention(await database(), {
+  const id = await createPrayerIntention(db, {
     ...submission.value,
     createdAt: now(),
   });

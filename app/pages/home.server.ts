@@ -1,6 +1,6 @@
 // Everything the home page shows, computed from the current season's games.
 import { seasonGames, statStatusesByGame } from "~/data/games.server";
-import { seasonLeaders, type LeaderView } from "~/data/leaders.server";
+import { seasonLeaders } from "~/pages/season-leaders.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
@@ -12,14 +12,9 @@ import {
   recentScores,
   upcomingWithin,
 } from "~/domain/schedule";
-import { computeStandings, conferenceStandings, type StandingRow } from "~/domain/standings";
+import { computeStandings, conferenceStandings } from "~/domain/standings";
 import type { Conference, Game, PlayoffRound } from "~/domain/types";
-
-export interface BracketRoundView {
-  round: PlayoffRound;
-  label: string;
-  groups: { conference: Conference | null; label: string; games: GameCardData[] }[];
-}
+import type { BracketRoundView } from "~/views/playoffs";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);
@@ -70,6 +65,4 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
   }));
 }
 
-export type { LeaderView };
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
-export type { StandingRow };

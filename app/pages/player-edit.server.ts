@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { now } from "~/clock.server";
 import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
-import { database } from "~/db/index.server";
+import type { Database } from "~/db/connection.server";
 import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
@@ -16,8 +16,8 @@ export const EMAIL_TAKEN_MESSAGE =
   "Another player already uses this email. Each player needs their own.";
 
 /** The form's starting values for a player, or a 404 for an unknown id. */
-export async function loadPlayerEditForm(playerId: string) {
-  const player = foundOr404(await editablePlayer(await database(), playerId), "Player not found");
+export async function loadPlayerEditForm(db: Database, playerId: string) {
+  const player = foundOr404(await editablePlayer(db, playerId), "Player not found");
   return {
     player: { id: player.id, name: fullName(player) },
     defaultValue: playerFormDefaults(player),
@@ -30,12 +30,12 @@ export async function loadPlayerEditForm(playerId: string) {
  * player → 404; a save → redirect to `savedTo`.
  */
 export async function savePlayerEditForm(
-  request: Request,
+  db: Database,
+  form: FormData,
   opts: { playerId: string; actorEmail: string; savedTo: string },
 ) {
-  const db = await database();
   foundOr404(await editablePlayer(db, opts.playerId), "Player not found");
-  const submission = parseWithZod(await request.formData(), { schema: playerFormSchema });
+  const submission = parseWithZod(form, { schema: playerFormSchema });
   if (submission.status !== "success") {
     return data(
       { result: withinFieldLimits(playerFormSchema, submission.reply()) },

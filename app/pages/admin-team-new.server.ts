@@ -1,0 +1,35 @@
+// /admin/teams/new: adding a team. The caller has already checked requireAdmin.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Viewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { createTeam, teamIdTaken } from "~/data/admin-teams.server";
+import type { Database } from "~/db/connection.server";
+import { TEAM_ID_TAKEN_MESSAGE, teamCreateSchema } from "~/domain/team-form";
+import { withinFieldLimits } from "~/form-reply";
+
+/** Adds the team as the admin `viewer`; a taken id is refused on its field. */
+export async function saveNewTeam(db: Database, viewer: Viewer, form: FormData) {
+  const submission = parseWithZod(form, { schema: teamCreateSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: withinFieldLimits(teamCreateSchema, submission.reply()) },
+      { status: 400 },
+    );
+  }
+  const idTaken = () =>
+    data(
+      {
+        result: withinFieldLimits(
+          teamCreateSchema,
+          submission.reply({ fieldErrors: { id: [TEAM_ID_TAKEN_MESSAGE] } }),
+        ),
+      },
+      { status: 400 },
+    );
+  const values = submission.value;
+  if (await teamIdTaken(db, values.id)) return idTaken();
+  const outcome = await createTeam(db, values, { actorEmail: viewer.email, at: now() });
+  if (outcome === "id-taken") return idTaken();
+  throw redirect(`/admin/teams?created=${encodeURIComponent(values.id)}`);
+}

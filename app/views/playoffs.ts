@@ -1,0 +1,9 @@
+// The playoff bracket as the home and season pages render it.
+import type { GameCardData } from "~/domain/game-card";
+import type { Conference, PlayoffRound } from "~/domain/types";
+
+export interface BracketRoundView {
+  round: PlayoffRound;
+  label: string;
+  groups: { conference: Conference | null; label: string; games: GameCardData[] }[];
+}

@@ -1,0 +1,8 @@
+// What /teams renders.
+
+export interface TeamListItem {
+  id: string;
+  name: string;
+  abbreviation: string;
+  record: string | null;
+}
