@@ -2,25 +2,16 @@
 // for the current season (docs/league-rules.md#signups-and-fees). The search is
 // a GET form (?q=), each Sign Up a POST form, so all of it works without
 // JavaScript.
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
-import { overLimit, retryAfterHeaders } from "~/auth/rate-limit.server";
+import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupSearchResults } from "~/components/signup-search-results";
-import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { currentSeason } from "~/data/seasons.server";
-import { SEARCH_LIMIT, searchPlayersForSignup, signUpReturningPlayer } from "~/data/signups.server";
-import { normalizeSearch, ReturningSignupSchema, SEARCH_MAX, SIGNUP_ERROR } from "~/domain/signup";
-import { foundOr404 } from "~/http.server";
+import { SEARCH_MAX } from "~/domain/signup";
+import { formErrors } from "~/form-reply";
+import { loadReturningSignup, signUpReturning } from "~/pages/signup-returning.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/signup-returning";
 import "~/components/league.css";
@@ -38,27 +29,8 @@ export function meta() {
   });
 }
 
-const NO_SEASON = "No season is open for signups";
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await database();
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
-  const raw = new URL(request.url).searchParams.get("q");
-  // No ?q at all: nothing searched yet. An empty ?q= is an empty search (it finds nobody).
-  const searched = raw !== null;
-  const q = (raw ?? "").slice(0, SEARCH_MAX);
-  // One more than we show tells us whether to ask for a longer name.
-  const found = searched
-    ? await searchPlayersForSignup(db, season.id, normalizeSearch(q), SEARCH_LIMIT + 1)
-    : [];
-  const rows = found.slice(0, SEARCH_LIMIT);
-  return {
-    season: { id: season.id, name: season.name },
-    q,
-    searched,
-    rows,
-    more: found.length > rows.length,
-  };
+  return loadReturningSignup(await database(), new URL(request.url).searchParams.get("q"));
 }
 
 /**
@@ -72,48 +44,9 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
-type Problem = { text: string; detail?: string; welcomeHref?: string };
-
-function problem(body: Problem, init: number | ResponseInit) {
-  return data({ problem: body }, init);
-}
-
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const limited = await overLimit([["signupPerIp", clientIp(request)]]);
-  if (limited) return problem({ text: limited.message }, { status: 429, headers: limited.headers });
-  const parsed = ReturningSignupSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return problem({ text: SIGNUP_ERROR, detail: "Search for your name and try again." }, 400);
-  }
-  const db = await database();
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
-  const outcome = await signUpReturningPlayer(db, {
-    seasonId: season.id,
-    playerId: parsed.data.playerId,
-    now: now(),
-  });
-  if (outcome.ok) return redirect(`/signup/all/${outcome.player.id}`);
-  if (outcome.reason === "already-signed-up") {
-    const { id, firstName, lastName } = outcome.player;
-    return problem(
-      {
-        text: `${firstName} ${lastName} is already signed up for Season ${season.id}.`,
-        detail: "One signup per season is all it takes.",
-        welcomeHref: `/signup/all/${id}`,
-      },
-      409,
-    );
-  }
-  // A signup naming no player says 'error with signup' (and nothing internal).
-  return problem(
-    {
-      text: SIGNUP_ERROR,
-      detail:
-        "We could not find that player. Search for your name again, or sign up as a New Player.",
-    },
-    404,
-  );
+  const form = await request.formData().catch(() => new FormData());
+  return signUpReturning(await database(), form, clientIp(request));
 }
 
 export default function SignupReturning({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,7 +56,8 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
     navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST"
       ? (navigation.formData?.get("playerId")?.toString() ?? null)
       : null;
-  const problem = actionData?.problem;
+  const [problem, detail] = formErrors(actionData?.result);
+  const welcomeHref = actionData && "welcomeHref" in actionData ? actionData.welcomeHref : null;
 
   return (
     <div className="page signup-page">
@@ -156,11 +90,11 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
       <div role="alert" className="signup-problem-slot">
         {problem ? (
           <div className="signup-problem">
-            <p className="signup-problem-text">{problem.text}</p>
-            {problem.detail ? <p>{problem.detail}</p> : null}
-            {problem.welcomeHref ? (
+            <p className="signup-problem-text">{problem}</p>
+            {detail ? <p>{detail}</p> : null}
+            {welcomeHref ? (
               <p>
-                <Link to={problem.welcomeHref}>See your signup</Link>
+                <Link to={welcomeHref}>See your signup</Link>
               </p>
             ) : null}
           </div>

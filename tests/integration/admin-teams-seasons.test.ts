@@ -5,6 +5,7 @@
 // signups, and the bracket can be regenerated until a playoff game is played.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formErrors, type FormReply } from "~/form-reply";
 import { auditLog, games, seasonRosters, seasons, seasonTeams, signups, teams } from "~/db/schema";
 import type { Game } from "~/domain/types";
 import type * as SeasonRoute from "~/routes/admin-season";
@@ -399,11 +400,11 @@ describe("season teams", () => {
   it("refuses to change a completed season's teams", async () => {
     const before = await snapshot();
     const answer = (await saveTeams(await chosenNow(currentId - 1), currentId - 1)) as {
-      data: { formError: string };
+      data: FormReply;
       init: { status: number };
     };
     expect(answer.init.status).toBe(409);
-    expect(answer.data.formError).toBe(
+    expect(formErrors(answer.data.result)[0]).toBe(
       `Season ${currentId - 1} is completed: its teams can no longer change.`,
     );
     expect(await snapshot()).toEqual(before);
@@ -447,18 +448,18 @@ describe("season teams", () => {
     const before = await snapshot();
     const chosen = (await chosenNow()).filter(([id]) => id !== busyTeam);
     const refused = (await saveTeams(chosen)) as {
-      data: { formError: string };
+      data: FormReply;
       init: { status: number };
     };
     expect(refused.init.status).toBe(409);
-    expect(refused.data.formError).toMatch(
+    expect(formErrors(refused.data.result)[0]).toMatch(
       new RegExp(`cannot leave season ${currentId}: it has \\d+ games and \\d+ players`),
     );
     const noConference = (await saveTeams(
       (await chosenNow()).map(([id, c]) => [id, id === "stella-maris" ? "" : c]),
-    )) as { data: { formError: string }; init: { status: number } };
+    )) as { data: FormReply; init: { status: number } };
     expect(noConference.init.status).toBe(400);
-    expect(noConference.data.formError).toMatch(/^Choose East or West for every team/);
+    expect(formErrors(noConference.data.result)[0]).toMatch(/^Choose East or West for every team/);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -509,11 +510,11 @@ describe("season rosters", () => {
     const before = await snapshot();
     const unpaidAnswer = await post({ intent: "add", playerId: unpaid });
     expect(unpaidAnswer.status).toBe(409);
-    expect((unpaidAnswer.data as { formError: string }).formError).toMatch(
+    expect(formErrors((unpaidAnswer.data as FormReply).result)[0]).toMatch(
       /has not paid for season \d+ yet/,
     );
     const taken = await post({ intent: "add", playerId: freePaid[0]! });
-    expect((taken.data as { formError: string }).formError).toMatch(
+    expect(formErrors((taken.data as FormReply).result)[0]).toMatch(
       /is already on .+ this season\.$/,
     );
     const [other] = await app.db
@@ -572,7 +573,7 @@ describe("season rosters", () => {
       after: { captainId: playerId },
     });
     const notOnRoster = await post({ intent: "captain", captainId: unpaid });
-    expect((notOnRoster.data as { formError: string }).formError).toMatch(
+    expect(formErrors((notOnRoster.data as FormReply).result)[0]).toMatch(
       /^The captain must be on/,
     );
     expect((await page()).captainId).toBe(playerId);
@@ -625,7 +626,7 @@ describe("playoff bracket generator", () => {
     const before = await snapshot();
     const outcome = await generate(currentId - 1);
     expect(outcome.status).toBe(409);
-    expect((outcome.data as { formError: string }).formError).toMatch(
+    expect(formErrors((outcome.data as FormReply).result)[0]).toMatch(
       /^The playoffs have started: \d+ playoff games have a result/,
     );
     expect(await snapshot()).toEqual(before);
@@ -736,7 +737,7 @@ describe("playoff bracket generator", () => {
     const before = await snapshot();
     const outcome = await generate();
     expect(outcome.status).toBe(409);
-    expect((outcome.data as { formError: string }).formError).toBe(
+    expect(formErrors((outcome.data as FormReply).result)[0]).toBe(
       "The playoffs have started: 1 playoff game has a result, so the bracket can no longer be regenerated. Erase that result first if the bracket must change.",
     );
     expect(await snapshot()).toEqual(before);

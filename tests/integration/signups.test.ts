@@ -3,6 +3,7 @@
 // search), then the route actions and loaders on the demo league.
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formErrors } from "~/form-reply";
 import {
   playerSignup,
   searchPlayersForSignup,
@@ -386,16 +387,17 @@ describe("signup pages on the demo league", () => {
     const before = await rowCounts(app.db);
     const second = await post(player!.id);
     expect(second.status).toBe(409);
-    expect(second.data.problem.text).toMatch(/is already signed up for Season/);
+    expect(formErrors(second.data.result)[0]).toMatch(/is already signed up for Season/);
+    expect(second.data.welcomeHref).toBe(`/signup/all/${player!.id}`);
     expect(await rowCounts(app.db)).toEqual(before);
 
     const unknown = await post("nobody0000");
     expect(unknown.status).toBe(404);
-    expect(unknown.data.problem.text).toBe(SIGNUP_ERROR);
+    expect(formErrors(unknown.data.result)[0]).toBe(SIGNUP_ERROR);
     expect(JSON.stringify(unknown.data)).not.toMatch(/sql|insert|constraint|stack/i);
     const garbage = await post("'; drop table players; --");
     expect(garbage.status).toBe(400);
-    expect(garbage.data.problem.text).toBe(SIGNUP_ERROR);
+    expect(formErrors(garbage.data.result)[0]).toBe(SIGNUP_ERROR);
     expect(await rowCounts(app.db)).toEqual(before);
 
     const { loader } = await import("~/routes/signup-returning");
