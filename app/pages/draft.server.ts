@@ -11,6 +11,12 @@ import {
 } from "~/data/draft.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
+import { data } from "react-router";
+import type { Viewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { draftPlayer } from "~/data/draft-picks.server";
+import { isRecordId } from "~/domain/ids";
+import { refusal, type FormReply } from "~/form-reply";
 import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
 import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/domain/draft-board";
 import { formatStatValue } from "~/domain/leaders";
@@ -121,3 +127,26 @@ export async function loadDraftPage(db: Database, now: Date) {
 }
 
 export type DraftPageData = Awaited<ReturnType<typeof loadDraftPage>>;
+
+/** A pick saved says who went where; a refused one says why. */
+export type DraftPickReply = FormReply<{ message?: string }>;
+
+/** The admin `viewer` drafts the posted player with the pick on the clock. */
+export async function draftPick(db: Database, viewer: Viewer, form: FormData) {
+  const playerId = form.get("playerId");
+  const season = isRecordId(playerId) ? await currentSeason(db) : undefined;
+  if (!isRecordId(playerId) || !season) {
+    return data<DraftPickReply>({ result: refusal("Choose a player to draft.") }, 400);
+  }
+  const outcome = await draftPlayer(db, {
+    seasonId: season.id,
+    playerId,
+    actorEmail: viewer.email,
+    at: now(),
+  });
+  if (!outcome.ok) return data<DraftPickReply>({ result: refusal(outcome.message) }, 409);
+  return data<DraftPickReply>({
+    result: { status: "success" },
+    message: `Pick ${outcome.pickNumber}: the ${outcome.teamName} draft ${outcome.playerName}.`,
+  });
+}

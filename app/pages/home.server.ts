@@ -15,6 +15,7 @@ import {
 import { computeStandings, conferenceStandings } from "~/domain/standings";
 import type { Conference, Game, PlayoffRound } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
+import { cachedPageData } from "~/data/page-cache.server";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);
@@ -66,3 +67,9 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
 }
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
+
+/** Cached per league version and per minute: what is "recent" and "upcoming" moves with the clock. */
+export function homePage(db: Database, at: Date): Promise<HomePageData> {
+  const minute = Math.floor(at.getTime() / 60_000);
+  return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
+}

@@ -7,6 +7,7 @@ import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { nameOrUnknown } from "~/domain/player-name";
 import type { RecordRowView, RecordsTable } from "~/views/records";
+import { cachedPageData } from "~/data/page-cache.server";
 
 /**
  * One query whatever the number of seasons: career totals per player (with
@@ -33,3 +34,8 @@ export async function loadRecordsPage(db: Database) {
 }
 
 export type RecordsPageData = Awaited<ReturnType<typeof loadRecordsPage>>;
+
+/** Cached per league version: the whole history is read again only after a change. */
+export function recordsPage(db: Database): Promise<RecordsPageData> {
+  return cachedPageData(db, "records", () => loadRecordsPage(db));
+}

@@ -17,6 +17,7 @@ import {
 import type { Game, SeasonTeam } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { cachedPageData } from "~/data/page-cache.server";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);
@@ -76,4 +77,9 @@ function championOf(games: Game[], teamsById: Map<string, SeasonTeam>) {
   const final = games.find((g) => g.playoffRound === "final" && g.winnerId !== null);
   const team = final?.winnerId ? teamsById.get(final.winnerId) : undefined;
   return team ? { id: team.id, name: team.name } : null;
+}
+
+/** Cached per league version; null for an unknown season. */
+export function seasonPage(db: Database, seasonId: number): Promise<SeasonPageData | null> {
+  return cachedPageData(db, `season:${seasonId}`, () => loadSeasonPage(db, seasonId));
 }

@@ -3,15 +3,11 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { seasonGames } from "~/data/games.server";
-import { currentSeason } from "~/data/seasons.server";
-import { listTeams } from "~/data/teams.server";
 import { database } from "~/db/index.server";
-import { formatGameDay, formatGameTime } from "~/domain/time";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-games";
+import { loadAdminGames } from "~/pages/admin-games.server";
 import "~/components/admin/admin.css";
-import { matchupText } from "~/domain/game-state";
 
 export const handle: RouteHandle = { title: "Games" };
 
@@ -21,26 +17,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = await database();
-  const season = await currentSeason(db);
-  if (!season) return { season: null, games: [] };
-  const [games, teams] = await Promise.all([seasonGames(db, season.id), listTeams(db)]);
-  const name = new Map(teams.map((t) => [t.id, t.abbreviation]));
-  return {
-    season: { id: season.id, name: season.name },
-    games: games.map((g) => ({
-      id: g.id,
-      when: `${formatGameDay(g.startsAt)}, ${formatGameTime(g.startsAt)}`,
-      matchup: matchupText(g, (id) => name.get(id)),
-      result:
-        g.winnerId !== null
-          ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}`
-          : g.status === "postponed"
-            ? "Postponed"
-            : "",
-      playoff: g.type === "playoff",
-    })),
-  };
+  return loadAdminGames(await database());
 }
 
 export default function AdminGames({ loaderData }: Route.ComponentProps) {

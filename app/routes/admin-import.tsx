@@ -1,16 +1,15 @@
 // /admin/import: restore a data file into an empty database, either this
 // site's "Download All Data" file or the original site's (the format is
 // detected). Reports rows loaded per table, or the first bad record.
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
-import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ImportRefused, nonEmptyTables } from "~/data/export.server";
-import { importDataFile, type ImportReport } from "~/data/legacy-import.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-import";
+import { fieldErrors } from "~/form-reply";
+import { importUpload, loadAdminImport, type ImportReply } from "~/pages/admin-import.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Import" };
@@ -19,41 +18,14 @@ export function meta() {
   return pageMeta({ title: "Admin: import", description: "Load a league data file." });
 }
 
-/** Far above a league's size (the demo's export is a few MB); stops accidents. */
-const MAX_BYTES = 50 * 1024 * 1024;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { tablesInUse: await nonEmptyTables(await database()) };
+  return loadAdminImport(await database());
 }
-
-type ImportReply =
-  { report: ImportReport; error?: undefined } | { error: string; report?: undefined };
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
-  const file = form.get("file");
-  if (typeof file === "string" || file === null || file.size === 0) {
-    return data<ImportReply>({ error: "Choose a data file (.json) to import." }, { status: 400 });
-  }
-  if (file.size > MAX_BYTES) {
-    return data<ImportReply>(
-      { error: "The file is larger than 50 MB: not a league export." },
-      { status: 400 },
-    );
-  }
-  try {
-    const report = await importDataFile(await database(), await file.text(), {
-      actorEmail: viewer.email,
-      at: now(),
-    });
-    return data<ImportReply>({ report });
-  } catch (error) {
-    if (error instanceof ImportRefused)
-      return data<ImportReply>({ error: error.message }, { status: 400 });
-    throw error;
-  }
+  return importUpload(await database(), viewer, await request.formData());
 }
 
 const FORMAT_NAMES = {
@@ -63,6 +35,7 @@ const FORMAT_NAMES = {
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData;
+  const fileError = fieldErrors(reply?.result).file;
   const busy = useNavigation().state === "submitting";
   const full = loaderData.tablesInUse.length > 0 && !reply;
   return (
@@ -93,12 +66,12 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
             type="file"
             accept=".json,application/json"
             required
-            aria-invalid={reply?.error ? true : undefined}
-            aria-describedby={reply?.error ? "import-error" : undefined}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? "import-error" : undefined}
           />
-          {reply?.error ? (
+          {fileError ? (
             <p className="field-error" id="import-error" role="alert">
-              {reply.error}
+              {fileError}
             </p>
           ) : null}
         </div>
@@ -112,7 +85,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function ImportResult({ report }: { report: ImportReport }) {
+function ImportResult({ report }: { report: NonNullable<ImportReply["report"]> }) {
   const rows = Object.entries(report.counts).filter(([, n]) => n > 0);
   return (
     <section className="notice" role="status" aria-label="Import result">

@@ -7,15 +7,12 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { PlayersSearch, PlayersSection } from "~/components/admin/players-list";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { adminPlayerList } from "~/data/admin-players.server";
-import { currentSeason } from "~/data/seasons.server";
 import { database } from "~/db/index.server";
-import { normalizeSearch, SEARCH_MAX } from "~/domain/signup";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-players";
+import { loadAdminPlayers } from "~/pages/admin-players.server";
 import "~/components/admin/admin.css";
 import "~/components/admin/players-signups.css";
-import { fullName } from "~/domain/player-name";
 
 export const handle: RouteHandle = { title: "Players" };
 
@@ -28,32 +25,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, SEARCH_MAX);
-  const db = await database();
-  const season = await currentSeason(db);
-  // No season yet: nobody is "in" it (ids start at 1).
-  const rows = await adminPlayerList(db, season?.id ?? 0, normalizeSearch(q));
-  const item = (r: (typeof rows)[number], detail: string) => ({
-    id: r.id,
-    name: fullName(r),
-    detail,
-  });
-  const savedId = params.get("saved");
-  const saved = savedId ? rows.find((r) => r.id === savedId) : undefined;
-  return {
-    season: season ? { id: season.id, name: season.name } : null,
-    q,
-    saved: saved ? fullName(saved) : null,
-    inSeason: rows
-      .filter((r) => r.inSeason)
-      .map((r) => item(r, r.teamName ?? "Signed up, no team yet")),
-    previous: rows
-      .filter((r) => !r.inSeason)
-      .map((r) =>
-        item(r, r.lastSeasonId === null ? "No season yet" : `Last: season ${r.lastSeasonId}`),
-      ),
-  };
+  return loadAdminPlayers(await database(), new URL(request.url).searchParams);
 }
 
 export default function AdminPlayers({ loaderData }: Route.ComponentProps) {

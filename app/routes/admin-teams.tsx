@@ -3,10 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { teamsWithSeasonCounts } from "~/data/admin-teams.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-teams";
+import { loadAdminTeams } from "~/pages/admin-teams.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Teams" };
@@ -17,8 +17,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const teams = await teamsWithSeasonCounts(await database());
-  return { teams: teams.map((t) => ({ ...t, seasons: Number(t.seasons) })) };
+  return loadAdminTeams(await database());
 }
 
 export default function AdminTeams({ loaderData }: Route.ComponentProps) {

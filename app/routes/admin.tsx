@@ -1,7 +1,7 @@
 // /admin: the dashboard: Download All Data, Copy all Player Emails,
 // tiles to the admin pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
-import { describeAudit, DashboardAudit } from "~/components/admin/dashboard-audit";
+import { DashboardAudit } from "~/components/admin/dashboard-audit";
 import {
   DashboardCsvLinks,
   DownloadAllData,
@@ -11,13 +11,10 @@ import { DashboardEmails } from "~/components/admin/dashboard-emails";
 import { DashboardTiles } from "~/components/admin/dashboard-tiles";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { seasonPlayerEmails } from "~/data/admin-reports.server";
-import { latestAuditEntries } from "~/data/audit.server";
-import { currentSeason } from "~/data/seasons.server";
 import { database } from "~/db/index.server";
-import { formatGameTime, formatShortDate } from "~/domain/time";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin";
+import { loadAdminDashboard } from "~/pages/admin.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Admin" };
@@ -26,27 +23,9 @@ export function meta() {
   return pageMeta({ title: "Admin", description: "Run the league: results, teams, data." });
 }
 
-const AUDIT_ENTRIES = 20;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = await database();
-  const [season, audit] = await Promise.all([
-    currentSeason(db),
-    latestAuditEntries(db, AUDIT_ENTRIES),
-  ]);
-  const emails = season ? await seasonPlayerEmails(db, season.id) : [];
-  return {
-    seasonId: season?.id ?? null,
-    emails,
-    audit: audit.map((entry) => ({
-      id: entry.id,
-      who: entry.actorEmail,
-      when: `${formatShortDate(entry.createdAt)}, ${formatGameTime(entry.createdAt)}`,
-      at: entry.createdAt.toISOString(),
-      ...describeAudit(entry),
-    })),
-  };
+  return loadAdminDashboard(await database());
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
-import { draftPlayer } from "~/data/draft-picks.server";
-import { currentSeason } from "~/data/seasons.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { DraftBoard } from "~/components/draft-board";
@@ -10,9 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/draft";
-import { loadDraftPage } from "~/pages/draft.server";
+import { draftPick, loadDraftPage } from "~/pages/draft.server";
+import { formErrors } from "~/form-reply";
 import "~/components/league.css";
-import { isRecordId } from "~/domain/ids";
 
 export const handle: RouteHandle = { title: "Draft" };
 
@@ -37,26 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The admin's '+': draft that player to the team on the clock. */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
-  const playerId = form.get("playerId");
-  if (!isRecordId(playerId)) return data({ message: "Choose a player to draft." }, 400);
-  const db = await database();
-  const season = await currentSeason(db);
-  if (!season) return data({ message: "Choose a player to draft." }, 400);
-  const outcome = await draftPlayer(db, {
-    seasonId: season.id,
-    playerId,
-    actorEmail: viewer.email,
-    at: now(),
-  });
-  if (!outcome.ok) return data({ message: outcome.message }, 409);
-  return {
-    message: `Pick ${outcome.pickNumber}: the ${outcome.teamName} draft ${outcome.playerName}.`,
-  };
+  return draftPick(await database(), viewer, await request.formData());
 }
 
 export default function Draft({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
+  const [refused] = formErrors(actionData?.result);
   if (!data.season) {
     return (
       <div className="page">
@@ -99,7 +83,11 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </section>
 
-      {actionData?.message ? (
+      {refused ? (
+        <p className="form-error" role="alert">
+          {refused}
+        </p>
+      ) : actionData && "message" in actionData ? (
         <p className="notice" role="status">
           {actionData.message}
         </p>

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from "react-router";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
-import { cachedPageData } from "~/data/page-cache.server";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";
 import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
@@ -12,7 +11,7 @@ import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
 import { noUpcomingText } from "~/domain/schedule";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
-import { loadHomePage } from "~/pages/home.server";
+import { homePage } from "~/pages/home.server";
 import { pageMeta } from "~/meta";
 import "~/components/league.css";
 
@@ -29,9 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader() {
   const db = await database();
   const at = now();
-  // Keyed by the minute too: what is "recent" and "upcoming" moves with the clock.
-  const minute = Math.floor(at.getTime() / 60_000);
-  return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
+  return homePage(db, at);
 }
 
 // Switches in the query string only change the view: keep the data.

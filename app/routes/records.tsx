@@ -1,5 +1,4 @@
 // /records: all-time leaders, top 20 per stat, with the ranking rules printed beside them.
-import { cachedPageData } from "~/data/page-cache.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordsLeaderTable } from "~/components/records-leader-table";
@@ -12,7 +11,7 @@ import {
 } from "~/domain/league";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/records";
-import { loadRecordsPage } from "~/pages/records.server";
+import { recordsPage } from "~/pages/records.server";
 import "~/components/league.css";
 import "~/components/stats.css";
 
@@ -30,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader() {
   const db = await database();
-  return cachedPageData(db, "records", () => loadRecordsPage(db));
+  return recordsPage(db);
 }
 
 export default function Records({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@
 // season leaders with their minimum-games rule, and playoff results.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { StandingsViews } from "~/components/standings-views";
-import { cachedPageData } from "~/data/page-cache.server";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,7 +15,7 @@ import type { StatKey } from "~/domain/types";
 import { foundOr404, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/season";
-import { loadSeasonPage, type SeasonPageData } from "~/pages/season.server";
+import { seasonPage, type SeasonPageData } from "~/pages/season.server";
 import "~/components/league.css";
 import "~/components/stats.css";
 
@@ -46,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params }: Route.LoaderArgs) {
   const id = seasonIdParam(params.seasonId);
   const db = await database();
-  const page = await cachedPageData(db, `season:${id}`, () => loadSeasonPage(db, id));
+  const page = await seasonPage(db, id);
   return foundOr404(page, "Season not found");
 }
 

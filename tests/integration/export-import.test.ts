@@ -10,6 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldErrors } from "~/form-reply";
+import type { ImportReply } from "~/pages/admin-import.server";
 import { recordAudit } from "~/data/audit.server";
 import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.server";
 import { importDataFile } from "~/data/legacy-import.server";
@@ -354,15 +356,15 @@ describe("admin routes (data)", () => {
     const before = await snapshot(app.db);
     const reply = (await importer.action({
       request: uploadRequest(JSON.stringify(json), admin),
-    } as never)) as unknown as { data: { error: string }; init: { status: number } };
+    } as never)) as unknown as { data: ImportReply; init: { status: number } };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.error).toMatch(/already holds league data/);
+    expect(fieldErrors(reply.data.result).file).toMatch(/already holds league data/);
     const empty = (await importer.action({
       request: uploadRequest("", admin),
-    } as never)) as unknown as {
-      data: { error: string };
-    };
-    expect(empty.data.error).toBe("Choose a data file (.json) to import.");
+    } as never)) as unknown as { data: ImportReply };
+    expect(fieldErrors(empty.data.result)).toEqual({
+      file: "Choose a data file (.json) to import.",
+    });
     expect(await snapshot(app.db)).toBe(before);
   });
 });
