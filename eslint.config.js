@@ -31,7 +31,9 @@ export default tseslint.config(
     },
   },
   // The layers (README, Layout): rules know nothing of the app; queries know
-  // the database and the rules only; components never load server code.
+  // the database and the rules only; page modules turn queries into what a
+  // page shows; routes wire a page module to its components; components never
+  // load server code and take their types from app/views.
   {
     files: ["app/domain/**"],
     rules: {
@@ -74,6 +76,64 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/views/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "!~/domain", "!~/form-reply", "!~/views", "../*", "react*"],
+              message:
+                "app/views holds the shapes pages render: it imports only app/domain and the form reply type.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/pages/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/components/*",
+                "~/routes/*",
+                "~/db/index.server",
+                "../*",
+                "react",
+                "react-dom",
+              ],
+              message:
+                "Page modules take the database from the route and return data: no components, routes or database() here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/data/*", "~/db/*", "!~/db/index.server"],
+              message:
+                "Routes open the database and call their page module (app/pages): no queries here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/components/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -81,10 +141,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["*.server", "**/*.server", "~/routes/*"],
-              allowTypeImports: true,
+              group: ["*.server", "**/*.server", "~/routes/*", "~/pages/*", "~/data/*", "~/db/*"],
               message:
-                "Components render what routes give them: no server modules or routes (types only).",
+                "Components render what routes give them: their types come from app/views, never from server modules.",
             },
           ],
         },

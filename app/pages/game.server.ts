@@ -17,7 +17,6 @@ import {
   boxScoreTotals,
   orderBoxScore,
   type BoxScoreLine,
-  type BoxScoreTotals,
 } from "~/domain/box-score";
 import {
   forfeitingTeamId,

@@ -13,7 +13,7 @@ import {
   upcomingWithin,
 } from "~/domain/schedule";
 import { computeStandings, conferenceStandings } from "~/domain/standings";
-import type { Conference, Game, PlayoffRound } from "~/domain/types";
+import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
 

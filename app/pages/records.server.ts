@@ -4,9 +4,8 @@ import type { Database } from "~/db/connection.server";
 import { allTimeLeadersFromTotals } from "~/domain/career";
 import { LEADERS_RULES } from "~/domain/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
-import type { StatKey } from "~/domain/types";
 import { nameOrUnknown } from "~/domain/player-name";
-import type { RecordRowView, RecordsTable } from "~/views/records";
+import type { RecordRowView } from "~/views/records";
 import { cachedPageData } from "~/data/page-cache.server";
 
 /**
