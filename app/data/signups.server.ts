@@ -1,12 +1,16 @@
 // Season signups: a new player (player row + signup in one transaction), a
 // returning player's signup, the name search behind /signup/returning and the
-// public list. Public answers carry names only, never emails or phones.
+// public list (names only, never emails or phones); for the admins, the
+// season's signups with their paid flag and its one write, and the contact
+// lists behind the CSV downloads (docs/league-rules.md#signups-and-fees).
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
-import type { Executor } from "~/db/connection.server";
-import { players, signups } from "~/db/schema";
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from "~/db/errors.server";
+import type { Database, Executor } from "~/db/connection.server";
+import { players, seasonRosters, signups } from "~/db/schema";
 import type { NewPlayer } from "~/domain/signup";
+import { recordAudit } from "./audit.server";
+import type { SignupContact } from "~/domain/csv-reports";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -207,4 +211,137 @@ export async function playerSignup(
     .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
     .limit(1);
   return row;
+}
+
+export interface AdminSignupRow {
+  id: string;
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  status: "new" | "returning";
+  paid: boolean;
+  createdAt: Date;
+}
+
+const signupColumns = {
+  id: signups.id,
+  playerId: signups.playerId,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  status: signups.status,
+  paid: signups.paid,
+  createdAt: signups.createdAt,
+};
+
+/** The season's signups, newest first (ties: the later id first, so the order is stable). */
+export async function adminSeasonSignups(
+  db: Executor,
+  seasonId: number,
+): Promise<AdminSignupRow[]> {
+  return db
+    .select(signupColumns)
+    .from(signups)
+    .innerJoin(players, eq(players.id, signups.playerId))
+    .where(eq(signups.seasonId, seasonId))
+    .orderBy(desc(signups.createdAt), desc(signups.id));
+}
+
+/** One player's signup for the season, or undefined when he has not signed up. */
+export async function adminPlayerSignup(
+  db: Executor,
+  seasonId: number,
+  playerId: string,
+): Promise<AdminSignupRow | undefined> {
+  const [row] = await db
+    .select(signupColumns)
+    .from(signups)
+    .innerJoin(players, eq(players.id, signups.playerId))
+    .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
+    .limit(1);
+  return row;
+}
+
+export type SetPaidResult =
+  { outcome: "saved" | "unchanged"; signup: AdminSignupRow } | { outcome: "not-found" };
+
+/**
+ * Sets a signup's paid flag to the value asked for (never "flip": a double
+ * tap sends the same wish twice and the second changes nothing). A change
+ * and its audit entry are written in one transaction; asking for the value it
+ * already has writes nothing.
+ */
+export async function setSignupPaid(
+  db: Database,
+  input: { signupId: string; paid: boolean; actorEmail: string; at: Date },
+): Promise<SetPaidResult> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: signups.id, paid: signups.paid })
+      .from(signups)
+      .where(eq(signups.id, input.signupId))
+      .for("update");
+    if (!locked) return { outcome: "not-found" as const };
+    if (locked.paid !== input.paid) {
+      await tx.update(signups).set({ paid: input.paid }).where(eq(signups.id, input.signupId));
+      await recordAudit(tx, {
+        actorEmail: input.actorEmail,
+        action: input.paid ? "mark-paid" : "mark-unpaid",
+        entity: "signup",
+        entityId: input.signupId,
+        before: { paid: locked.paid },
+        after: { paid: input.paid },
+        at: input.at,
+      });
+    }
+    const [signup] = await tx
+      .select(signupColumns)
+      .from(signups)
+      .innerJoin(players, eq(players.id, signups.playerId))
+      .where(eq(signups.id, input.signupId));
+    if (!signup) return { outcome: "not-found" as const };
+    return { outcome: locked.paid === input.paid ? "unchanged" : "saved", signup };
+  });
+}
+
+/** Everyone signed up for the season, by last then first name. */
+export async function seasonSignupContacts(
+  db: Executor,
+  seasonId: number,
+): Promise<SignupContact[]> {
+  return db
+    .select({
+      firstName: players.firstName,
+      lastName: players.lastName,
+      email: players.email,
+      phone: players.phone,
+      heightFeet: players.heightFeet,
+      heightInches: players.heightInches,
+      paid: signups.paid,
+    })
+    .from(signups)
+    .innerJoin(players, eq(players.id, signups.playerId))
+    .where(eq(signups.seasonId, seasonId))
+    .orderBy(
+      asc(sql`lower(${players.lastName})`),
+      asc(sql`lower(${players.firstName})`),
+      asc(players.id),
+    );
+}
+
+/**
+ * The season's players' emails: everyone signed up for it or on one of its
+ * rosters (a drafted player who never signed up still gets the league's mail).
+ */
+export async function seasonPlayerEmails(db: Executor, seasonId: number): Promise<string[]> {
+  const inSeason = sql`${players.id} in (
+    select ${signups.playerId} from ${signups} where ${signups.seasonId} = ${seasonId}
+    union
+    select ${seasonRosters.playerId} from ${seasonRosters} where ${seasonRosters.seasonId} = ${seasonId}
+  )`;
+  const rows = await db
+    .select({ email: players.email })
+    .from(players)
+    .where(inSeason)
+    .orderBy(asc(sql`lower(${players.email})`));
+  return rows.map((r) => r.email);
 }

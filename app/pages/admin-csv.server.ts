@@ -1,6 +1,6 @@
 // /admin/csv/{paid|contacts|heights}: the current season's signups as CSV
 // (docs/league-rules.md#signups-and-fees).
-import { seasonSignupContacts } from "~/data/admin-reports.server";
+import { seasonSignupContacts } from "~/data/signups.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { csvFileName, leagueDay, reportRows, type CsvReport } from "~/domain/csv-reports";

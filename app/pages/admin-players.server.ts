@@ -1,5 +1,5 @@
 // /admin/players: every player, this season's first, searchable by name.
-import { adminPlayerList } from "~/data/admin-players.server";
+import { adminPlayerList } from "~/data/players.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { fullName } from "~/domain/player-name";

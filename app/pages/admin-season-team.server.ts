@@ -11,8 +11,9 @@ import {
   removeRosterPlayer,
   setCaptain,
   type RosterChangeResult,
-} from "~/data/admin-season-rosters.server";
-import { freePaidSignups, seasonById } from "~/data/admin-seasons.server";
+} from "~/data/rosters.server";
+import { freePaidSignups } from "~/data/rosters.server";
+import { seasonById } from "~/data/seasons.server";
 import { playerRefs } from "~/data/players.server";
 import { seasonRoster, seasonTeamInfo, teamById } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";

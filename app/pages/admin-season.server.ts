@@ -12,7 +12,7 @@ import {
   seasonById,
   SeasonChangeRefused,
   seasonTeamChoices,
-} from "~/data/admin-seasons.server";
+} from "~/data/seasons.server";
 import { listSeasons } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";

@@ -10,8 +10,8 @@ import {
   adminSeasonSignups,
   setSignupPaid,
   type AdminSignupRow,
-} from "~/data/admin-signups.server";
-import { editablePlayer } from "~/data/player-edit.server";
+} from "~/data/signups.server";
+import { editablePlayer } from "~/data/players.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { formatHeight } from "~/domain/career";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import { createTeam, teamIdTaken } from "~/data/admin-teams.server";
+import { createTeam, teamIdTaken } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { TEAM_ID_TAKEN_MESSAGE, teamCreateSchema } from "~/domain/team-form";
 import { withinFieldLimits } from "~/form-reply";

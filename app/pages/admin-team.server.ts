@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import { updateTeam } from "~/data/admin-teams.server";
+import { updateTeam } from "~/data/teams.server";
 import { teamById } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { bioText, teamEditSchema } from "~/domain/team-form";

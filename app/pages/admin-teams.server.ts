@@ -1,5 +1,5 @@
 // /admin/teams: every team with the number of seasons it played.
-import { teamsWithSeasonCounts } from "~/data/admin-teams.server";
+import { teamsWithSeasonCounts } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 
 export async function loadAdminTeams(db: Database) {

@@ -1,6 +1,6 @@
 // /admin: the dashboard's data: the season's player emails and the latest
 // changes from the audit log.
-import { seasonPlayerEmails } from "~/data/admin-reports.server";
+import { seasonPlayerEmails } from "~/data/signups.server";
 import { latestAuditEntries } from "~/data/audit.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";

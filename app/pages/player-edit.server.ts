@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { now } from "~/clock.server";
-import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
+import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/players.server";
 import type { Database } from "~/db/connection.server";
 import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
 import { foundOr404 } from "~/http.server";

@@ -6,8 +6,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formErrors } from "~/form-reply";
 import type { PaidReply } from "~/views/admin-signups";
-import { adminPlayerList } from "~/data/admin-players.server";
-import { adminSeasonSignups, setSignupPaid } from "~/data/admin-signups.server";
+import { adminPlayerList } from "~/data/players.server";
+import { adminSeasonSignups, setSignupPaid } from "~/data/signups.server";
 import {
   auditLog,
   players,

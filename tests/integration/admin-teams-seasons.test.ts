@@ -535,7 +535,7 @@ describe("season rosters", () => {
 
   it("gives one team, not two, when two admins add the same player at once", async () => {
     if (freePaid.length < 2) return;
-    const { addRosterPlayer } = await import("~/data/admin-season-rosters.server");
+    const { addRosterPlayer } = await import("~/data/rosters.server");
     const others = await app.db
       .select({ teamId: seasonTeams.teamId })
       .from(seasonTeams)

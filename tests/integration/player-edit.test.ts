@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/player-edit.server";
+import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/players.server";
 import { auditLog, players } from "~/db/schema";
 import type * as PlayerRoute from "~/routes/player";
 import type * as PlayerEditRoute from "~/routes/player-edit";

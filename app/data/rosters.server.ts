@@ -1,17 +1,17 @@
-// Admin writes to one team's roster in one season
+// Rosters: admin writes to one team's roster in one season
 // (/admin/seasons/{season}/teams/{team},
 // docs/league-rules.md#teams-and-rosters): add a paid signup who is on no team
 // yet; remove a player; choose the captain. One transaction with its audit
 // entry each. The season_rosters primary key (season, player) makes a player on
 // two teams in one season impossible, even when two admins press at once: the
 // second gets a message, not a 500.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import type { ActorStamp } from "./admin-teams.server";
-import { SeasonChangeRefused } from "./admin-seasons.server";
+import type { ActorStamp } from "./teams.server";
+import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/player-name";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };
@@ -200,4 +200,31 @@ export async function setCaptain(
       }),
     async () => "That change could not be saved. Reload the page and try again.",
   );
+}
+
+/**
+ * Signups the team may add (docs/league-rules.md#teams-and-rosters): paid for
+ * this season and not on any team's roster this season.
+ */
+export async function freePaidSignups(db: Executor, seasonId: number) {
+  return db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
+    })
+    .from(signups)
+    .innerJoin(players, eq(players.id, signups.playerId))
+    .leftJoin(
+      seasonRosters,
+      and(
+        eq(seasonRosters.seasonId, signups.seasonId),
+        eq(seasonRosters.playerId, signups.playerId),
+      ),
+    )
+    .where(
+      and(eq(signups.seasonId, seasonId), eq(signups.paid, true), isNull(seasonRosters.playerId)),
+    )
+    .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
 }
