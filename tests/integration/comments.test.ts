@@ -1,6 +1,7 @@
 // Posting comments through the game route's action, as each kind of visitor
 // (docs/league-rules.md#comments): only players write; nothing changes for anyone else.
 import { beforeAll, describe, expect, it } from "vitest";
+import { formErrors, type FormReply } from "~/form-reply";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { comments, games } from "~/db/schema";
 import { startApp, type TestApp } from "../support/app";
@@ -85,9 +86,11 @@ describe("game comments", () => {
 
   it("refuses a signed-in non-player with the non-player message and a visitor with a login redirect", async () => {
     const before = await commentCount();
-    const fan = (await post({ text: "me too" }, "fan@example.org")) as { data: { error: string } };
+    const fan = (await post({ text: "me too" }, "fan@example.org")) as { data: FormReply };
     expect(statusOf(fan)).toBe(403);
-    expect(fan.data.error).toMatch(/^Only players are allowed to comment at this time\./);
+    expect(formErrors(fan.data.result)[0]).toMatch(
+      /^Only players are allowed to comment at this time\./,
+    );
     const visitor = (await post({ text: "me too" })) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe(`/login?redirect=%2Fgames%2F${gameId}`);
