@@ -460,6 +460,11 @@ describe("season teams", () => {
     )) as { data: FormReply; init: { status: number } };
     expect(noConference.init.status).toBe(400);
     expect(formErrors(noConference.data.result)[0]).toMatch(/^Choose East or West for every team/);
+    // The picker comes back as it was sent: the team still ticked, its conference still empty.
+    const typed = noConference.data.result.initialValue!;
+    expect(typed.team).toContain("stella-maris");
+    expect(typed["conference-stella-maris"]).toBeUndefined();
+    expect(typed[`conference-${busyTeam}`]).toMatch(/^(east|west)$/);
     expect(await snapshot()).toEqual(before);
   });
 
