@@ -5,11 +5,9 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupList } from "~/components/signup-list";
 import { database } from "~/db/index.server";
-import { currentSeason } from "~/data/seasons.server";
-import { seasonSignups } from "~/data/signups.server";
-import { countSignups, playersCount } from "~/domain/signup";
-import { foundOr404 } from "~/http.server";
+import { playersCount } from "~/domain/signup";
 import { pageMeta } from "~/meta";
+import { loadSeasonSignups } from "~/pages/signup-all.server";
 import type { Route } from "./+types/signup-all";
 import "~/components/league.css";
 import "~/components/signup.css";
@@ -26,14 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const db = await database();
-  const season = foundOr404(await currentSeason(db), "No season is open for signups");
-  const rows = await seasonSignups(db, season.id);
-  return {
-    season: { id: season.id, name: season.name },
-    counts: countSignups(rows),
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-  };
+  return loadSeasonSignups(await database());
 }
 
 export default function SignupAll({ loaderData }: Route.ComponentProps) {

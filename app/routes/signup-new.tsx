@@ -3,16 +3,13 @@
 // welcome page.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
-import { overLimit, retryAfterHeaders } from "~/auth/rate-limit.server";
+import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupField, SignupFormErrors } from "~/components/signup-field";
-import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { currentSeason } from "~/data/seasons.server";
-import { signUpNewPlayer } from "~/data/signups.server";
 import {
   DEFAULT_HEIGHT_FEET,
   DEFAULT_HEIGHT_INCHES,
@@ -24,11 +21,10 @@ import {
   jerseySizeLabel,
   NewPlayerSchema,
 } from "~/domain/signup";
-import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { loadNewPlayerSignup, signUpNew } from "~/pages/signup-new.server";
 import type { Route } from "./+types/signup-new";
 import "~/components/signup.css";
-import { withinFieldLimits } from "~/form-reply";
 
 export const handle: RouteHandle = { title: "New Player" };
 
@@ -43,54 +39,14 @@ export function meta() {
   });
 }
 
-const NO_SEASON = "No season is open for signups";
-
 export async function loader() {
-  const season = foundOr404(await currentSeason(await database()), NO_SEASON);
-  return { season: { id: season.id, name: season.name } };
+  return loadNewPlayerSignup(await database());
 }
 
 export async function action({ request }: Route.ActionArgs) {
   // A body that is not a form is just an empty form: field messages, not a 500.
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: NewPlayerSchema });
-  const limited = await overLimit([["signupPerIp", clientIp(request)]]);
-  if (limited) {
-    return data(
-      {
-        result: withinFieldLimits(
-          NewPlayerSchema,
-          submission.reply({ formErrors: [limited.message] }),
-        ),
-      },
-      { status: 429, headers: limited.headers },
-    );
-  }
-  if (submission.status !== "success") {
-    return data(
-      { result: withinFieldLimits(NewPlayerSchema, submission.reply()) },
-      { status: 400 },
-    );
-  }
-  const db = await database();
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
-  const outcome = await signUpNewPlayer(db, {
-    seasonId: season.id,
-    player: submission.value,
-    now: now(),
-  });
-  if (!outcome.ok) {
-    return data(
-      {
-        result: withinFieldLimits(
-          NewPlayerSchema,
-          submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] } }),
-        ),
-      },
-      { status: 409 },
-    );
-  }
-  return redirect(`/signup/all/${outcome.playerId}`);
+  const form = await request.formData().catch(() => new FormData());
+  return signUpNew(await database(), form, clientIp(request));
 }
 
 export default function SignupNew({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
-import { currentSeason } from "~/data/seasons.server";
-import { playerSignup } from "~/data/signups.server";
-import { foundOr404, idParam } from "~/http.server";
+import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { loadSignupWelcome } from "~/pages/signup-welcome.server";
 import type { Route } from "./+types/signup-welcome";
 import "~/components/signup.css";
 
@@ -22,18 +21,8 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-const NOT_FOUND = "Signup not found";
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const playerId = idParam(params.playerId);
-  const db = await database();
-  const season = foundOr404(await currentSeason(db), NOT_FOUND);
-  const signup = foundOr404(await playerSignup(db, season.id, playerId), NOT_FOUND);
-  return {
-    season: { id: season.id, name: season.name },
-    firstName: signup.firstName,
-    status: signup.status,
-  };
+  return loadSignupWelcome(await database(), idParam(params.playerId));
 }
 
 export default function SignupWelcome({ loaderData }: Route.ComponentProps) {

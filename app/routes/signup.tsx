@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
-import { currentSeason } from "~/data/seasons.server";
 import { pageMeta } from "~/meta";
+import { loadSignupPage } from "~/pages/signup.server";
 import type { Route } from "./+types/signup";
 import "~/components/league.css";
 import "~/components/signup.css";
@@ -20,8 +20,7 @@ export function meta() {
 }
 
 export async function loader() {
-  const season = await currentSeason(await database());
-  return { season: season ? { id: season.id, name: season.name } : null };
+  return loadSignupPage(await database());
 }
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
