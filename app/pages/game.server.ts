@@ -13,11 +13,7 @@ import {
 import { playerRefs } from "~/data/players.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import {
-  boxScoreTotals,
-  orderBoxScore,
-  type BoxScoreLine,
-} from "~/domain/box-score";
+import { boxScoreTotals, orderBoxScore, type BoxScoreLine } from "~/domain/box-score";
 import {
   forfeitingTeamId,
   forfeitMessage,
