@@ -2,6 +2,7 @@
 // standings, leaders and averages are never stored: app/domain computes them.
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   foreignKey,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -150,7 +152,7 @@ export const games = pgTable(
     index("games_away_idx").on(t.awayTeamId),
     index("games_winner_idx").on(t.winnerId),
     check("games_type_chk", sql`${t.type} in ('regular_season','playoff')`),
-    check("games_status_chk", sql`${t.status} in ('scheduled','completed','postponed')`),
+    check("games_status_chk", sql`${t.status} in ('scheduled','live','completed','postponed')`),
   ],
 );
 
@@ -178,6 +180,40 @@ export const gameStats = pgTable(
     index("game_stats_player_idx").on(t.playerId),
     index("game_stats_team_idx").on(t.teamId),
     check("game_stats_status_chk", sql`${t.status} in ('played','dnp','forfeit','no-stats')`),
+  ],
+);
+
+/**
+ * A live game as it happened, one row per tap (app/domain/live-game.ts): the
+ * scorer's phone makes each event's id, so a tap sent twice is stored once;
+ * `seq` is the order the server applied them in (one writer at a time), and
+ * what spectators' streams resume from (Last-Event-ID). Append-only: the
+ * running score is computed from the events since the game's last start.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    id: text("id").notNull(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LiveEventKind>().notNull(),
+    teamId: text("team_id").references(() => teams.id),
+    playerId: text("player_id").references(() => players.id),
+    points: integer("points"),
+    /** For an undo: the id of the score event it takes back. */
+    undoes: text("undoes"),
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("live_events_id_idx").on(t.id),
+    index("live_events_game_idx").on(t.gameId, t.seq),
+    index("live_events_team_idx").on(t.teamId),
+    index("live_events_player_idx").on(t.playerId),
+    check("live_events_kind_chk", sql`${t.kind} in ('start','score','undo','abandon','final')`),
+    check("live_events_points_chk", sql`${t.points} is null or ${t.points} in (1,2,3)`),
   ],
 );
 
@@ -300,5 +336,53 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: tz("expire"),
 });
+
+/**
+ * Which emails a player asked for (all off until he turns them on, on
+ * /account): changes to his team's games (postponed, moved) and his team's
+ * final results.
+ */
+export const emailPreferences = pgTable("email_preferences", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  gameChanges: boolean("game_changes").notNull().default(false),
+  results: boolean("results").notNull().default(false),
+  updatedAt: tz("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change
+ * they announce and sent by the outbox worker (claimed with FOR UPDATE SKIP
+ * LOCKED, so one instance sends each). `dedupeKey` makes queueing the same
+ * alert twice a no-op; the row's id is the message's Message-ID.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: tz("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: tz("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("email_outbox_status_chk", sql`${t.status} in ('pending','sending','sent','failed')`),
+  ],
+);
 
 export * from "./auth-schema";

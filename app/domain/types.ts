@@ -3,7 +3,7 @@
 // can be handed to the rules as they are.
 
 export type GameType = "regular_season" | "playoff";
-export type GameStatus = "scheduled" | "completed" | "postponed";
+export type GameStatus = "scheduled" | "live" | "completed" | "postponed";
 export type StatStatus = "played" | "dnp" | "forfeit" | "no-stats";
 export type Conference = "east" | "west";
 export type PlayoffRound = "first-round" | "conference-semifinal" | "conference-final" | "final";
