@@ -3,6 +3,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("games/:gameId", "routes/game.tsx"),
+  // Live games: Server-Sent Events streams, and the scorer's taps.
+  route("games/:gameId/live", "routes/game-live.ts"),
+  route("live", "routes/live.ts"),
   route("teams", "routes/teams.tsx"),
   route("teams/:teamId", "routes/team.tsx"),
   route("who-do-you-play-for/:teamId", "routes/who-do-you-play-for.tsx"),
@@ -45,6 +48,7 @@ export default [
   route("admin/csv/:report", "routes/admin-csv.ts"),
   route("admin/games", "routes/admin-games.tsx"),
   route("admin/games/:gameId", "routes/admin-game.tsx"),
+  route("admin/games/:gameId/live", "routes/admin-game-live.ts"),
   route("admin/teams", "routes/admin-teams.tsx"),
   route("admin/teams/new", "routes/admin-team-new.tsx"),
   route("admin/teams/:teamId", "routes/admin-team.tsx"),

@@ -10,7 +10,10 @@ export function keepDataWhenOnly(viewParams: readonly string[]) {
     formMethod,
     defaultShouldRevalidate,
   }: ShouldRevalidateFunctionArgs) => {
+    // A post, another page, or the same address asked again (a live game's
+    // page reloading its data when the game ends): load as usual.
     if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+    if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
     const strip = (u: URL) => {
       const p = new URLSearchParams(u.search);
       viewParams.forEach((k) => p.delete(k));

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import type { GameCardData, GameCardSide } from "~/domain/game-card";
+import { LIVE_TEXT } from "~/domain/game-state";
+import { liveScore, type LiveState } from "~/domain/live-game";
+import type { LiveStates } from "~/components/live/use-live-games";
 
 function Side({ side, showScore }: { side: GameCardSide; showScore: boolean }) {
   return (
@@ -16,14 +19,22 @@ const STATE_LABELS = {
   final: "Final",
   forfeit: "Forfeit",
   "no-stats": "Final",
+  live: LIVE_TEXT,
   upcoming: null,
   postponed: "Postponed",
 } as const;
 
-/** One game as a tappable card: teams, scores when played, otherwise day, time and place. */
-export function GameCard({ game }: { game: GameCardData }) {
+/**
+ * One game as a tappable card: teams, scores when played or live (`live`: the
+ * running score from the page's stream), otherwise day, time and place.
+ */
+export function GameCard({ game: drawn, live }: { game: GameCardData; live?: LiveState }) {
+  const game = live && drawn.display === "live" ? withLiveScore(drawn, live) : drawn;
   const played =
-    game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+    game.display === "final" ||
+    game.display === "forfeit" ||
+    game.display === "no-stats" ||
+    game.display === "live";
   const state = STATE_LABELS[game.display];
   const label = `${game.away.name} at ${game.home.name}`;
   return (
@@ -33,7 +44,15 @@ export function GameCard({ game }: { game: GameCardData }) {
       aria-label={`${label}, ${played ? `${state} ${game.away.score}–${game.home.score}` : `${game.day} ${game.time}`}`}
     >
       <div className="game-card-meta">
-        {state ? <span className="game-card-state">{state}</span> : <span>{game.time}</span>}
+        {state ? (
+          <span
+            className={game.display === "live" ? "game-card-state live-badge" : "game-card-state"}
+          >
+            {state}
+          </span>
+        ) : (
+          <span>{game.time}</span>
+        )}
         <span>{game.day}</span>
       </div>
       <Side side={game.away} showScore={played} />
@@ -46,12 +65,21 @@ export function GameCard({ game }: { game: GameCardData }) {
   );
 }
 
-export function GameCardList({ games }: { games: GameCardData[] }) {
+function withLiveScore(game: GameCardData, live: LiveState): GameCardData {
+  const score = liveScore(live.baskets, game.home.teamId);
+  return {
+    ...game,
+    away: { ...game.away, score: score.away },
+    home: { ...game.home, score: score.home },
+  };
+}
+
+export function GameCardList({ games, live }: { games: GameCardData[]; live?: LiveStates }) {
   return (
     <ul className="game-card-list">
       {games.map((g) => (
         <li key={g.id}>
-          <GameCard game={g} />
+          <GameCard game={g} live={live?.get(g.id)} />
         </li>
       ))}
     </ul>

@@ -2,13 +2,15 @@
 // records before the game), and when and where it is played.
 import { Link } from "react-router";
 import { AdminEditLink } from "~/components/admin-edit-link";
-import { POSTPONED_TEXT } from "~/domain/game-state";
+import { LIVE_TEXT, POSTPONED_TEXT } from "~/domain/game-state";
+import type { LiveScore } from "~/domain/live-game";
 import type { GamePageData, GameSideView } from "~/views/game";
 
 const STATUS_LABELS: Record<GamePageData["display"], string | null> = {
   final: "Final",
   forfeit: "Final",
   "no-stats": "Final",
+  live: LIVE_TEXT,
   upcoming: null,
   postponed: POSTPONED_TEXT,
 };
@@ -44,10 +46,24 @@ function Side({ side, role, played }: { side: GameSideView; role: string; played
   );
 }
 
-export function GameScoreboard({ game, canEdit }: { game: GamePageData; canEdit: boolean }) {
+/** `liveScore`: the running score of a live game, kept current by its stream. */
+export function GameScoreboard({
+  game,
+  canEdit,
+  liveScore,
+}: {
+  game: GamePageData;
+  canEdit: boolean;
+  liveScore?: LiveScore | null;
+}) {
   const played =
-    game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+    game.display === "final" ||
+    game.display === "forfeit" ||
+    game.display === "no-stats" ||
+    game.display === "live";
   const status = STATUS_LABELS[game.display];
+  const away = liveScore ? { ...game.away, score: liveScore.away } : game.away;
+  const home = liveScore ? { ...game.home, score: liveScore.home } : game.home;
   return (
     <header className="game-header">
       <div className="game-title-row">
@@ -57,15 +73,20 @@ export function GameScoreboard({ game, canEdit }: { game: GamePageData; canEdit:
         </div>
         <AdminEditLink href={`/admin/games/${game.id}`} show={canEdit} />
       </div>
-      <div className="card game-scoreboard">
+      <div
+        className={game.display === "live" ? "card game-scoreboard live" : "card game-scoreboard"}
+      >
         <p className="game-status">
-          {status ? <strong>{status}</strong> : null}
+          {status ? (
+            <strong className={game.display === "live" ? "live-badge" : undefined}>{status}</strong>
+          ) : null}
           {status ? " · " : null}
           {game.display === "upcoming" ? `${game.day} · ${game.time}` : game.day}
         </p>
-        <ul className="game-sides">
-          <Side side={game.away} role="Away" played={played} />
-          <Side side={game.home} role="Home" played={played} />
+        {/* A live score is read out when it changes. */}
+        <ul className="game-sides" aria-live={game.display === "live" ? "polite" : undefined}>
+          <Side side={away} role="Away" played={played} />
+          <Side side={home} role="Home" played={played} />
         </ul>
         <dl className="game-facts">
           <div>

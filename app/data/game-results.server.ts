@@ -9,6 +9,7 @@ import type { GameResult } from "~/domain/game-entry";
 import { advancePlayoffWinner } from "~/domain/playoffs";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
+import { markLiveGameFinal } from "./live-events.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -179,6 +180,8 @@ export async function saveGameResult(
       },
       at,
     });
+    // Spectators of a live game see it turn final.
+    if (before.status === "live") await markLiveGameFinal(tx, gameId, at);
   });
 }
 

@@ -20,6 +20,18 @@ export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * Calls `onNotify` after each NOTIFY on `channel` (sent by any process on
+   * this database), and `onReconnect` when notifications may have been missed
+   * (the listening connection was lost and is back). Answers a function that
+   * stops listening.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onNotify: (payload: string) => void;
+  onReconnect?: () => void;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -72,7 +84,13 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+    // One process owns the folder, so every NOTIFY comes from this process.
+    listen: (channel, { onNotify }) => client.listen(channel, onNotify),
+  };
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
@@ -102,7 +120,90 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     throw error;
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, handlers) => {
+      const stop = await listenPostgres(url, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+  };
+}
+
+const RECONNECT_MS = { first: 500, max: 10_000 };
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would
+ * go back to the pool). When it drops, it is opened again with growing
+ * pauses, and `onReconnect` says that notifications may have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  { onNotify, onReconnect }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let pause = RECONNECT_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      log().warn(`Listening for ${channel} failed (${error.message}): connecting again.`);
+      retry(next);
+    });
+    next.on("end", () => retry(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', "")}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    pause = RECONNECT_MS.first;
+  };
+  const retry = (broken: InstanceType<typeof pg.Client>) => {
+    if (stopped || client !== broken) return;
+    client = null;
+    broken.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        () => {
+          pause = Math.min(pause * 2, RECONNECT_MS.max);
+          if (!stopped) schedule();
+        },
+      );
+    }, pause);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const open = client;
+    client = null;
+    await open?.end().catch(() => {});
+  };
 }
 
 /**

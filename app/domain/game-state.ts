@@ -3,12 +3,12 @@ import { LOCATIONS, STAT_KEYS } from "./league";
 import type { Game, GameStat, StatKey, StatStatus, TeamRef } from "./types";
 import { leagueDate } from "./time";
 
-export type GameDisplay = "final" | "forfeit" | "no-stats" | "upcoming" | "postponed";
+export type GameDisplay = "final" | "forfeit" | "no-stats" | "live" | "upcoming" | "postponed";
 
 /**
  * A winner means the game was decided: a forfeit if any line says so, 'no-stats'
  * when nobody's numbers were recorded, else a final with a box score.
- * Without a winner the game is postponed or still to come.
+ * Without a winner the game is being scored live, postponed, or still to come.
  */
 export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]): GameDisplay {
   if (game.winnerId !== null) {
@@ -16,6 +16,7 @@ export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]):
     if (stats.every((s) => s.status === "no-stats")) return "no-stats";
     return "final";
   }
+  if (game.status === "live") return "live";
   return game.status === "postponed" ? "postponed" : "upcoming";
 }
 
@@ -42,6 +43,7 @@ export const NO_STATS_MESSAGE =
   "There were either no stats collected for this game or they are pending scorebook entry.";
 
 export const POSTPONED_TEXT = "Postponed";
+export const LIVE_TEXT = "LIVE";
 
 type GameSides = Pick<Game, "homeTeamId" | "awayTeamId" | "homePlaceholder" | "awayPlaceholder">;
 

@@ -215,3 +215,12 @@ function readTap(
     undoes: null,
   };
 }
+
+/** Why a script-less post was not counted, by the code the admin page is sent back with. */
+export const LIVE_REFUSALS = {
+  "not-live": "That tap was not counted: the game is not being scored live.",
+  "bad-tap": "That tap could not be read: nothing was counted.",
+  "no-teams": "Both teams must be set before the game can start.",
+  decided: "This game already has a result: erase it first.",
+} as const;
+export type LiveRefusalCode = keyof typeof LIVE_REFUSALS;

@@ -1,4 +1,7 @@
-// /admin/games/{id}: the result form's data, and Save / Erase.
+// /admin/games/{id}: the result form's data, and Save / Erase; for a game
+// being scored live, the scorer's buttons and a result form prefilled from
+// the live score (docs/league-rules.md#live-games).
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
@@ -17,6 +20,8 @@ import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
 import { fullName } from "~/domain/player-name";
 import { refusal, type FormReply } from "~/form-reply";
+import { liveScore, pointsByPlayer } from "~/domain/live-game";
+import { liveFeed } from "./live.server";
 
 export async function loadGameEntryPage(db: Database, gameId: string) {
   const [entry, teams] = await Promise.all([loadGameForEntry(db, gameId), listTeams(db)]);
@@ -25,6 +30,16 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
   const tracked = tracksBlocksSteals(game.startsAt, blocksStealsAfter);
   const statKeys = trackedStatKeys(tracked);
   const saved = new Map(lines.map((l) => [l.playerId, l]));
+  const feed = game.status === "live" ? await liveFeed(db, [game], game.id) : null;
+  const liveState = feed?.games[0]?.state ?? null;
+  const livePoints = liveState ? pointsByPlayer(liveState.baskets) : new Map<string, number>();
+  const liveTally = liveState ? liveScore(liveState.baskets, game.homeTeamId) : null;
+  /** A box's first value: the saved line, else (live) the points he was credited with. */
+  const prefill = (playerId: string, key: string, line: (typeof lines)[number] | undefined) => {
+    if (line) return line.status === "played" ? String(line[key as keyof typeof line]) : "";
+    const points = livePoints.get(playerId);
+    return key === "points" && points !== undefined ? String(points) : "";
+  };
   const side = (which: "home" | "away") => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
     return {
@@ -36,7 +51,7 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
           const line = saved.get(p.playerId);
           const values: Record<string, string> = {};
           for (const key of statKeys) {
-            values[statField(p.playerId, key)] = line?.status === "played" ? String(line[key]) : "";
+            values[statField(p.playerId, key)] = prefill(p.playerId, key, line);
           }
           return { ...p, name: fullName(p), values };
         }),
@@ -48,12 +63,15 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
       id: game.id,
       status: game.status,
       date: `${formatGameDay(game.startsAt)}, ${formatGameTime(game.startsAt)}`,
-      homeScore: game.homeScore,
-      awayScore: game.awayScore,
+      homeScore: game.homeScore ?? liveTally?.home ?? null,
+      awayScore: game.awayScore ?? liveTally?.away ?? null,
       decided: game.winnerId !== null,
       playoff: game.type === "playoff",
-      version: game.updatedAt.toISOString(),
+      // The form is drawn again when the game changes or (live) a basket is added.
+      version: `${game.updatedAt.toISOString()}:${liveState?.seq ?? 0}`,
+      canStart: game.winnerId === null && game.homeTeamId !== null && game.awayTeamId !== null,
     },
+    live: feed ? { feed, tapId: randomUUID() } : null,
     away: side("away"),
     home: side("home"),
     statKeys,

@@ -31,6 +31,8 @@ import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "
 import type { Game, StatKey, TeamRef } from "~/domain/types";
 import { fullName, nameOrUnknown } from "~/domain/player-name";
 import { trackedStatKeys } from "~/domain/league";
+import { liveScore } from "~/domain/live-game";
+import { liveFeed } from "~/pages/live.server";
 import type {
   BoxScoreView,
   GamePageData,
@@ -55,6 +57,8 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
   const isCurrentSeason = current?.id === season.id;
   const toBePlayed = display === "upcoming" || display === "postponed";
   const seasonSchedule = toBePlayed ? await seasonGames(db, season.id) : [];
+  const live = display === "live" ? await liveFeed(db, [game], game.id) : null;
+  const liveTally = live?.games[0] ? liveScore(live.games[0].state.baskets, game.homeTeamId) : null;
 
   const side = (which: "home" | "away"): GameSideView => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
@@ -63,7 +67,7 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
       teamId: team?.id ?? null,
       name: sideLabel(game, which, teamsById),
       abbreviation: team?.abbreviation ?? null,
-      score: which === "home" ? game.homeScore : game.awayScore,
+      score: liveTally ? liveTally[which] : which === "home" ? game.homeScore : game.awayScore,
       won: game.winnerId !== null && game.winnerId === teamId,
       record: team && toBePlayed ? formatRecord(teamRecord(team.id, seasonSchedule)) : null,
     };
@@ -98,6 +102,7 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
         ? await previewView(db, found, seasonSchedule.length, statKeys, [away, home])
         : null,
     links: scheduleLinks(season.id, isCurrentSeason, [away, home]),
+    live,
   };
 }
 

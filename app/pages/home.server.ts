@@ -16,6 +16,7 @@ import { computeStandings, conferenceStandings } from "~/domain/standings";
 import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
+import { liveFeed } from "./live.server";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);
@@ -42,6 +43,10 @@ export async function loadHomePage(db: Database, now: Date) {
   return {
     season: { id: season.id, name: season.name },
     hasGames: games.length > 0,
+    liveNow: games
+      .filter((g) => g.status === "live")
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map(card),
     recentScores: recentScores(games, now).map(card),
     upcoming: upcoming.map(card),
     upcomingDays,
@@ -72,4 +77,15 @@ export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
 export function homePage(db: Database, at: Date): Promise<HomePageData> {
   const minute = Math.floor(at.getTime() / 60_000);
   return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
+}
+
+/** The home page, and the running scores of its live games (read on every request). */
+export async function homePageWithLive(db: Database, at: Date) {
+  const page = await homePage(db, at);
+  const liveNow = page.season ? page.liveNow : [];
+  const live = await liveFeed(
+    db,
+    liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
+  );
+  return { ...page, live };
 }

@@ -7,6 +7,8 @@ import { Form, Link, useNavigation, useRouteError, useSearchParams } from "react
 import { requireAdmin } from "~/auth/viewer.server";
 import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";
+import { LiveScorer } from "~/components/admin/live-scorer";
+import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live-game";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -46,6 +48,8 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   const saved = params.get("saved") === "1";
   const erased = params.get("erased");
+  const refused = LIVE_REFUSALS[params.get("refused") as LiveRefusalCode] ?? null;
+  const live = loaderData.live;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const form = useRef<HTMLFormElement>(null);
@@ -62,7 +66,13 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
       </h1>
       <p className="muted">
         {game.date} ·{" "}
-        {game.decided ? "Final saved" : game.status === "postponed" ? "Postponed" : "No result yet"}
+        {game.decided
+          ? "Final saved"
+          : live
+            ? "Live"
+            : game.status === "postponed"
+              ? "Postponed"
+              : "No result yet"}
         {" · "}
         <Link to={`/games/${game.id}`}>Game page</Link>
       </p>
@@ -78,6 +88,30 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
             ? " The next round's game was already played, so its teams were left as they are."
             : null}
         </p>
+      ) : null}
+      {params.get("abandoned") ? (
+        <p className="notice" role="status">
+          Live scoring abandoned: the game is back to upcoming.
+        </p>
+      ) : null}
+      {refused ? (
+        <p className="form-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {live ? (
+        <LiveScorer gameId={game.id} feed={live.feed} tapId={live.tapId} away={away} home={home} />
+      ) : game.canStart && game.status !== "live" ? (
+        <form method="post" action={`/admin/games/${game.id}/live`} className="live-start">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className="button">
+            Start live scoring
+          </button>
+          <p className="field-hint">
+            Tap the baskets as they go in: spectators follow the score on the game page and the home
+            page. Finish turns the live score into this result form.
+          </p>
+        </form>
       ) : null}
       {draft.offer ? (
         <div className="notice draft-offer" role="alert">
@@ -99,6 +133,17 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      {live ? (
+        <h2 id="result" className="section-title">
+          Finish: the final result
+        </h2>
+      ) : null}
+      {live ? (
+        <p className="field-hint">
+          Prefilled from the live score and the points credited to each player when this page was
+          loaded: check it, add the other stats, and Save to finish the game.
+        </p>
+      ) : null}
       <Form method="post" ref={form} className="game-entry" key={game.version}>
         <fieldset className="score-boxes">
           <legend>Final score</legend>

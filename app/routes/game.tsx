@@ -12,6 +12,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GameComments } from "~/components/game-comments";
 import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
 import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
+import { LiveTimeline } from "~/components/live/live-timeline";
+import { useLiveGames } from "~/components/live/use-live-games";
+import { liveScore } from "~/domain/live-game";
 import { database } from "~/db/index.server";
 import { FORFEIT_TITLE, NO_STATS_MESSAGE, NO_STATS_TITLE } from "~/domain/game-state";
 import type { StatKey } from "~/domain/types";
@@ -56,6 +59,8 @@ function describe(game: GamePageData): string {
       return `${game.forfeitText} ${when}.`;
     case "postponed":
       return `${game.title}, ${game.date}: postponed.`;
+    case "live":
+      return `Live: ${game.away.name} ${game.away.score ?? 0}, ${game.home.name} ${game.home.score ?? 0}. ${when}.`;
     case "upcoming":
       return `${game.title}: ${game.date}, ${game.time} at ${game.location}. Records and team leaders.`;
   }
@@ -82,10 +87,25 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
   const statHref = (key: StatKey) => hrefWith("stat", key);
   const decided =
     game.display === "final" || game.display === "forfeit" || game.display === "no-stats";
+  const live = useLiveGames(game.live).get(game.id) ?? null;
+  const showLive = game.display === "live" && live !== null;
 
   return (
     <div className="page game-page">
-      <GameScoreboard game={game} canEdit={game.canEdit} />
+      <GameScoreboard
+        game={game}
+        canEdit={game.canEdit}
+        liveScore={showLive ? liveScore(live.baskets, game.home.teamId) : null}
+      />
+
+      {showLive ? (
+        <section aria-labelledby="scoring-title">
+          <h2 id="scoring-title" className="section-title">
+            Scoring
+          </h2>
+          <LiveTimeline baskets={live.baskets} teams={game} />
+        </section>
+      ) : null}
 
       {game.display === "forfeit" ? (
         <section className="card game-notice" aria-labelledby="notice-title">

@@ -11,7 +11,8 @@ import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
 import { noUpcomingText } from "~/domain/schedule";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
-import { homePage } from "~/pages/home.server";
+import { homePageWithLive } from "~/pages/home.server";
+import { useLiveGames } from "~/components/live/use-live-games";
 import { pageMeta } from "~/meta";
 import "~/components/league.css";
 
@@ -28,7 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader() {
   const db = await database();
   const at = now();
-  return homePage(db, at);
+  return homePageWithLive(db, at);
 }
 
 // Switches in the query string only change the view: keep the data.
@@ -38,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   const data = loaderData;
+  const live = useLiveGames(data.live);
 
   return (
     <div className="page home">
@@ -61,6 +63,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="empty">Waiting for games to be added to website...</p>
       ) : (
         <>
+          {data.liveNow.length > 0 ? (
+            <section aria-labelledby="live-title">
+              <h2 id="live-title" className="section-title">
+                Live Now
+              </h2>
+              <GameCardList games={data.liveNow} live={live} />
+            </section>
+          ) : null}
+
           {data.recentScores.length > 0 ? (
             <section aria-labelledby="recent-title">
               <h2 id="recent-title" className="section-title">

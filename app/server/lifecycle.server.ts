@@ -23,6 +23,18 @@ let shuttingDown = false;
 /** Other listeners of this process (the control socket), stopped after the web server. */
 const alsoClose: (() => Promise<void>)[] = [];
 
+/** Long-lived answers (live streams) ended when the server stops accepting. */
+const endWhenStopping: (() => void)[] = [];
+
+/**
+ * Ends never-finishing answers (live streams) as the server stops accepting:
+ * their clients reconnect, to another instance, instead of holding this one
+ * open until the grace period runs out.
+ */
+export function endStreamsWhenStopping(end: () => void): void {
+  endWhenStopping.push(end);
+}
+
 /** Runs `close` once the web server has finished, and waits for it before closing the database. */
 export function closeWhenStopping(close: () => Promise<void>): void {
   alsoClose.push(close);
@@ -66,6 +78,7 @@ function stopAccepting(server: Server, force: NodeJS.Timeout): void {
   const webClosed = new Promise<void>((resolve) =>
     NetServer.prototype.close.call(server, () => resolve()),
   );
+  for (const end of endWhenStopping) end();
   const othersClosed = webClosed.then(() =>
     Promise.all(
       alsoClose.map((close) =>

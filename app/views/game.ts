@@ -3,6 +3,7 @@
 import type { BoxScoreLine, BoxScoreTotals } from "~/domain/box-score";
 import type { GameDisplay } from "~/domain/game-state";
 import type { PlayoffRound, StatKey } from "~/domain/types";
+import type { LiveFeedView } from "./live";
 
 export interface GameSideView {
   teamId: string | null;
@@ -73,6 +74,8 @@ export interface GamePageData {
   /** Season and all-time leaders of both rosters, for a game still to be played. */
   preview: TeamLeadersView[] | null;
   links: { allGames: string; teams: { teamId: string; name: string; href: string }[] };
+  /** While the game is scored live: its baskets so far and the stream that follows. */
+  live: LiveFeedView | null;
 }
 
 /** Who reads the comments: a visitor is asked to sign in, only players may write. */

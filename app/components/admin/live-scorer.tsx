@@ -1,0 +1,180 @@
+// The courtside phone's live scoring (docs/league-rules.md#live-games): per
+// team, who scored (optional) and big +1 / +2 / +3 / Undo buttons; the
+// running score, what is not sent yet, and the scoring so far. Each team is a
+// plain form too, so a phone without scripts still scores (one tap per page
+// load, answered by a redirect back here).
+import type { FormEvent } from "react";
+import { liveScore, LIVE_POINTS, type LivePoints } from "~/domain/live-game";
+import type { LiveFeedView } from "~/views/live";
+import { LiveTimeline } from "~/components/live/live-timeline";
+import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useLiveScorer, type SendStatus } from "./use-live-scorer";
+
+export interface ScorerTeam {
+  teamId: string | null;
+  name: string;
+  abbreviation?: string | null;
+  players: { playerId: string; name: string; lastName: string; jerseyNumber: number | null }[];
+}
+
+function statusText(status: SendStatus, unsent: number): string {
+  if (status.kind === "refused") return status.message;
+  if (unsent === 0) return "Every tap is sent.";
+  const taps = unsent === 1 ? "1 tap" : `${unsent} taps`;
+  if (status.kind === "waiting") return `${taps} not sent yet. ${status.reason}`;
+  return `Sending ${taps}…`;
+}
+
+export function LiveScorer({
+  gameId,
+  feed,
+  tapId,
+  away,
+  home,
+}: {
+  gameId: string;
+  feed: LiveFeedView;
+  /** The id a script-less tap is stored under (one per page drawn). */
+  tapId: string;
+  away: ScorerTeam;
+  home: ScorerTeam;
+}) {
+  const hydrated = useHydrated();
+  const scorer = useLiveScorer(gameId, feed);
+  const score = liveScore(scorer.state.baskets, home.teamId);
+  const unsent = scorer.unsent.length;
+
+  const onSubmit = (team: ScorerTeam) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!submitter || !team.teamId) return;
+    const [, what] = submitter.value.split(":");
+    if (what === "undo") {
+      scorer.undo(team.teamId);
+      return;
+    }
+    const playerId = String(new FormData(form).get("player") ?? "");
+    const player = team.players.find((p) => p.playerId === playerId);
+    scorer.score(
+      team.teamId,
+      Number(what) as LivePoints,
+      player ? { id: player.playerId, name: player.name } : null,
+    );
+    // Who scored is asked again for every basket.
+    form.querySelector<HTMLInputElement>('input[name="player"][value=""]')!.checked = true;
+  };
+
+  return (
+    <section className="live-scorer" aria-labelledby="live-scorer-title">
+      <h2 id="live-scorer-title" className="section-title">
+        <span className="live-badge">LIVE</span> Scoring
+      </h2>
+      <p className="live-scoreline" aria-live="polite">
+        <span>
+          {away.name} <strong>{score.away}</strong>
+        </span>
+        <span>
+          {home.name} <strong>{score.home}</strong>
+        </span>
+      </p>
+      {hydrated ? (
+        <p
+          className={unsent > 0 || scorer.status.kind === "refused" ? "notice warn" : "muted"}
+          role="status"
+        >
+          {statusText(scorer.status, unsent)}
+        </p>
+      ) : null}
+      <div className="scorer-teams">
+        {[away, home].map((team, index) => (
+          <form
+            key={team.teamId ?? index}
+            method="post"
+            action={`/admin/games/${gameId}/live`}
+            className="scorer-team"
+            onSubmit={hydrated ? onSubmit(team) : undefined}
+          >
+            <input type="hidden" name="intent" value="tap" />
+            <input type="hidden" name="tapId" value={`${tapId}-${index}`} />
+            <h3>{team.name}</h3>
+            <fieldset className="scorer-players">
+              <legend>Who scored? (optional)</legend>
+              <label>
+                <input type="radio" name="player" value="" defaultChecked /> Team
+              </label>
+              {team.players.map((p) => (
+                <label key={p.playerId} title={p.name}>
+                  <input type="radio" name="player" value={p.playerId} aria-label={p.name} />
+                  {p.jerseyNumber !== null ? `#${p.jerseyNumber} ` : ""}
+                  {p.lastName}
+                </label>
+              ))}
+            </fieldset>
+            <div className="scorer-buttons">
+              {LIVE_POINTS.map((points) => (
+                <button
+                  key={points}
+                  type="submit"
+                  name="tap"
+                  value={`${team.teamId}:${points}`}
+                  className="button scorer-button"
+                  aria-label={`${team.name} plus ${points}`}
+                >
+                  +{points}
+                </button>
+              ))}
+              <button
+                type="submit"
+                name="tap"
+                value={`${team.teamId}:undo`}
+                className="button-secondary scorer-button"
+                aria-label={`Undo ${team.name}'s last basket`}
+              >
+                Undo
+              </button>
+            </div>
+          </form>
+        ))}
+      </div>
+      <h3>Scoring so far</h3>
+      <LiveTimeline
+        baskets={scorer.state.baskets}
+        teams={{
+          away: { teamId: away.teamId, name: away.name, abbreviation: away.abbreviation ?? null },
+          home: { teamId: home.teamId, name: home.name, abbreviation: home.abbreviation ?? null },
+        }}
+        pending={scorer.unsentIds}
+      />
+      <div className="entry-actions">
+        {unsent > 0 ? (
+          <span className="button disabled" aria-disabled="true">
+            Finish (waiting for {unsent === 1 ? "1 tap" : `${unsent} taps`})
+          </span>
+        ) : (
+          <a href={`/admin/games/${gameId}?finish=1#result`} className="button">
+            Finish
+          </a>
+        )}
+        <form method="post" action={`/admin/games/${gameId}/live`}>
+          <input type="hidden" name="intent" value="abandon" />
+          <button
+            type="submit"
+            className="button-secondary"
+            onClick={(event) => {
+              if (
+                !confirm(
+                  "Abandon live scoring? The live score is dropped and the game is back to upcoming.",
+                )
+              ) {
+                event.preventDefault();
+              }
+            }}
+          >
+            Abandon
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Follows live games in the browser: starts from the state the page was drawn
+// with and applies each event its stream brings (the same reducer as the
+// server). When a game starts, ends or is abandoned, the page's data is
+// loaded again (a final brings its box score). EventSource reconnects by
+// itself and says the last event it saw, so nothing is missed.
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { applyLiveEvent, NOT_STARTED, type LiveEvent, type LiveState } from "~/domain/live-game";
+import type { LiveFeedView } from "~/views/live";
+
+type Message = LiveEvent | { kind: "resync" };
+
+export type LiveStates = ReadonlyMap<string, LiveState>;
+
+function statesOf(feed: LiveFeedView | null): Map<string, LiveState> {
+  return new Map((feed?.games ?? []).map((g) => [g.gameId, g.state]));
+}
+
+/** Feed the stream's events into `apply` (and reload the page's data on a change of state). */
+export function useLiveStream(
+  streamUrl: string | null,
+  apply: (event: LiveEvent) => void,
+): { connected: boolean } {
+  const { revalidate } = useRevalidator();
+  const applyRef = useRef(apply);
+  const revalidateRef = useRef(revalidate);
+  useEffect(() => {
+    applyRef.current = apply;
+    revalidateRef.current = revalidate;
+  });
+  // The first address is kept: reloaded data must not open a second stream.
+  const [url] = useState(streamUrl);
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!url || typeof EventSource === "undefined") return;
+    const source = new EventSource(url);
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    source.onmessage = (message: MessageEvent<string>) => {
+      const event = JSON.parse(message.data) as Message;
+      if (event.kind === "resync") {
+        void revalidateRef.current();
+        return;
+      }
+      applyRef.current(event);
+      if (event.kind !== "score" && event.kind !== "undo") void revalidateRef.current();
+    };
+    return () => source.close();
+  }, [url]);
+  return { connected };
+}
+
+/** The live games of a page, kept current by its stream. */
+export function useLiveGames(feed: LiveFeedView | null): LiveStates {
+  const [states, setStates] = useState(() => statesOf(feed));
+  // Reloaded page data (a game started or ended) replaces what we had;
+  // events the stream already applied past it stay (they carry a later seq).
+  const [seen, setSeen] = useState(feed);
+  if (feed !== seen) {
+    setSeen(feed);
+    setStates((current) => {
+      const next = statesOf(feed);
+      for (const [gameId, state] of current) {
+        const fresh = next.get(gameId);
+        if (fresh && state.seq > fresh.seq) next.set(gameId, state);
+      }
+      return next;
+    });
+  }
+  useLiveStream(feed?.streamUrl ?? null, (event) =>
+    setStates((current) => {
+      const next = new Map(current);
+      next.set(event.gameId, applyLiveEvent(current.get(event.gameId) ?? NOT_STARTED, event));
+      return next;
+    }),
+  );
+  return states;
+}

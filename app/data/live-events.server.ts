@@ -1,0 +1,277 @@
+// Live games (docs/league-rules.md#live-games): starting one, the scorer's
+// taps, abandoning, and reading the events back for pages and streams.
+//
+// Every write takes the live turn (one transaction-scoped advisory lock), so
+// events get their `seq` in the order they commit: a stream that resumes after
+// seq N can never miss an event numbered below N that committed later. Taps
+// are stored under the id the phone made, once (`on conflict do nothing`), so
+// a tap the phone sends again after a lost answer counts once. Each write ends
+// with a NOTIFY, delivered at commit, that wakes every instance's streams.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Database, Executor } from "~/db/connection.server";
+import { games, liveEvents, players } from "~/db/schema";
+import {
+  applyLiveEvent,
+  lastBasketOf,
+  liveStateOf,
+  NOT_STARTED,
+  type LiveEvent,
+  type LiveState,
+  type LiveTap,
+} from "~/domain/live-game";
+import { fullName } from "~/domain/player-name";
+import { formatGameTime } from "~/domain/time";
+import type { Game } from "~/domain/types";
+import { recordAudit } from "./audit.server";
+
+/** The NOTIFY channel every live write announces itself on. */
+export const LIVE_CHANNEL = "live_events";
+/** pg_advisory_xact_lock key of the live turn (any fixed number unique to this app). */
+const LIVE_TURN_KEY = 7_346_501_924;
+
+/** A live write that cannot be done as asked; the message is for the scorer. */
+export class LiveRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Called last in a transaction, after its row locks (always in that order, so
+ * two writers never wait on each other in a circle).
+ */
+async function takeLiveTurn(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_TURN_KEY})`);
+}
+
+async function announce(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, '')`);
+}
+
+async function lockedGame(tx: Executor, gameId: string): Promise<Game> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+  if (!game) throw new LiveRefused("This game no longer exists.", 404);
+  return game as Game;
+}
+
+async function appendEvent(
+  tx: Executor,
+  event: Omit<typeof liveEvents.$inferInsert, "seq">,
+): Promise<boolean> {
+  const stored = await tx
+    .insert(liveEvents)
+    .values(event)
+    .onConflictDoNothing({ target: liveEvents.id })
+    .returning({ seq: liveEvents.seq });
+  return stored.length > 0;
+}
+
+/** Scheduled (or postponed) → live. Starting a game already live changes nothing. */
+export async function startLiveGame(
+  db: Database,
+  gameId: string,
+  actorEmail: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const game = await lockedGame(tx, gameId);
+    if (game.status === "live") return;
+    if (game.winnerId !== null || game.status === "completed") {
+      throw new LiveRefused("This game already has a result: erase it first.", 409);
+    }
+    if (!game.homeTeamId || !game.awayTeamId) {
+      throw new LiveRefused("Both teams must be set before the game can start.", 409);
+    }
+    await tx.update(games).set({ status: "live", updatedAt: at }).where(eq(games.id, gameId));
+    await takeLiveTurn(tx);
+    await appendEvent(tx, { id: randomUUID(), gameId, kind: "start", actorEmail, createdAt: at });
+    await recordAudit(tx, {
+      actorEmail,
+      action: "start-live",
+      entity: "game",
+      entityId: gameId,
+      before: { status: game.status },
+      after: { status: "live" },
+      at,
+    });
+    await announce(tx);
+  });
+}
+
+/** Live → scheduled: the live score is dropped, as if the game had not started. */
+export async function abandonLiveGame(
+  db: Database,
+  gameId: string,
+  actorEmail: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const game = await lockedGame(tx, gameId);
+    if (game.status !== "live") return;
+    const state = await liveRun(tx, gameId);
+    await tx.update(games).set({ status: "scheduled", updatedAt: at }).where(eq(games.id, gameId));
+    await takeLiveTurn(tx);
+    await appendEvent(tx, { id: randomUUID(), gameId, kind: "abandon", actorEmail, createdAt: at });
+    await recordAudit(tx, {
+      actorEmail,
+      action: "abandon-live",
+      entity: "game",
+      entityId: gameId,
+      before: { status: "live", baskets: state.baskets.length },
+      after: { status: "scheduled" },
+      at,
+    });
+    await announce(tx);
+  });
+}
+
+/**
+ * Stores the taps in the order given, each once. An undo without a basket
+ * named takes back the team's latest; an undo of nothing standing is
+ * dropped. Answers how many taps were new.
+ */
+export async function recordLiveTaps(
+  db: Database,
+  gameId: string,
+  taps: LiveTap[],
+  actorEmail: string,
+  at: Date,
+): Promise<{ stored: number }> {
+  return db.transaction(async (tx) => {
+    const game = await lockedGame(tx, gameId);
+    if (game.status !== "live") {
+      throw new LiveRefused(
+        "This game is not being scored live (it was finished or abandoned): these taps were not counted.",
+        409,
+      );
+    }
+    await takeLiveTurn(tx);
+    let state = await liveRun(tx, gameId);
+    let stored = 0;
+    for (const tap of taps) {
+      const undoes =
+        tap.kind === "undo" ? (tap.undoes ?? lastBasketOf(state.baskets, tap.teamId)?.id) : null;
+      if (tap.kind === "undo" && !state.baskets.some((b) => b.id === undoes)) continue;
+      const isNew = await appendEvent(tx, {
+        id: tap.id,
+        gameId,
+        kind: tap.kind,
+        teamId: tap.teamId,
+        playerId: tap.playerId,
+        points: tap.points,
+        undoes,
+        actorEmail,
+        createdAt: at,
+      });
+      if (!isNew) continue;
+      stored += 1;
+      state = applyLiveEvent(state, {
+        ...tap,
+        undoes: undoes ?? null,
+        seq: 0,
+        gameId,
+        playerName: null,
+        time: "",
+      });
+    }
+    if (stored > 0) await announce(tx);
+    return { stored };
+  });
+}
+
+/** Inside a result save: the live game is over (spectators' pages turn to the final). */
+export async function markLiveGameFinal(tx: Executor, gameId: string, at: Date): Promise<void> {
+  await takeLiveTurn(tx);
+  await appendEvent(tx, { id: randomUUID(), gameId, kind: "final", createdAt: at });
+  await announce(tx);
+}
+
+const eventColumns = {
+  seq: liveEvents.seq,
+  id: liveEvents.id,
+  gameId: liveEvents.gameId,
+  kind: liveEvents.kind,
+  teamId: liveEvents.teamId,
+  playerId: liveEvents.playerId,
+  points: liveEvents.points,
+  undoes: liveEvents.undoes,
+  createdAt: liveEvents.createdAt,
+  firstName: players.firstName,
+  lastName: players.lastName,
+};
+
+type EventRow = {
+  [K in keyof typeof eventColumns]: (typeof eventColumns)[K]["_"]["data"] | null;
+} & { seq: number; id: string; gameId: string; kind: LiveEvent["kind"]; createdAt: Date };
+
+function toLiveEvent(row: EventRow): LiveEvent {
+  return {
+    seq: Number(row.seq),
+    id: row.id,
+    gameId: row.gameId,
+    kind: row.kind,
+    teamId: row.teamId,
+    playerId: row.playerId,
+    playerName:
+      row.firstName !== null && row.lastName !== null
+        ? fullName({ firstName: row.firstName, lastName: row.lastName })
+        : null,
+    points: row.points,
+    undoes: row.undoes,
+    time: formatGameTime(row.createdAt),
+  };
+}
+
+function selectEvents(db: Executor) {
+  return db
+    .select(eventColumns)
+    .from(liveEvents)
+    .leftJoin(players, eq(players.id, liveEvents.playerId));
+}
+
+/** Events after `afterSeq`, oldest first (of one game, or of all). */
+export async function liveEventsSince(
+  db: Executor,
+  afterSeq: number,
+  { gameId, limit }: { gameId?: string | null; limit: number },
+): Promise<LiveEvent[]> {
+  const rows = await selectEvents(db)
+    .where(
+      gameId
+        ? and(gt(liveEvents.seq, afterSeq), eq(liveEvents.gameId, gameId))
+        : gt(liveEvents.seq, afterSeq),
+    )
+    .orderBy(asc(liveEvents.seq))
+    .limit(limit);
+  return (rows as EventRow[]).map(toLiveEvent);
+}
+
+/** The newest event's seq (0 when there is none): where a new stream starts. */
+export async function latestLiveSeq(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${liveEvents.seq})` })
+    .from(liveEvents);
+  return Number(row?.seq ?? 0);
+}
+
+/** Each game's state from the events since its last start. */
+export async function liveStates(db: Executor, gameIds: string[]): Promise<Map<string, LiveState>> {
+  const states = new Map<string, LiveState>();
+  if (gameIds.length === 0) return states;
+  const lastStart = sql`(select max(s.seq) from ${liveEvents} s where s.game_id = ${liveEvents.gameId} and s.kind = 'start')`;
+  const rows = await selectEvents(db)
+    .where(and(inArray(liveEvents.gameId, gameIds), sql`${liveEvents.seq} >= ${lastStart}`))
+    .orderBy(asc(liveEvents.seq));
+  for (const event of (rows as EventRow[]).map(toLiveEvent)) {
+    states.set(event.gameId, applyLiveEvent(states.get(event.gameId) ?? NOT_STARTED, event));
+  }
+  return states;
+}
+
+async function liveRun(tx: Executor, gameId: string): Promise<LiveState> {
+  return (await liveStates(tx, [gameId])).get(gameId) ?? liveStateOf([]);
+}
