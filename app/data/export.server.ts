@@ -21,6 +21,7 @@ export const LEAGUE_TABLES: readonly PgTable[] = [
   schema.seasonRosters,
   schema.games,
   schema.gameStats,
+  schema.liveEvents,
   schema.signups,
   schema.drafts,
   schema.draftPicks,
@@ -263,6 +264,10 @@ export async function restoreLeague(
         }
         counts[name] = list.length;
       }
+      // Live events keep their seq (streams resume by it): new ones number on from there.
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('live_events', 'seq'), coalesce((select max(seq) from live_events), 0) + 1, false)`,
+      );
       await restoreAuditLog(tx, options.auditLog ?? []);
       await recordAudit(tx, {
         actorEmail: options.actorEmail,
