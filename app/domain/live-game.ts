@@ -43,13 +43,15 @@ export type LivePhase = "live" | "final" | "abandoned" | "not-started";
 
 export interface LiveState {
   phase: LivePhase;
+  /** The id of the start this run began with (null before any). */
+  runId: string | null;
   /** Baskets still standing (undone ones removed), oldest first. */
   baskets: Basket[];
   /** The last event applied (0: none). */
   seq: number;
 }
 
-export const NOT_STARTED: LiveState = { phase: "not-started", baskets: [], seq: 0 };
+export const NOT_STARTED: LiveState = { phase: "not-started", runId: null, baskets: [], seq: 0 };
 
 /**
  * The state after one more event. An event at or before the state's `seq`
@@ -62,7 +64,7 @@ export function applyLiveEvent(state: LiveState, event: LiveEvent): LiveState {
   const seq = event.seq === 0 ? state.seq : event.seq;
   switch (event.kind) {
     case "start":
-      return { phase: "live", baskets: [], seq };
+      return { phase: "live", runId: event.id, baskets: [], seq };
     case "score": {
       if (event.teamId === null || event.points === null) return { ...state, seq };
       if (state.baskets.some((b) => b.id === event.id)) return { ...state, seq };
@@ -79,7 +81,7 @@ export function applyLiveEvent(state: LiveState, event: LiveEvent): LiveState {
     case "undo":
       return { ...state, baskets: state.baskets.filter((b) => b.id !== event.undoes), seq };
     case "abandon":
-      return { phase: "abandoned", baskets: [], seq };
+      return { ...state, phase: "abandoned", baskets: [], seq };
     case "final":
       return { ...state, phase: "final", seq };
   }

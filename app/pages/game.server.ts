@@ -57,8 +57,13 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
   const isCurrentSeason = current?.id === season.id;
   const toBePlayed = display === "upcoming" || display === "postponed";
   const seasonSchedule = toBePlayed ? await seasonGames(db, season.id) : [];
-  const live = display === "live" ? await liveFeed(db, [game], game.id) : null;
-  const liveTally = live?.games[0] ? liveScore(live.games[0].state.baskets, game.homeTeamId) : null;
+  // A game still to come follows its stream too: the page turns live at tip-off.
+  const live =
+    display === "live" || display === "upcoming" ? await liveFeed(db, [game], game.id) : null;
+  const liveTally =
+    display === "live" && live?.games[0]
+      ? liveScore(live.games[0].state.baskets, game.homeTeamId)
+      : null;
 
   const side = (which: "home" | "away"): GameSideView => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;

@@ -74,7 +74,7 @@ export interface GamePageData {
   /** Season and all-time leaders of both rosters, for a game still to be played. */
   preview: TeamLeadersView[] | null;
   links: { allGames: string; teams: { teamId: string; name: string; href: string }[] };
-  /** While the game is scored live: its baskets so far and the stream that follows. */
+  /** A game being scored live (or still to come): its baskets so far and the stream that follows. */
   live: LiveFeedView | null;
 }
 

@@ -77,13 +77,15 @@ describe("applyLiveEvent", () => {
   it("a new start clears an abandoned run; final keeps the baskets", () => {
     const abandoned = liveStateOf([ev("start"), basket("home", 2), ev("abandon")]);
     expect(abandoned).toMatchObject({ phase: "abandoned", baskets: [] });
-    const again = liveStateOf([ev("start"), basket("away", 1), ev("final")], abandoned);
+    const restart = ev("start");
+    const again = liveStateOf([restart, basket("away", 1), ev("final")], abandoned);
     expect(again.phase).toBe("final");
+    expect(again.runId).toBe(restart.id);
     expect(liveScore(again.baskets, "home")).toEqual({ home: 0, away: 1 });
   });
 
   it("starts from nothing", () => {
-    expect(NOT_STARTED).toEqual({ phase: "not-started", baskets: [], seq: 0 });
+    expect(NOT_STARTED).toEqual({ phase: "not-started", runId: null, baskets: [], seq: 0 });
   });
 });
 

@@ -53,7 +53,9 @@ function readQueue(key: string): QueuedTap[] {
 }
 
 export function useLiveScorer(gameId: string, feed: LiveFeedView) {
-  const storageKey = `live-taps:${gameId}`;
+  // Per run: taps left over from a run that was finished or abandoned never
+  // reach a later one.
+  const storageKey = `live-taps:${gameId}:${feed.games[0]!.state.runId ?? "none"}`;
   const postUrl = `/admin/games/${gameId}/live`;
   const [confirmed, setConfirmed] = useState<LiveState>(feed.games[0]!.state);
   /** Not yet acknowledged by the server (also in localStorage). */
@@ -62,19 +64,22 @@ export function useLiveScorer(gameId: string, feed: LiveFeedView) {
   const [acked, setAcked] = useState<QueuedTap[]>([]);
   const [status, setStatus] = useState<SendStatus>({ kind: "sent" });
   const streamed = useRef(new Set(feed.games[0]!.state.baskets.map((b) => b.id)));
-  const loaded = useRef(false);
+  /** The stored queue has been read into `queue` (state, not a ref: see below). */
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     // Browser storage exists only after hydration: reading it is an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setQueue(readQueue(storageKey));
-    loaded.current = true;
+    setLoaded(true);
   }, [storageKey]);
   useEffect(() => {
-    if (!loaded.current) return;
+    // Only once the stored taps are in `queue`: writing the first render's
+    // empty queue would erase them from storage until the next render.
+    if (!loaded) return;
     if (queue.length > 0) localStorage.setItem(storageKey, JSON.stringify(queue));
     else localStorage.removeItem(storageKey);
-  }, [queue, storageKey]);
+  }, [queue, storageKey, loaded]);
 
   useLiveStream(feed.streamUrl, (event) => {
     if (event.gameId !== gameId) return;
