@@ -10,22 +10,31 @@
 //    career, the current season's standings): median and p95 of the time to
 //    the full response over sequential requests after a warm-up. Target:
 //    under 30 ms each.
+// 3. Live fan-out (scripts/bench-live.ts): the time from an admin's tap to
+//    every spectator's Server-Sent Events stream, on one instance (PGlite)
+//    and across two instances on one PostgreSQL (BENCH_DATABASE_URL or
+//    TEST_DATABASE_URL, else skipped), median / p95 / max over 100 taps; and
+//    the memory and CPU that 500 idle streams cost one instance.
 //
-// `npm run bench -- home` or `npm run bench -- history` runs one part only.
-// BUILD_DIR picks the build (default build/), BENCH_PORT the first of three
-// ports (default 4290), BENCH_SECONDS the autocannon run length.
+// `npm run bench -- home`, `npm run bench -- history` or `npm run bench -- live`
+// runs one part only. BUILD_DIR picks the build (default build/), BENCH_PORT
+// the first of six ports (default 4290), BENCH_SECONDS the autocannon run
+// length.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { generateDemoLeague } from "../app/demo/generate";
+import { benchLive } from "./bench-live";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const STATIC_PORT = PORT + 1;
 const HISTORY_PORT = PORT + 2;
+/** The live part uses this port and the two after it. */
+const LIVE_PORT = PORT + 3;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
@@ -198,3 +207,6 @@ if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
 const parts = process.argv.slice(2);
 if (parts.length === 0 || parts.includes("home")) await benchHome();
 if (parts.length === 0 || parts.includes("history")) await benchHistory();
+if (parts.length === 0 || parts.includes("live")) {
+  await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
+}
