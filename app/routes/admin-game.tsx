@@ -50,6 +50,7 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
   const erased = params.get("erased");
   const refused = LIVE_REFUSALS[params.get("refused") as LiveRefusalCode] ?? null;
   const live = loaderData.live;
+  const finishing = params.get("finish") === "1";
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const form = useRef<HTMLFormElement>(null);
@@ -133,78 +134,85 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      {live ? (
-        <h2 id="result" className="section-title">
-          Finish: the final result
-        </h2>
-      ) : null}
-      {live ? (
-        <p className="field-hint">
-          Prefilled from the live score and the points credited to each player when this page was
-          loaded: check it, add the other stats, and Save to finish the game.
-        </p>
-      ) : null}
-      <Form method="post" ref={form} className="game-entry" key={game.version}>
-        <fieldset className="score-boxes">
-          <legend>Final score</legend>
-          {(
-            [
-              ["awayScore", away.name, game.awayScore],
-              ["homeScore", home.name, game.homeScore],
-            ] as const
-          ).map(([field, label, value]) => (
-            <div className="field" key={field}>
-              <label htmlFor={field}>{label}</label>
-              <input
-                id={field}
-                name={field}
-                inputMode="numeric"
-                defaultValue={value ?? ""}
-                aria-invalid={scoreError(field) ? true : undefined}
-                aria-describedby={scoreError(field) ? `${field}-error` : undefined}
-              />
-              {scoreError(field) ? (
-                <p className="field-error" id={`${field}-error`}>
-                  {scoreError(field)}
-                </p>
-              ) : null}
+      {/* While live, the result form waits for Finish: no stray Save courtside. */}
+      {!live || finishing ? (
+        <>
+          {live ? (
+            <h2 id="result" className="section-title">
+              Finish: the final result
+            </h2>
+          ) : null}
+          {live ? (
+            <p className="field-hint">
+              Prefilled from the live score and the points credited to each player when this page
+              was loaded: check it, add the other stats, and Save to finish the game.
+            </p>
+          ) : null}
+          <Form method="post" ref={form} className="game-entry" key={game.version}>
+            <fieldset className="score-boxes">
+              <legend>Final score</legend>
+              {(
+                [
+                  ["awayScore", away.name, game.awayScore],
+                  ["homeScore", home.name, game.homeScore],
+                ] as const
+              ).map(([field, label, value]) => (
+                <div className="field" key={field}>
+                  <label htmlFor={field}>{label}</label>
+                  <input
+                    id={field}
+                    name={field}
+                    inputMode="numeric"
+                    defaultValue={value ?? ""}
+                    aria-invalid={scoreError(field) ? true : undefined}
+                    aria-describedby={scoreError(field) ? `${field}-error` : undefined}
+                  />
+                  {scoreError(field) ? (
+                    <p className="field-error" id={`${field}-error`}>
+                      {scoreError(field)}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+            </fieldset>
+            <fieldset className="entry-flags">
+              <legend>Game without stats</legend>
+              <label>
+                <input type="checkbox" name="forfeit" defaultChecked={loaderData.forfeit} /> Forfeit
+              </label>
+              <label>
+                <input type="checkbox" name="noStats" defaultChecked={loaderData.noStats} /> No
+                Stats
+              </label>
+              <p className="field-hint">
+                A player with any number entered counts as played; the others are marked forfeit, no
+                stats, or did not play. Blank boxes are saved as 0.
+              </p>
+            </fieldset>
+            {[away, home].map((team) => (
+              <StatSheet key={team.name} team={team} statKeys={statKeys} errors={errors} />
+            ))}
+            <div className="entry-actions">
+              <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+                {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="erase"
+                className="button-secondary"
+                disabled={busy || !game.decided}
+                onClick={(event) => {
+                  if (!confirm("Erase this game's result and all its stats?"))
+                    event.preventDefault();
+                }}
+              >
+                Erase
+              </button>
             </div>
-          ))}
-        </fieldset>
-        <fieldset className="entry-flags">
-          <legend>Game without stats</legend>
-          <label>
-            <input type="checkbox" name="forfeit" defaultChecked={loaderData.forfeit} /> Forfeit
-          </label>
-          <label>
-            <input type="checkbox" name="noStats" defaultChecked={loaderData.noStats} /> No Stats
-          </label>
-          <p className="field-hint">
-            A player with any number entered counts as played; the others are marked forfeit, no
-            stats, or did not play. Blank boxes are saved as 0.
-          </p>
-        </fieldset>
-        {[away, home].map((team) => (
-          <StatSheet key={team.name} team={team} statKeys={statKeys} errors={errors} />
-        ))}
-        <div className="entry-actions">
-          <button type="submit" name="intent" value="save" className="button" disabled={busy}>
-            {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="erase"
-            className="button-secondary"
-            disabled={busy || !game.decided}
-            onClick={(event) => {
-              if (!confirm("Erase this game's result and all its stats?")) event.preventDefault();
-            }}
-          >
-            Erase
-          </button>
-        </div>
-      </Form>
+          </Form>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -146,7 +146,7 @@ export function LiveScorer({
         }}
         pending={scorer.unsentIds}
       />
-      <div className="entry-actions">
+      <div className="live-actions">
         {unsent > 0 ? (
           <span className="button disabled" aria-disabled="true">
             Finish (waiting for {unsent === 1 ? "1 tap" : `${unsent} taps`})
