@@ -150,12 +150,15 @@ export async function recordLiveTaps(
       );
     }
     await takeLiveTurn(tx);
-    let state = await liveRun(tx, gameId);
+    // The baskets standing matter only to an undo: read once, at the first
+    // (it sees this post's earlier taps), so a plain basket costs no read.
+    let state: LiveState | null = null;
     let stored = 0;
     for (const tap of taps) {
+      if (tap.kind === "undo") state ??= await liveRun(tx, gameId);
       const undoes =
-        tap.kind === "undo" ? (tap.undoes ?? lastBasketOf(state.baskets, tap.teamId)?.id) : null;
-      if (tap.kind === "undo" && !state.baskets.some((b) => b.id === undoes)) continue;
+        tap.kind === "undo" ? (tap.undoes ?? lastBasketOf(state!.baskets, tap.teamId)?.id) : null;
+      if (tap.kind === "undo" && !state!.baskets.some((b) => b.id === undoes)) continue;
       const isNew = await appendEvent(tx, {
         id: tap.id,
         gameId,
@@ -169,14 +172,16 @@ export async function recordLiveTaps(
       });
       if (!isNew) continue;
       stored += 1;
-      state = applyLiveEvent(state, {
-        ...tap,
-        undoes: undoes ?? null,
-        seq: 0,
-        gameId,
-        playerName: null,
-        time: "",
-      });
+      if (state) {
+        state = applyLiveEvent(state, {
+          ...tap,
+          undoes: undoes ?? null,
+          seq: 0,
+          gameId,
+          playerName: null,
+          time: "",
+        });
+      }
     }
     if (stored > 0) await announce(tx);
     return { stored };
