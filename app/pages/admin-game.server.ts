@@ -27,6 +27,7 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
   const [entry, teams] = await Promise.all([loadGameForEntry(db, gameId), listTeams(db)]);
   const { game, blocksStealsAfter, players, lines } = foundOr404(entry, "Game not found");
   const names = new Map(teams.map((t) => [t.id, t.name]));
+  const abbreviations = new Map(teams.map((t) => [t.id, t.abbreviation]));
   const tracked = tracksBlocksSteals(game.startsAt, blocksStealsAfter);
   const statKeys = trackedStatKeys(tracked);
   const saved = new Map(lines.map((l) => [l.playerId, l]));
@@ -45,6 +46,7 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
     return {
       teamId,
       name: sideName(game, which, (id) => names.get(id)),
+      abbreviation: teamId ? (abbreviations.get(teamId) ?? null) : null,
       players: players
         .filter((p) => p.teamId === teamId)
         .map((p) => {
