@@ -9,6 +9,7 @@ import type { GameResult } from "~/domain/game-entry";
 import { advancePlayoffWinner } from "~/domain/playoffs";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
+import { queueResultAlerts } from "./game-alerts.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -179,6 +180,8 @@ export async function saveGameResult(
       },
       at,
     });
+    // The players' result emails commit (or roll back) with the result.
+    await queueResultAlerts(tx, before, at);
   });
 }
 
