@@ -49,10 +49,12 @@ beforeAll(async () => {
   };
   const { alertLinks } = await import("~/email/unsubscribe-link.server");
   unsubscribeUrl = alertLinks().unsubscribeUrl;
-  [pat] = await app.db
-    .select({ id: players.id, email: players.email })
-    .from(players)
-    .where(eq(players.email, "player@example.org"));
+  pat = (
+    await app.db
+      .select({ id: players.id, email: players.email })
+      .from(players)
+      .where(eq(players.email, "player@example.org"))
+  )[0]!;
 }, 120_000);
 
 const preferences = async (playerId: string) =>
