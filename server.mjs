@@ -28,6 +28,8 @@ try {
   // known before the database is opened.
   await entry.startControlSocket();
   await entry.prepareServer();
+  // Sends the queued alert emails until the server stops (SIGTERM).
+  await entry.startOutboxWorker();
   address = entry.listenAddress();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -17,6 +17,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
+import { startOutboxWorker } from "./email/outbox-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
@@ -26,23 +27,28 @@ import { REQUEST_ID_HEADER } from "./server/request-log.server";
 import { prepareServer } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
-// on the embedded database, the control socket that `npm run backup` asks).
+// on the embedded database, the control socket that `npm run backup` asks),
+// and the worker that sends the queued alert emails.
 export {
   createHttpApp,
   listenAddress,
   log,
   prepareServer,
   startControlSocket,
+  startOutboxWorker,
   stopGracefullyOnSignals,
 };
 
 // The production server (server.mjs) prepares before it listens; the Vite dev
 // server has no such hook, so the first request there does it (once). Like
 // server.mjs it first claims the PGlite folder (the control socket), which a
-// backup then asks instead of opening the folder beside it.
+// backup then asks instead of opening the folder beside it, and it sends the
+// queued alert emails too.
 if (import.meta.env.DEV) {
   const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
-  holder.__leaguePrepared ??= startControlSocket().then(() => prepareServer());
+  holder.__leaguePrepared ??= startControlSocket()
+    .then(() => prepareServer())
+    .then(() => startOutboxWorker());
   await holder.__leaguePrepared;
 }
 

@@ -12,6 +12,8 @@ import { authSecret } from "./auth/secret.server";
 import { createDemoAccounts } from "./demo/accounts.server";
 import { refreshPlannerStatistics } from "./db/planner.server";
 import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
+import { provideAlertLinks } from "./data/game-alerts.server";
+import { alertLinks } from "./email/unsubscribe-link.server";
 
 export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),
@@ -21,6 +23,9 @@ export async function prepareServer(
   // PGlite the key is made in DATA_DIR on first use).
   if (!config.embedded) authSecret();
   const { db, kind } = await openAppDatabase();
+  // Alert emails are queued by the data layer, which reads no settings: it
+  // gets the site's address and the unsubscribe signer here.
+  provideAlertLinks(alertLinks());
   if (config.embedded && (await isDatabaseEmpty(db))) {
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));

@@ -10,6 +10,7 @@ import { advancePlayoffWinner } from "~/domain/playoffs";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
+import { queueResultAlerts } from "./game-alerts.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -182,6 +183,8 @@ export async function saveGameResult(
     });
     // Spectators of a live game see it turn final.
     if (before.status === "live") await markLiveGameFinal(tx, gameId, at);
+    // The players' result emails commit (or roll back) with the result.
+    await queueResultAlerts(tx, before, at);
   });
 }
 

@@ -12,12 +12,23 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID ('<…@host>'), the same on every try of one outbox message. */
+  messageId?: string;
 }
 
 let transport: Transporter | undefined;
 
+/**
+ * Time limits for one SMTP conversation, well inside the outbox worker's lease
+ * (app/email/outbox-worker.server.ts): a stuck server fails the try instead of
+ * holding the message while another instance takes it over.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtp(url: string): Transporter {
-  transport ??= nodemailer.createTransport(url);
+  transport ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return transport;
 }
 

@@ -1,9 +1,13 @@
-// /account: who is signed in, a link to his stats, and Sign Out.
-import { Form, Link } from "react-router";
+// /account: who is signed in, a link to his stats, his email alerts (players
+// only, docs/league-rules.md#email-alerts), and Sign Out.
+import { Form, Link, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/viewer.server";
+import { AccountAlerts } from "~/components/account-alerts";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
+import { loadAccountPage, saveAccountAlerts } from "~/pages/account.server";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { title: "Account" };
@@ -14,17 +18,17 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return {
-    firstName: viewer.player?.firstName ?? null,
-    name: viewer.name,
-    email: viewer.email,
-    playerId: viewer.player?.id ?? null,
-    isAdmin: viewer.isAdmin,
-  };
+  return loadAccountPage(await database(), viewer);
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { firstName, name, email, playerId } = loaderData;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  return saveAccountAlerts(await database(), viewer, await request.formData());
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { firstName, name, email, playerId, alerts } = loaderData;
+  const [params] = useSearchParams();
   return (
     <div className="page narrow-page account-page">
       <h1>{firstName ? `Hi, ${firstName}!` : "Hi there!"}</h1>
@@ -46,6 +50,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           signed up with.
         </p>
       )}
+      {alerts ? (
+        <AccountAlerts
+          alerts={alerts}
+          email={email}
+          saved={params.get("alerts") === "saved" && !actionData}
+          lastResult={actionData?.result}
+        />
+      ) : null}
       <Form method="post" action="/logout">
         <button type="submit" className="button-secondary">
           Sign Out

@@ -76,6 +76,12 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
               : "No result yet"}
         {" · "}
         <Link to={`/games/${game.id}`}>Game page</Link>
+        {game.decided || live ? null : (
+          <>
+            {" · "}
+            <Link to={`/admin/games/${game.id}/schedule`}>Postpone or reschedule</Link>
+          </>
+        )}
       </p>
       {saved ? (
         <p className="notice" role="status">

@@ -32,6 +32,12 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>][]
     { gameId: game.id },
     { intent: "save", homeScore: "50", awayScore: "40" },
   ],
+  [
+    "admin-game-schedule",
+    `/admin/games/${game.id}/schedule`,
+    { gameId: game.id },
+    { intent: "postpone" },
+  ],
   ["admin-teams", "/admin/teams", {}, {}],
   [
     "admin-team-new",

@@ -1,0 +1,111 @@
+// Postponing and moving a game (docs/league-rules.md#postponing-and-moving-a-game):
+// the game, its audit entry and the players' alert emails in ONE transaction.
+// The schedule, the calendar feeds and the game page read the games table, so
+// they show the change on the next request.
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/connection.server";
+import { games } from "~/db/schema";
+import { ALREADY_POSTPONED, NOTHING_CHANGED, scheduleLockReason } from "~/domain/game-schedule";
+import type { Game } from "~/domain/types";
+import { recordAudit } from "./audit.server";
+import { queueGameChangeAlerts } from "./game-alerts.server";
+
+/** A change that cannot be made; `status` is the HTTP answer, the message is for the admin. */
+export class ScheduleChangeRefused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The game, locked until the transaction ends (a result save waits, and then sees the change). */
+async function lockedGame(tx: Transaction, gameId: string): Promise<Game> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+  if (!game) throw new ScheduleChangeRefused(404, "This game no longer exists.");
+  const locked = scheduleLockReason(game);
+  if (locked) throw new ScheduleChangeRefused(409, locked);
+  return game;
+}
+
+const slot = (game: Game) => ({
+  status: game.status,
+  startsAt: game.startsAt.toISOString(),
+  location: game.location,
+});
+
+async function applyChange(
+  tx: Transaction,
+  before: Game,
+  change: Pick<Game, "status" | "startsAt" | "location">,
+  action: "postpone-game" | "reschedule-game",
+  actorEmail: string,
+  at: Date,
+): Promise<number> {
+  const [after] = await tx
+    .update(games)
+    .set({ ...change, updatedAt: at })
+    .where(eq(games.id, before.id))
+    .returning();
+  await recordAudit(tx, {
+    actorEmail,
+    action,
+    entity: "game",
+    entityId: before.id,
+    before: slot(before),
+    after: slot(after!),
+    at,
+  });
+  return queueGameChangeAlerts(tx, before, after!, at);
+}
+
+/** Postponed: the date stays (pages show the day, no time). Returns the alerts queued. */
+export async function postponeGame(
+  db: Database,
+  gameId: string,
+  actorEmail: string,
+  at: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = await lockedGame(tx, gameId);
+    if (before.status === "postponed") throw new ScheduleChangeRefused(409, ALREADY_POSTPONED);
+    return applyChange(
+      tx,
+      before,
+      { status: "postponed", startsAt: before.startsAt, location: before.location },
+      "postpone-game",
+      actorEmail,
+      at,
+    );
+  });
+}
+
+/**
+ * A new start and place; a postponed game is scheduled again (even at its old
+ * time). Returns the alerts queued.
+ */
+export async function rescheduleGame(
+  db: Database,
+  gameId: string,
+  next: { startsAt: Date; location: string },
+  actorEmail: string,
+  at: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = await lockedGame(tx, gameId);
+    const unchanged =
+      before.status === "scheduled" &&
+      before.startsAt.getTime() === next.startsAt.getTime() &&
+      before.location === next.location;
+    if (unchanged) throw new ScheduleChangeRefused(400, NOTHING_CHANGED);
+    return applyChange(
+      tx,
+      before,
+      { status: "scheduled", ...next },
+      "reschedule-game",
+      actorEmail,
+      at,
+    );
+  });
+}

@@ -1,0 +1,86 @@
+// Postponing and moving a game (docs/league-rules.md#postponing-and-moving-a-game):
+// the form's rules, the games it may touch, and the new start as an instant.
+// Dates and times are typed as the league's clocks read them.
+import { z } from "zod";
+import { LOCATIONS } from "./league";
+import { leagueDate, leagueDateParts } from "./time";
+import type { GameStatus } from "./types";
+
+export const SCHEDULE_YEAR_MIN = 2000;
+export const SCHEDULE_YEAR_MAX = 2100;
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function isRealDay(text: string): boolean {
+  const [, y, m, d] = DATE_SHAPE.exec(text) ?? [];
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (year < SCHEDULE_YEAR_MIN || year > SCHEDULE_YEAR_MAX) return false;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+const locationCodes = Object.keys(LOCATIONS) as [string, ...string[]];
+
+/** The move form: a new day, time and place (the three are always sent together). */
+export const rescheduleSchema = z.object({
+  date: z
+    .string({ error: "Choose the new date." })
+    .trim()
+    .max(10, "Enter the date as YYYY-MM-DD.")
+    .regex(DATE_SHAPE, "Enter the date as YYYY-MM-DD.")
+    .refine(
+      isRealDay,
+      `That date does not exist (years ${SCHEDULE_YEAR_MIN} to ${SCHEDULE_YEAR_MAX}).`,
+    ),
+  time: z
+    .string({ error: "Choose the new time." })
+    .trim()
+    .max(5, "Enter the time as HH:MM, like 09:15.")
+    .regex(TIME_SHAPE, "Enter the time as HH:MM, like 09:15."),
+  location: z.enum(locationCodes, { error: "Choose one of the league's locations." }),
+});
+
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** The instant the typed day and time mean on the league's clocks. */
+export function rescheduledStart(input: Pick<RescheduleInput, "date" | "time">): Date {
+  const [, y, m, d] = DATE_SHAPE.exec(input.date)!;
+  const [, hour, minute] = TIME_SHAPE.exec(input.time)!;
+  return leagueDate(Number(y), Number(m), Number(d), Number(hour), Number(minute));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The form filled with the game's current day, time and place. */
+export function scheduleFormDefaults(startsAt: Date, location: string): RescheduleInput {
+  const p = leagueDateParts(startsAt);
+  return {
+    date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+    time: `${pad(p.hour)}:${pad(p.minute)}`,
+    location,
+  };
+}
+
+/**
+ * Why a game cannot be postponed or moved, or null when it can: a game being
+ * scored live, or one that has a result (erase it first).
+ */
+export function scheduleLockReason(game: {
+  status: GameStatus;
+  winnerId: string | null;
+}): string | null {
+  if (game.status === "live") {
+    return "This game is being scored live: it cannot be postponed or moved now.";
+  }
+  if (game.winnerId !== null || game.status === "completed") {
+    return "This game has a result: erase the result first to postpone or move it.";
+  }
+  return null;
+}
+
+export const ALREADY_POSTPONED = "This game is already postponed.";
+export const NOTHING_CHANGED =
+  "That is already the game's date, time and place: choose a new one, or Postpone.";

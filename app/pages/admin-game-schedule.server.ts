@@ -1,0 +1,82 @@
+// /admin/games/{id}/schedule: postpone a game, or give it a new date, time and
+// place (docs/league-rules.md#postponing-and-moving-a-game). The caller has
+// already checked requireAdmin.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Viewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { postponeGame, rescheduleGame, ScheduleChangeRefused } from "~/data/game-schedule.server";
+import { gameWithSeason } from "~/data/games.server";
+import { listTeams } from "~/data/teams.server";
+import type { Database } from "~/db/connection.server";
+import {
+  rescheduledStart,
+  rescheduleSchema,
+  scheduleFormDefaults,
+  scheduleLockReason,
+} from "~/domain/game-schedule";
+import { formatLocation, matchupText } from "~/domain/game-state";
+import { LOCATIONS } from "~/domain/league";
+import { formatGameDay, formatGameTime } from "~/domain/time";
+import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
+import { foundOr404 } from "~/http.server";
+
+export async function loadGameSchedulePage(db: Database, gameId: string) {
+  const [found, teams] = await Promise.all([gameWithSeason(db, gameId), listTeams(db)]);
+  const { game } = foundOr404(found, "Game not found");
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const postponed = game.status === "postponed";
+  return {
+    game: {
+      id: game.id,
+      title: matchupText(game, (id) => names.get(id)),
+      when: postponed
+        ? `Postponed (was ${formatGameDay(game.startsAt)})`
+        : `${formatGameDay(game.startsAt)}, ${formatGameTime(game.startsAt)}`,
+      location: formatLocation(game.location),
+      postponed,
+    },
+    /** Why the game cannot be changed (live, or has a result), or null. */
+    locked: scheduleLockReason(game),
+    defaultValue: scheduleFormDefaults(game.startsAt, game.location),
+    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
+  };
+}
+
+export type GameSchedulePage = Awaited<ReturnType<typeof loadGameSchedulePage>>;
+
+function done(gameId: string, what: "postponed" | "moved", emailed: number) {
+  return redirect(`/admin/games/${gameId}/schedule?done=${what}&emailed=${emailed}`);
+}
+
+/** Postpone (`intent=postpone`) or move, as the admin `viewer`; the id comes from the address. */
+export async function changeGameSchedule(
+  db: Database,
+  gameId: string,
+  viewer: Viewer,
+  form: FormData,
+) {
+  foundOr404(await gameWithSeason(db, gameId), "Game not found");
+  try {
+    if (form.get("intent") === "postpone") {
+      const emailed = await postponeGame(db, gameId, viewer.email, now());
+      return done(gameId, "postponed", emailed);
+    }
+    const submission = parseWithZod(form, { schema: rescheduleSchema });
+    if (submission.status !== "success") {
+      return data<FormReply>(
+        { result: withinFieldLimits(rescheduleSchema, submission.reply()) },
+        { status: 400 },
+      );
+    }
+    const { location } = submission.value;
+    const startsAt = rescheduledStart(submission.value);
+    const emailed = await rescheduleGame(db, gameId, { startsAt, location }, viewer.email, now());
+    return done(gameId, "moved", emailed);
+  } catch (error) {
+    if (error instanceof ScheduleChangeRefused) {
+      return data<FormReply>({ result: refusal(error.message) }, { status: error.status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+// /admin/games/{gameId}/schedule: postpone a game, or move it to a new date,
+// time and place (docs/league-rules.md#postponing-and-moving-a-game). The
+// players who asked are emailed; the schedule, the calendar feeds and the
+// game page follow at once.
+import { Link, useSearchParams } from "react-router";
+import { requireAdmin } from "~/auth/viewer.server";
+import { GameScheduleForm } from "~/components/admin/game-schedule-form";
+import type { RouteHandle } from "~/components/chrome";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { database } from "~/db/index.server";
+import { idParam } from "~/http.server";
+import { pageMeta } from "~/meta";
+import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
+import type { Route } from "./+types/admin-game-schedule";
+import "~/components/admin/admin.css";
+
+export const handle: RouteHandle = { title: "Postpone or Move" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.game.title ?? "game";
+  return pageMeta({ title: `Postpone or move ${title}`, description: "Postpone or move a game." });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadGameSchedulePage(await database(), idParam(params.gameId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return changeGameSchedule(
+    await database(),
+    idParam(params.gameId),
+    viewer,
+    await request.formData(),
+  );
+}
+
+function doneMessage(done: string | null, emailed: number): string | null {
+  if (done !== "postponed" && done !== "moved") return null;
+  const what = done === "postponed" ? "Postponed" : "Saved";
+  const who =
+    emailed === 0
+      ? "No player asked to be emailed."
+      : `${emailed} player${emailed === 1 ? " is" : "s are"} being emailed.`;
+  return `${what}: the schedule, the calendar feeds and the game page show it now. ${who}`;
+}
+
+export default function AdminGameSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { game, locked, defaultValue, locations } = loaderData;
+  const [params] = useSearchParams();
+  const message = actionData
+    ? null
+    : doneMessage(params.get("done"), Number(params.get("emailed") ?? 0) || 0);
+  return (
+    <div className="page admin-page narrow-page">
+      <p>
+        <Link to={`/admin/games/${game.id}`}>← Result entry</Link>
+      </p>
+      <h1>{game.title}</h1>
+      <p className="muted">
+        {game.when} · {game.location} · <Link to={`/games/${game.id}`}>Game page</Link>
+      </p>
+      {message ? (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      {locked ? (
+        <p className="form-error" role="alert">
+          {locked}
+        </p>
+      ) : (
+        <GameScheduleForm
+          // A fresh form after each change: its boxes show the game as saved.
+          key={`${game.when}-${game.location}`}
+          gameId={game.id}
+          postponed={game.postponed}
+          defaultValue={defaultValue}
+          locations={locations}
+          lastResult={actionData?.result}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
