@@ -27,6 +27,7 @@ export const LEAGUE_TABLES: readonly PgTable[] = [
   schema.draftPicks,
   schema.comments,
   schema.prayerIntentions,
+  schema.emailPreferences,
 ];
 
 type FileRow = Record<string, unknown>;

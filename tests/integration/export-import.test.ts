@@ -75,6 +75,7 @@ for (const kind of databaseKinds) {
         "draft_picks",
         "comments",
         "prayer_intentions",
+        "email_preferences",
       ]);
       expect(first.tables.game_stats?.length).toBeGreaterThan(1000);
       expect(first.tables.comments?.some((c) => c.reply_to_id !== null)).toBe(true);
@@ -159,6 +160,7 @@ for (const kind of databaseKinds) {
           draft_picks: 0,
           comments: 2,
           prayer_intentions: 2,
+          email_preferences: 0,
         });
         const db = fresh.db;
         const [final] = await db.select().from(games).where(eq(games.id, "g3-final"));
