@@ -70,6 +70,33 @@ async function appendEvent(
   return stored.length > 0;
 }
 
+/**
+ * The game's new status, its event and audit entry, announced: the one shape
+ * of Start and Abandon.
+ */
+async function changeLiveStatus(
+  tx: Executor,
+  game: Game,
+  change: { status: "live" | "scheduled"; kind: "start" | "abandon"; before: object },
+  actorEmail: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(games).set({ status: change.status, updatedAt: at }).where(eq(games.id, game.id));
+  await takeLiveTurn(tx);
+  const event = { id: randomUUID(), gameId: game.id, kind: change.kind, actorEmail, createdAt: at };
+  await appendEvent(tx, event);
+  await recordAudit(tx, {
+    actorEmail,
+    action: `${change.kind}-live`,
+    entity: "game",
+    entityId: game.id,
+    before: change.before,
+    after: { status: change.status },
+    at,
+  });
+  await announce(tx);
+}
+
 /** Scheduled (or postponed) → live. Starting a game already live changes nothing. */
 export async function startLiveGame(
   db: Database,
@@ -86,19 +113,8 @@ export async function startLiveGame(
     if (!game.homeTeamId || !game.awayTeamId) {
       throw new LiveRefused("Both teams must be set before the game can start.", 409);
     }
-    await tx.update(games).set({ status: "live", updatedAt: at }).where(eq(games.id, gameId));
-    await takeLiveTurn(tx);
-    await appendEvent(tx, { id: randomUUID(), gameId, kind: "start", actorEmail, createdAt: at });
-    await recordAudit(tx, {
-      actorEmail,
-      action: "start-live",
-      entity: "game",
-      entityId: gameId,
-      before: { status: game.status },
-      after: { status: "live" },
-      at,
-    });
-    await announce(tx);
+    const before = { status: game.status };
+    await changeLiveStatus(tx, game, { status: "live", kind: "start", before }, actorEmail, at);
   });
 }
 
@@ -112,20 +128,9 @@ export async function abandonLiveGame(
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
     if (game.status !== "live") return;
-    const state = await liveRun(tx, gameId);
-    await tx.update(games).set({ status: "scheduled", updatedAt: at }).where(eq(games.id, gameId));
-    await takeLiveTurn(tx);
-    await appendEvent(tx, { id: randomUUID(), gameId, kind: "abandon", actorEmail, createdAt: at });
-    await recordAudit(tx, {
-      actorEmail,
-      action: "abandon-live",
-      entity: "game",
-      entityId: gameId,
-      before: { status: "live", baskets: state.baskets.length },
-      after: { status: "scheduled" },
-      at,
-    });
-    await announce(tx);
+    const before = { status: "live", baskets: (await liveRun(tx, gameId)).baskets.length };
+    const change = { status: "scheduled", kind: "abandon", before } as const;
+    await changeLiveStatus(tx, game, change, actorEmail, at);
   });
 }
 

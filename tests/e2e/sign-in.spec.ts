@@ -55,7 +55,7 @@ test.describe("sign in", () => {
     await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
     await signInWithPassword(page, "player@example.org");
     await expect(page.getByRole("heading", { name: "Hi, Pat!" })).toBeVisible();
-    await expect(page.getByText("player@example.org")).toBeVisible();
+    await expect(page.getByText("player@example.org", { exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "View my Stats" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Pat Murphy" })).toBeVisible();
