@@ -72,7 +72,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const { db } = options;
 
+  /** When the last message was handed to the mailer: the throttle counts from there. */
+  let lastSendAt = -Infinity;
+
   async function deliver(email: ClaimedEmail): Promise<SendOutcome> {
+    lastSendAt = Date.now();
     try {
       await send({
         to: email.to,
@@ -124,7 +128,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function loop(): Promise<void> {
     while (!stopping) {
-      const started = Date.now();
+      // The throttle: two messages never go out closer together than gapMs,
+      // however long claiming and marking them took.
+      const wait = lastSendAt + gapMs - Date.now();
+      if (wait > 0) await pause(wait);
+      if (stopping) break;
       let outcome: SendOutcome = "idle";
       try {
         outcome = await sendNext();
@@ -133,7 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log().error({ err: error }, `The email outbox could not be read: ${reason(error)}`);
       }
       if (stopping) break;
-      await pause(outcome === "idle" ? pollMs : Math.max(0, gapMs - (Date.now() - started)));
+      if (outcome === "idle") await pause(pollMs);
     }
   }
 
