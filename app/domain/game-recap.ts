@@ -196,10 +196,10 @@ export function topScorerSentence(played: RecapLine[]): string | null {
   const top = played.filter((l) => l.points === best).sort(byName);
   if (top.length === 1) {
     const line = top[0]!;
+    const rest = (["rebounds", "assists"] as const).filter((k) => line[k] > 0);
     return `${nameOfLine(line)} led all scorers with ${listOf([
       statText(line, "points"),
-      statText(line, "rebounds"),
-      statText(line, "assists"),
+      ...rest.map((k) => statText(line, k)),
     ])}.`;
   }
   return `${listOf(top.map(nameOfLine))} each scored ${count(best, "point", "points")} to lead all scorers.`;
@@ -411,11 +411,15 @@ function pctGreater(a: number, b: number, c: number, d: number, orEqual = false)
   return orEqual ? lhs >= rhs : lhs > rhs;
 }
 
-/** The team has a strictly higher win percentage than every other team of the group. */
+/**
+ * Every team of the group has played, and this one has a strictly higher win
+ * percentage than each of the others (2-0 and 1-0 are level at 1.000).
+ */
 function aloneInFirst(teamId: string, group: string[], record: Map<string, Tally>): boolean {
   const own = record.get(teamId)!;
   const gp = own.wins + own.losses;
   if (own.wins === 0) return false;
+  if (group.some((id) => record.get(id)!.wins + record.get(id)!.losses === 0)) return false;
   return group.every((id) => {
     if (id === teamId) return true;
     const o = record.get(id)!;
