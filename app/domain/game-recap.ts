@@ -257,7 +257,7 @@ export function careerHighSentence(played: RecapLine[], before: CareerBefore[]):
   if (highs.length === 1) {
     const line = highs[0]!;
     const b = earlier.get(line.playerId)!;
-    return `The ${count(line.points, "point", "points")} are a career high for ${nameOfLine(line)} (his best before was ${b.maxPoints}).`;
+    return `${nameOfLine(line)} scored a career-high ${count(line.points, "point", "points")}; his best before was ${b.maxPoints}.`;
   }
   return `${listOf(highs.map((l) => `${nameOfLine(l)} (${l.points})`))} scored career highs in points.`;
 }
