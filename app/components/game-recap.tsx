@@ -4,11 +4,11 @@
 export function GameRecap({ sentences }: { sentences: string[] }) {
   if (sentences.length === 0) return null;
   return (
-    <section className="card game-recap" aria-labelledby="recap-title">
+    <section aria-labelledby="recap-title">
       <h2 id="recap-title" className="section-title">
         Recap
       </h2>
-      <p>{sentences.join(" ")}</p>
+      <p className="card game-recap">{sentences.join(" ")}</p>
     </section>
   );
 }

@@ -93,9 +93,12 @@ export function gameRecap(input: RecapInput): string[] {
   const add = (text: string | null, priority: number, order: number) => {
     if (text) sentences.push({ text, priority, order });
   };
-  add(topScorerSentence(played), 1, 1);
-  add(multiDoubleSentence(played, input.tracksBlocksSteals), 4, 2);
-  add(careerHighSentence(played, input.careerBefore), 3, 3);
+  add(topScorerSentence(played, input.tracksBlocksSteals), 1, 1);
+  const best = Math.max(0, ...played.map((l) => l.points));
+  const tops = played.filter((l) => l.points === best && best > 0);
+  const soleTop = tops.length === 1 ? tops[0]!.playerId : null;
+  add(multiDoubleSentence(played, input.tracksBlocksSteals, soleTop), 4, 2);
+  add(careerHighSentence(played, input.careerBefore, soleTop), 3, 3);
   const standing = standingsSentence(input, winnerId);
   add(standing, 2, 4);
   const streaks = streakSentences(input, winnerId, loserId, nameOf);
@@ -135,6 +138,11 @@ function loserOf(game: Game): string | null {
 function teamPhrase(name: string, capital: boolean): string {
   if (/^the\s/i.test(name)) return capital ? `T${name.slice(1)}` : `t${name.slice(1)}`;
   return `${capital ? "The" : "the"} ${name}`;
+}
+
+/** 'Pat Murphy' → "Pat Murphy's", 'James' → "James'". */
+function possessiveName(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
 }
 
 function possessive(name: string): string {
@@ -189,14 +197,20 @@ function statText(line: RecapLine, stat: StatKey): string {
   return count(line[stat], ...STAT_WORDS[stat]);
 }
 
-/** The top scorer and his line, or every player tied for the most points. */
-export function topScorerSentence(played: RecapLine[]): string | null {
+/**
+ * The top scorer and his line (stats of 0 left out; blocks and steals when the
+ * game tracked them), or every player tied for the most points.
+ */
+export function topScorerSentence(played: RecapLine[], tracksBlocksSteals = false): string | null {
   const best = Math.max(0, ...played.map((l) => l.points));
   if (best === 0) return null;
   const top = played.filter((l) => l.points === best).sort(byName);
   if (top.length === 1) {
     const line = top[0]!;
-    const rest = (["rebounds", "assists"] as const).filter((k) => line[k] > 0);
+    const others: StatKey[] = tracksBlocksSteals
+      ? ["rebounds", "assists", "blocks", "steals"]
+      : ["rebounds", "assists"];
+    const rest = others.filter((k) => line[k] > 0);
     return `${nameOfLine(line)} led all scorers with ${listOf([
       statText(line, "points"),
       ...rest.map((k) => statText(line, k)),
@@ -224,12 +238,17 @@ const MULTI_DOUBLE: Record<number, string> = {
 export function multiDoubleSentence(
   played: RecapLine[],
   tracksBlocksSteals: boolean,
+  soleTopScorer: string | null = null,
 ): string | null {
   const feats = played
     .map((line) => ({ line, stats: doubleFigureStats(line, tracksBlocksSteals) }))
     .filter((f) => f.stats.length >= 2)
     .sort((a, b) => b.stats.length - a.stats.length || byName(a.line, b.line));
   if (feats.length === 0) return null;
+  // Only the top scorer, whose line the sentence before gave: name the feat alone.
+  if (feats.length === 1 && feats[0]!.line.playerId === soleTopScorer) {
+    return `That is a ${MULTI_DOUBLE[feats[0]!.stats.length]}.`;
+  }
   const parts = feats.map(
     (f) =>
       `${nameOfLine(f.line)} had a ${MULTI_DOUBLE[f.stats.length]} (${listOf(
@@ -240,7 +259,11 @@ export function multiDoubleSentence(
 }
 
 /** Points above every earlier game of a player with enough earlier games. */
-export function careerHighSentence(played: RecapLine[], before: CareerBefore[]): string | null {
+export function careerHighSentence(
+  played: RecapLine[],
+  before: CareerBefore[],
+  soleTopScorer: string | null = null,
+): string | null {
   const earlier = new Map(before.map((b) => [b.playerId, b]));
   const highs = played
     .filter((l) => {
@@ -257,6 +280,10 @@ export function careerHighSentence(played: RecapLine[], before: CareerBefore[]):
   if (highs.length === 1) {
     const line = highs[0]!;
     const b = earlier.get(line.playerId)!;
+    // The top scorer's line was just given: his points are named, not said again.
+    if (line.playerId === soleTopScorer) {
+      return `${possessiveName(nameOfLine(line))} ${count(line.points, "point", "points")} are a career high; his best before was ${b.maxPoints}.`;
+    }
     return `${nameOfLine(line)} scored a career-high ${count(line.points, "point", "points")}; his best before was ${b.maxPoints}.`;
   }
   return `${listOf(highs.map((l) => `${nameOfLine(l)} (${l.points})`))} scored career highs in points.`;

@@ -72,6 +72,8 @@ describe.each(databaseKinds)("game recap on $name", ({ open }) => {
       const highs = recap.flatMap((sentence) => {
         const one = /^(.+) scored a career-high /.exec(sentence);
         if (one) return [one[1]!];
+        const own = /^(.+?)'s? \d+ points? are a career high/.exec(sentence);
+        if (own) return [own[1]!];
         if (!sentence.endsWith("scored career highs in points.")) return [];
         return [...sentence.matchAll(/(?:^|, | and )(.+?) \(\d+\)/g)].map((m) => m[1]!);
       });

@@ -204,11 +204,20 @@ describe("gameRecap: double-doubles", () => {
     ]);
   });
 
+  it("names the top scorer's own feat without repeating his line", () => {
+    const lines = [line("p1", "sts", "Pat Murphy", { points: 24, rebounds: 11, assists: 3 })];
+    expect(gameRecap(input({ lines }))).toEqual([
+      "The Saints beat the Friars 52–48.",
+      "Pat Murphy led all scorers with 24 points, 11 rebounds and 3 assists.",
+      "That is a double-double.",
+    ]);
+  });
+
   it("does not count blocks or steals a game did not track", () => {
     const lines = [line("p1", "sts", "Pat Murphy", { points: 24, blocks: 12, steals: 10 })];
     expect(gameRecap(input({ lines })).join(" ")).not.toMatch(/double/);
     expect(gameRecap(input({ lines, tracksBlocksSteals: true })).join(" ")).toMatch(
-      "Pat Murphy had a triple-double (24 points, 12 blocks and 10 steals).",
+      "Pat Murphy led all scorers with 24 points, 12 blocks and 10 steals. That is a triple-double.",
     );
   });
 });
@@ -217,7 +226,7 @@ describe("gameRecap: career highs", () => {
   const career = (gamesPlayed: number, maxPoints: number): CareerBefore[] => [
     { playerId: "p1", gamesPlayed, maxPoints },
   ];
-  const high = "Pat Murphy scored a career-high 20 points; his best before was 19.";
+  const high = "Pat Murphy's 20 points are a career high; his best before was 19.";
 
   it.each([
     [`${CAREER_HIGH_MIN_GAMES} earlier games, best 19`, career(CAREER_HIGH_MIN_GAMES, 19), true],
@@ -229,6 +238,13 @@ describe("gameRecap: career highs", () => {
     const recap = gameRecap(input({ careerBefore: before }));
     expect(recap.includes(high)).toBe(expected);
     expect(recap.join(" ").includes("career")).toBe(expected);
+  });
+
+  it("names a player who is not the top scorer", () => {
+    const careerBefore = [{ playerId: "p2", gamesPlayed: 9, maxPoints: 15 }];
+    expect(gameRecap(input({ careerBefore }))).toContain(
+      "Joe Kelly scored a career-high 16 points; his best before was 15.",
+    );
   });
 
   it("names several players with their points, most first", () => {
@@ -440,7 +456,7 @@ describe("gameRecap: order, limit and words", () => {
     expect(gameRecap(busy())).toEqual([
       "The Saints beat the Friars by 27, 75–48.",
       "Pat Murphy led all scorers with 30 points, 12 rebounds and 10 assists.",
-      "Pat Murphy scored a career-high 30 points; his best before was 28.",
+      "Pat Murphy's 30 points are a career high; his best before was 28.",
       "The Saints are now alone in first place in the Eastern Conference.",
     ]);
   });
