@@ -1,8 +1,9 @@
 // Games and their box-score rows.
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
 import type { BoxScoreLine } from "~/domain/box-score";
+import type { CareerBefore } from "~/domain/game-recap";
 import { tracksBlocksSteals } from "~/domain/game-state";
 import type { StatLine } from "~/domain/leaders";
 import type { Game, GameStat } from "~/domain/types";
@@ -129,5 +130,42 @@ export async function careerStatLines(db: Executor, playerIds: string[]): Promis
   return rows.map(({ stat, startsAt, blocksStealsAfter }) => ({
     ...stat,
     tracksBlocksSteals: tracksBlocksSteals(startsAt, blocksStealsAfter),
+  }));
+}
+
+/**
+ * Each given player's played games before `before` (completed games that
+ * started earlier) and his most points in one of them: what a career high is
+ * measured against (app/domain/game-recap.ts). One grouped query on the
+ * players' stat lines (index game_stats_player_idx).
+ */
+export async function careerPointsBefore(
+  db: Executor,
+  playerIds: string[],
+  before: Date,
+): Promise<CareerBefore[]> {
+  const unique = [...new Set(playerIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      playerId: gameStats.playerId,
+      gamesPlayed: sql<number>`count(*)::int`,
+      maxPoints: sql<number>`coalesce(max(${gameStats.points}), 0)::int`,
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .where(
+      and(
+        inArray(gameStats.playerId, unique),
+        eq(gameStats.status, "played"),
+        eq(games.status, "completed"),
+        lt(games.startsAt, before),
+      ),
+    )
+    .groupBy(gameStats.playerId);
+  return rows.map((r) => ({
+    playerId: r.playerId,
+    gamesPlayed: Number(r.gamesPlayed),
+    maxPoints: Number(r.maxPoints),
   }));
 }

@@ -2,6 +2,7 @@
 // from the game, its stat lines and, for a preview, the season and careers of
 // both rosters.
 import {
+  careerPointsBefore,
   careerStatLines,
   gameBoxScoreLines,
   gameWithSeason,
@@ -22,6 +23,7 @@ import {
   sideLabel,
   tracksBlocksSteals,
 } from "~/domain/game-state";
+import { gameRecap } from "~/domain/game-recap";
 import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
 import { formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
 import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
@@ -56,7 +58,7 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
   const statKeys = trackedStatKeys(tracksBlocksSteals(game.startsAt, season.blocksStealsAfter));
   const isCurrentSeason = current?.id === season.id;
   const toBePlayed = display === "upcoming" || display === "postponed";
-  const seasonSchedule = toBePlayed ? await seasonGames(db, season.id) : [];
+  const seasonSchedule = toBePlayed || display === "final" ? await seasonGames(db, season.id) : [];
   // A game still to come follows its stream too: the page turns live at tip-off.
   const live =
     display === "live" || display === "upcoming" ? await liveFeed(db, [game], game.id) : null;
@@ -102,6 +104,21 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
     forfeitText: forfeiter ? forfeitMessage(teamsById.get(forfeiter)?.name ?? "TBD") : null,
     statKeys,
     final: display === "final" ? finalView(lines, teamsById, statKeys, [away, home]) : null,
+    recap:
+      display === "final"
+        ? gameRecap({
+            game,
+            lines,
+            tracksBlocksSteals: statKeys.includes("blocks"),
+            seasonGames: seasonSchedule,
+            teams,
+            careerBefore: await careerPointsBefore(
+              db,
+              lines.filter((l) => l.status === "played").map((l) => l.playerId),
+              game.startsAt,
+            ),
+          })
+        : null,
     preview:
       display === "upcoming"
         ? await previewView(db, found, seasonSchedule.length, statKeys, [away, home])

@@ -11,11 +11,13 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GameComments } from "~/components/game-comments";
 import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
+import { GameRecap } from "~/components/game-recap";
 import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
 import { LiveTimeline } from "~/components/live/live-timeline";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { liveScore } from "~/domain/live-game";
 import { database } from "~/db/index.server";
+import { recapDescription } from "~/domain/game-recap";
 import { FORFEIT_TITLE, NO_STATS_MESSAGE, NO_STATS_TITLE } from "~/domain/game-state";
 import type { StatKey } from "~/domain/types";
 import { foundOr404, idParam } from "~/http.server";
@@ -51,8 +53,11 @@ export async function action({ params, request }: Route.ActionArgs) {
 function describe(game: GamePageData): string {
   const when = `${game.date} at ${game.location}`;
   switch (game.display) {
-    case "final":
-      return `Final: ${game.headline}. ${when}. Game leaders and box score.`;
+    case "final": {
+      // The recap leads a final's link preview; without one, the generic line.
+      const recap = recapDescription(game.recap ?? []);
+      return recap || `Final: ${game.headline}. ${when}. Game leaders and box score.`;
+    }
     case "no-stats":
       return `Final: ${game.headline}. ${when}.`;
     case "forfeit":
@@ -125,6 +130,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
 
       {game.final ? (
         <>
+          <GameRecap sentences={game.recap ?? []} />
           <section aria-labelledby="leaders-title">
             <h2 id="leaders-title" className="section-title">
               Game Leaders

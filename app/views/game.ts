@@ -71,6 +71,8 @@ export interface GamePageData {
   forfeitText: string | null;
   statKeys: StatKey[];
   final: { leaders: LeadersView; boxScores: BoxScoreView[] } | null;
+  /** A few sentences from the box score and the season's results (final games only; may be empty). */
+  recap: string[] | null;
   /** Season and all-time leaders of both rosters, for a game still to be played. */
   preview: TeamLeadersView[] | null;
   links: { allGames: string; teams: { teamId: string; name: string; href: string }[] };

@@ -63,6 +63,16 @@ test.describe("game page", () => {
       `Score ${game.homeScore}`,
     ]);
     await expect(page.locator(".game-side.winner")).toContainText(teamName(game.winnerId));
+    // The recap opens the final, above the leaders, and is the link preview's description.
+    const recap = page.getByRole("region", { name: "Recap" });
+    await expect(recap.locator("p")).toHaveText(new RegExp(`^The ${teamName(game.winnerId)} `));
+    const recapText = (await recap.locator("p").textContent())!;
+    for (const name of ["description", "og:description"]) {
+      const attr = name.startsWith("og:") ? "property" : "name";
+      const content = await page.locator(`meta[${attr}="${name}"]`).getAttribute("content");
+      expect(content!.length).toBeLessThanOrEqual(200);
+      expect(recapText.startsWith(content!.replace(/…$/, ""))).toBe(true);
+    }
     await expect(page.getByRole("heading", { name: "Game Leaders" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Points", level: 3 })).toBeVisible();
 
@@ -109,6 +119,7 @@ test.describe("game page", () => {
     await expect(page.getByRole("heading", { name: "Game Forfeited" })).toBeVisible();
     await expect(page.getByText(`This game was forfeited by ${teamName(loser)}.`)).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Recap" })).toHaveCount(0);
     await expectAccessible(page);
   });
 
