@@ -1,6 +1,6 @@
 // POST /admin/games/{id}/live: Start, taps and Abandon of live scoring
-// (app/pages/admin-game-live.server.ts). Admins only; a GET goes to the
-// game's admin page.
+// (app/pages/admin-game-live.server.ts). Admins only; an admin's GET goes to
+// the game's admin page.
 import { redirect } from "react-router";
 import { requireAdmin } from "~/auth/viewer.server";
 import { database } from "~/db/index.server";
@@ -8,7 +8,8 @@ import { idParam } from "~/http.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
 import type { Route } from "./+types/admin-game-live";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return redirect(`/admin/games/${idParam(params.gameId)}`);
 }
 

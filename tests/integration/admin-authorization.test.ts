@@ -4,6 +4,7 @@
 // (signed out → /login and back, anyone else → /), and the league's data is
 // byte-for-byte the same afterwards.
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,8 +20,11 @@ const team = league.teams[0]!;
 const player = league.players[3]!;
 const signup = league.signups.find((s) => s.seasonId === 4)!;
 
-/** Route module, URL, params, and a form that would change data if it were allowed. */
-const ROUTES: [string, string, Record<string, string>, Record<string, string>][] = [
+/**
+ * Route module, URL, params, a form that would change data if it were
+ * allowed, and (when it is not the page itself) what the admin's GET answers.
+ */
+const ROUTES: [string, string, Record<string, string>, Record<string, string>, string?][] = [
   ["admin", "/admin", {}, { intent: "import" }],
   ["admin-export", "/admin/data.json", {}, {}],
   ["admin-import", "/admin/import", {}, { intent: "import" }],
@@ -31,6 +35,25 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>][]
     `/admin/games/${game.id}`,
     { gameId: game.id },
     { intent: "save", homeScore: "50", awayScore: "40" },
+  ],
+  [
+    "admin-game-live",
+    `/admin/games/${game.id}/live`,
+    { gameId: game.id },
+    { intent: "start" },
+    `redirect /admin/games/${game.id}`,
+  ],
+  [
+    "admin-game-live",
+    `/admin/games/${game.id}/live`,
+    { gameId: game.id },
+    {
+      intent: "tap",
+      tapId: "intruder-tap-0001",
+      tap: `${game.homeTeamId}:3`,
+      player: "",
+    },
+    `redirect /admin/games/${game.id}`,
   ],
   [
     "admin-game-schedule",
@@ -143,14 +166,91 @@ describe("admin authorization matrix", () => {
 
   it("lets the admin read every admin page", async () => {
     const cookie = await app.cookieFor("admin@example.org");
-    for (const [file, path, params] of ROUTES) {
+    for (const [file, path, params, , adminGet] of ROUTES) {
       const route = (await import(`../../app/routes/${file}.tsx`).catch(
         () => import(`../../app/routes/${file}.ts`),
       )) as { loader?: Handler };
       if (!route.loader) continue;
       expect(await outcome(route.loader, app.request(path, { cookie }), params), path).toBe(
-        "allowed",
+        adminGet ?? "allowed",
       );
     }
   });
+
+  it("lists every admin route module that has a loader or an action", async () => {
+    const listed = new Set(ROUTES.map(([file]) => file));
+    const unlisted: string[] = [];
+    for (const file of readdirSync("app/routes").filter((f) => f.startsWith("admin"))) {
+      const name = file.replace(/\.tsx?$/, "");
+      const route = (await import(`../../app/routes/${file}`)) as Record<string, unknown>;
+      if ((route.loader || route.action) && !listed.has(name)) unlisted.push(name);
+    }
+    expect(unlisted).toEqual([]);
+  });
 });
+
+/**
+ * The writes that are not the admin's, each with its own guard: a player's
+ * alert choices (signed-in players only) and the unsubscribe link (its
+ * signature is the permission). Refused, they change nothing.
+ */
+describe("writes guarded otherwise", () => {
+  it("refuses /account's alert choices to visitors and non-players, and a forged unsubscribe link to anyone", async () => {
+    const before = await leagueFingerprint();
+    const alertsOn = { gameChanges: "on", results: "on" };
+    const account = (await import("../../app/routes/account")) as { action: Handler };
+    const unsubscribe = (await import("../../app/routes/alerts-unsubscribe")) as {
+      action: Handler;
+      loader: Handler;
+    };
+    const forged = `/alerts/unsubscribe?p=${player.id}&s=${"A".repeat(43)}`;
+    const problems: string[] = [];
+    for (const [who, email] of [
+      ["visitor", undefined],
+      ["non-player", "fan@example.org"],
+      ["player", "player@example.org"],
+      ["admin", "admin@example.org"],
+    ] as const) {
+      const cookie = email ? await app.cookieFor(email) : undefined;
+      if (who === "visitor" || who === "non-player") {
+        const got = await answer(
+          account.action,
+          app.request("/account", { cookie, form: alertsOn }),
+        );
+        const expected =
+          who === "visitor"
+            ? `redirect /login?${new URLSearchParams({ redirect: "/account" })}`
+            : "403";
+        if (got !== expected) problems.push(`${who} POST /account: ${got}`);
+      }
+      for (const [method, handler] of [
+        ["GET", unsubscribe.loader],
+        ["POST", unsubscribe.action],
+      ] as const) {
+        const request = app.request(forged, method === "POST" ? { cookie, form: {} } : { cookie });
+        const got = await answer(handler, request);
+        if (got !== "400") problems.push(`${who} ${method} ${forged}: ${got}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await leagueFingerprint()).toBe(before);
+  });
+});
+
+/** A redirect's target, else the status of what the handler answered or threw. */
+async function answer(handler: Handler, request: Request): Promise<string> {
+  const status = (value: unknown) => {
+    if (value instanceof Response) {
+      return value.status >= 300 && value.status < 400
+        ? `redirect ${value.headers.get("Location")}`
+        : String(value.status);
+    }
+    const init = (value as { init?: { status?: number } } | null)?.init;
+    return String(init?.status ?? 200);
+  };
+  try {
+    return status(await handler({ request, params: {}, context: {} }));
+  } catch (thrown) {
+    return status(thrown);
+  }
+}

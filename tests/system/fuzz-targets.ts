@@ -153,7 +153,30 @@ export function sampleFields(shape: FormShape): Fields {
   });
 }
 
-/** Query parameters the app reads: `searchParams.get("x")` (and getAll, has) in app/. */
+/**
+ * The live scorer's form (app/components/admin/live-scorer.tsx), which no page
+ * shows while no game is live, with the fields its script posts too (`taps`,
+ * a JSON list): what a phone sends to /admin/games/{id}/live.
+ */
+export function liveScorerForm(teamId: string): FormShape {
+  const tap = { id: "fuzz-tap-00000001", kind: "score", teamId, points: 2 };
+  return {
+    fields: new Map([
+      ["intent", "taps"],
+      ["taps", JSON.stringify([tap])],
+      ["tapId", "fuzz-tap-00000002"],
+      ["tap", `${teamId}:2`],
+      ["player", ""],
+    ]),
+    intents: new Set(["start", "taps", "tap", "abandon"]),
+  };
+}
+
+/**
+ * Query parameters the app reads: `x.get("x")` (and getAll, has) on the URL's
+ * search parameters in app/, whether the code calls them `searchParams`,
+ * `query` or `params`.
+ */
 export function queryParamsInSource(dir = "app"): string[] {
   const names = new Set<string>();
   const walk = (d: string) => {
@@ -163,7 +186,7 @@ export function queryParamsInSource(dir = "app"): string[] {
       else if (/\.tsx?$/.test(entry.name)) {
         const text = readFileSync(file, "utf8");
         for (const m of text.matchAll(
-          /searchParams\.(?:get|getAll|has)\(\s*["'`]([^"'`]+)["'`]/g,
+          /\b(?:searchParams|query|params)\.(?:get|getAll|has)\(\s*["'`]([^"'`]+)["'`]/g,
         )) {
           names.add(m[1]!);
         }

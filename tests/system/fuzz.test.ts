@@ -13,6 +13,7 @@ import {
   builtRoutes,
   fillPattern,
   formsOf,
+  liveScorerForm,
   mergeForm,
   queryParamsInSource,
   sampleFields,
@@ -269,6 +270,13 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
         `${target}?${new URLSearchParams([...shape.fields].map(([n, v]) => [n, v || "a"]))}`,
     ),
   );
+  // The live scorer's buttons and taps are on no page while no game is live:
+  // their real fields are fuzzed all the same.
+  for (const t of targets.filter((x) => x.action && x.pattern === "/admin/games/:gameId/live")) {
+    const gameId = decodeURIComponent(t.url.split("/")[3]!);
+    const game = data.tables.games?.find((g) => g.id === gameId);
+    mergeForm(postForms, t.url, liveScorerForm(String(game?.home_team_id ?? "fuzz")));
+  }
   const readParams = [...new Set([...USUAL_PARAMS, ...queryParamsInSource()])];
 
   const crawled = Date.now();
