@@ -3,6 +3,7 @@
 // no-op. Pure: the queries gather the players and the game, the outbox sends.
 import { z } from "zod";
 import { formatLocation } from "./game-state";
+import { escapeHtml } from "./html-text";
 import { LEAGUE_NAME } from "./league";
 import { formatGameDay, formatGameTime } from "./time";
 
@@ -165,10 +166,6 @@ export function changeSubject(game: AlertGame, before: GameSlot, after: GameSlot
     return `New place: ${matchup(game)}, ${day} at ${formatLocation(after.location)}`;
   }
   return `New time: ${matchup(game)}, now ${day}, ${time}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** RFC 2369 and RFC 8058: mail providers show an Unsubscribe button that posts to the link. */

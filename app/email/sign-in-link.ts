@@ -1,13 +1,10 @@
 // The sign-in email: a plain-text body (what most clients show in previews)
 // and a small HTML version with one button.
+import { escapeHtml } from "~/domain/html-text";
 import { LEAGUE_NAME } from "~/domain/league";
 import type { Email } from "./mailer.server";
 
 export const SIGN_IN_SUBJECT = `Your sign-in link for the ${LEAGUE_NAME}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function signInLinkEmail(to: string, url: string, minutesValid: number): Email {
   return {

@@ -1,9 +1,7 @@
 // The short page of an answer given before the app runs (a form too large,
 // unreadable or of the wrong kind): plain HTML that reads on any phone.
+import { escapeHtml as escape } from "~/domain/html-text";
 import { LEAGUE_NAME } from "~/domain/league";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export function refusalPage(title: string, message: string): string {
   return `<!doctype html>
