@@ -3,6 +3,7 @@
 // the data cannot show (how the game went, who scored late).
 import { PLAYOFF_TEAMS_PER_CONFERENCE } from "./playoff-generator";
 import { CONFERENCE_LABELS } from "./playoffs";
+import { isResult, teamRecord } from "./standings";
 import type { Conference, Game, GameStat, StatKey } from "./types";
 
 /** A stat line of this game with the player's name. */
@@ -291,17 +292,6 @@ export function careerHighSentence(
 
 // ---- season results before and after this game ----
 
-/** A game that counts as a result: completed, with a winner who played in it. */
-function isResult(g: Game): boolean {
-  return (
-    g.status === "completed" &&
-    g.winnerId !== null &&
-    g.homeTeamId !== null &&
-    g.awayTeamId !== null &&
-    (g.winnerId === g.homeTeamId || g.winnerId === g.awayTeamId)
-  );
-}
-
 /** Start order, then id: 'before this game' is the same for every caller. */
 function isBefore(a: Game, b: Game): boolean {
   const t = a.startsAt.getTime() - b.startsAt.getTime();
@@ -411,22 +401,12 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-interface Tally {
-  wins: number;
-  losses: number;
-}
+type Tally = ReturnType<typeof teamRecord>;
 
+/** Each team's regular-season record over `games`. */
 function tallies(teamIds: string[], games: Game[]): Map<string, Tally> {
-  const out = new Map<string, Tally>(teamIds.map((id) => [id, { wins: 0, losses: 0 }]));
-  for (const g of games) {
-    if (!isResult(g) || g.type !== "regular_season") continue;
-    const loser = g.winnerId === g.homeTeamId ? g.awayTeamId! : g.homeTeamId!;
-    const w = out.get(g.winnerId!);
-    const l = out.get(loser);
-    if (w) w.wins++;
-    if (l) l.losses++;
-  }
-  return out;
+  const regular = games.filter((g) => g.type === "regular_season");
+  return new Map(teamIds.map((id) => [id, teamRecord(id, regular)]));
 }
 
 /** a/b > c/d for non-negative fractions (an empty record counts as 0). */

@@ -28,7 +28,7 @@ export const STANDINGS_TIEBREAK_ORDER: string[] = [
 ];
 
 /** A game that decides a standing: a completed game with a winner who played in it. */
-function isResult(game: Game): boolean {
+export function isResult(game: Game): boolean {
   return (
     game.status === "completed" &&
     game.winnerId !== null &&
