@@ -26,13 +26,12 @@
 // small preload (PROBE) that answers the bench's request for
 // process.memoryUsage() over the IPC channel. A tap that does not reach every
 // spectator within TAP_TIMEOUT_MS fails the run; nothing else does.
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import pg from "pg";
+import { emptyDatabase, seedDemoLeague } from "../tests/system/postgres";
 
 const NOW = "2026-11-22T17:00:00Z";
 const ADMIN_EMAIL = "admin@example.org";
@@ -472,54 +471,36 @@ async function idleStreams(server: Instance, gameId: string): Promise<Idle> {
 
 // ---- PostgreSQL ----
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function twoInstances(
   { buildDir, port }: LiveBenchOptions,
   baseUrl: string,
 ): Promise<Latency> {
-  const name = `league_bench_${process.pid}_${Date.now().toString(36)}`;
-  await withClient(baseUrl, (c) => c.query(`create database ${name}`));
-  const address = new URL(baseUrl);
-  address.pathname = `/${name}`;
+  const database = await emptyDatabase(baseUrl, "bench");
   const env = {
-    DATABASE_URL: address.toString(),
+    DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: AUTH_SECRET,
     ADMIN_EMAILS: ADMIN_EMAIL,
   };
-  const dataDirs = [0, 1, 2].map(() => mkdtempSync(path.resolve("tmp/bench-live-pg-")));
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.resolve("tmp/bench-live-pg-")));
   const servers: Instance[] = [];
   try {
     const started = await Promise.allSettled(
-      [1, 2].map((n) => startInstance(buildDir, port + n, { ...env, DATA_DIR: dataDirs[n]! })),
+      [0, 1].map((n) => startInstance(buildDir, port + n + 1, { ...env, DATA_DIR: dataDirs[n]! })),
     );
     for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
     for (const s of started) if (s.status === "rejected") throw s.reason;
     const [a, b] = servers as [Instance, Instance];
-    console.log(`Seeding the demo league into ${name}…`);
-    const { SMTP_URL: _smtp, ...inherited } = process.env;
-    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
-      env: { ...inherited, ...env, NOW, DATA_DIR: dataDirs[0]! },
-    });
+    console.log("Seeding the demo league into the benchmark's database…");
+    await seedDemoLeague(env);
     const cookie = await signIn(a.url);
     const game = await startUpcomingGame(a.url, cookie);
     return await tapLatency(a.url, cookie, b.url, game);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
-    await withClient(baseUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
-
-// ---- the part ----
 
 export async function benchLive(options: LiveBenchOptions): Promise<void> {
   const began = performance.now();
