@@ -28,8 +28,10 @@ try {
   // known before the database is opened.
   await entry.startControlSocket();
   await entry.prepareServer();
-  // Sends the queued alert emails until the server stops (SIGTERM).
+  // Sends the queued emails, and runs scheduled jobs (reminders), until the
+  // server stops (SIGTERM).
   await entry.startOutboxWorker();
+  await entry.startJobWorker();
   address = entry.listenAddress();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -17,6 +17,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
+import { startJobWorker } from "./email/job-worker.server";
 import { startOutboxWorker } from "./email/outbox-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
@@ -28,13 +29,15 @@ import { prepareServer } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
 // on the embedded database, the control socket that `npm run backup` asks),
-// and the worker that sends the queued alert emails.
+// the worker that sends the queued emails, and the one that runs scheduled
+// jobs (reminders, captains' summaries).
 export {
   createHttpApp,
   listenAddress,
   log,
   prepareServer,
   startControlSocket,
+  startJobWorker,
   startOutboxWorker,
   stopGracefullyOnSignals,
 };
@@ -48,7 +51,8 @@ if (import.meta.env.DEV) {
   const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
   holder.__leaguePrepared ??= startControlSocket()
     .then(() => prepareServer())
-    .then(() => startOutboxWorker());
+    .then(() => startOutboxWorker())
+    .then(() => startJobWorker());
   await holder.__leaguePrepared;
 }
 

@@ -14,6 +14,8 @@ import { refreshPlannerStatistics } from "./db/planner.server";
 import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
 import { provideAlertLinks } from "./data/game-alerts.server";
 import { alertLinks } from "./email/unsubscribe-link.server";
+import { provideAvailabilityEmailSettings } from "./data/availability-emails.server";
+import { leagueEmailLinks } from "./email/availability-links.server";
 
 export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),
@@ -26,6 +28,10 @@ export async function prepareServer(
   // Alert emails are queued by the data layer, which reads no settings: it
   // gets the site's address and the unsubscribe signer here.
   provideAlertLinks(alertLinks());
+  provideAvailabilityEmailSettings({
+    links: leagueEmailLinks(),
+    adminEmails: config.ADMIN_EMAILS,
+  });
   if (config.embedded && (await isDatabaseEmpty(db))) {
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));

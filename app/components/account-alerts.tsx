@@ -13,7 +13,7 @@ export interface AccountAlertsProps {
   lastResult: SubmissionResult<string[]> | undefined;
 }
 
-const KINDS: AlertKind[] = ["gameChanges", "results"];
+const KINDS: AlertKind[] = ["gameChanges", "results", "reminders"];
 
 export function AccountAlerts({ alerts, email, saved, lastResult }: AccountAlertsProps) {
   const navigation = useNavigation();
@@ -34,7 +34,7 @@ export function AccountAlerts({ alerts, email, saved, lastResult }: AccountAlert
         </p>
       ) : null}
       {/* A new key after each save: the boxes start again from what was stored. */}
-      <Form method="post" className="form" key={`${alerts.gameChanges}-${alerts.results}`}>
+      <Form method="post" className="form" key={KINDS.map((kind) => alerts[kind]).join("-")}>
         <fieldset className="account-alert-choices">
           <legend className="field-hint">
             Sent to {email}. Every alert has a link to stop them.

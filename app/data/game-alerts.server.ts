@@ -47,6 +47,7 @@ async function alertCandidates(tx: Executor, game: Game): Promise<AlertCandidate
       email: players.email,
       gameChanges: emailPreferences.gameChanges,
       results: emailPreferences.results,
+      reminders: emailPreferences.reminders,
     })
     .from(seasonRosters)
     .innerJoin(players, eq(players.id, seasonRosters.playerId))
@@ -56,6 +57,7 @@ async function alertCandidates(tx: Executor, game: Game): Promise<AlertCandidate
     ...row,
     gameChanges: row.gameChanges ?? false,
     results: row.results ?? false,
+    reminders: row.reminders ?? true,
   }));
 }
 

@@ -9,6 +9,7 @@ import { ALREADY_POSTPONED, NOTHING_CHANGED, scheduleLockReason } from "~/domain
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";
+import { planGameJobs } from "./scheduled-jobs.server";
 
 /** A change that cannot be made; `status` is the HTTP answer, the message is for the admin. */
 export class ScheduleChangeRefused extends Error {
@@ -57,6 +58,8 @@ async function applyChange(
     after: slot(after!),
     at,
   });
+  // Its reminders follow: those of the old time are cancelled, the new time gets its own.
+  await planGameJobs(tx, after!, at);
   return queueGameChangeAlerts(tx, before, after!, at);
 }
 

@@ -19,6 +19,8 @@ export interface QueuedEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** 0 (the default) goes before 1: alerts of a change before batches of reminders. */
+  priority?: 0 | 1;
   /** When it was queued, on the app's clock (app/clock.server.ts), like every time the worker compares. */
   queuedAt: Date;
 }
@@ -38,6 +40,7 @@ export async function queueEmail(tx: Executor, email: QueuedEmail): Promise<bool
       textBody: email.text,
       htmlBody: email.html,
       headers: email.headers ?? {},
+      priority: email.priority ?? 0,
       createdAt: email.queuedAt,
       nextAttemptAt: email.queuedAt,
     })
@@ -67,7 +70,7 @@ function dueAt(now: Date) {
 }
 
 /**
- * Takes up to `limit` due messages for this worker, oldest first: each becomes
+ * Takes up to `limit` due messages for this worker, by priority then oldest first: each becomes
  * 'sending' with a lease until `now + leaseMs` and one more attempt, and the
  * claim commits before anything is sent. Rows another worker holds locked are
  * skipped, not waited for. A message whose sender died mid-send on its last
@@ -96,7 +99,7 @@ export async function claimDueEmails(
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(dueAt(now))
-      .orderBy(asc(emailOutbox.id))
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];

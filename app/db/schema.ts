@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability";
 import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
 
@@ -348,6 +349,8 @@ export const emailPreferences = pgTable("email_preferences", {
     .references(() => players.id, { onDelete: "cascade" }),
   gameChanges: boolean("game_changes").notNull().default(false),
   results: boolean("results").notNull().default(false),
+  /** Availability reminders (48 hours before each game): on until he turns them off. */
+  reminders: boolean("reminders").notNull().default(true),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });
 
@@ -367,6 +370,8 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** 0 before 1: a postponement notice never waits behind a batch of reminders. */
+    priority: integer("priority").notNull().default(0),
     status: text("status")
       .$type<"pending" | "sending" | "sent" | "failed">()
       .notNull()
@@ -382,6 +387,108 @@ export const emailOutbox = pgTable(
     uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("email_outbox_status_chk", sql`${t.status} in ('pending','sending','sent','failed')`),
+  ],
+);
+
+/**
+ * A player's answer for one game: in, out or maybe. Rostered players answer
+ * for their team; an invited sub who accepted plays for the team that asked
+ * him, for that game only (`isSub`).
+ */
+export const availability = pgTable(
+  "availability",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    answer: text("answer").$type<AvailabilityAnswer>().notNull(),
+    isSub: boolean("is_sub").notNull().default(false),
+    /** Who set it: 'self', 'link' (from an email), 'captain' or 'admin'. */
+    setBy: text("set_by").notNull(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playerId] }),
+    index("availability_player_idx").on(t.playerId),
+    index("availability_team_idx").on(t.teamId),
+    check("availability_answer_chk", sql`${t.answer} in ('in','out','maybe')`),
+  ],
+);
+
+/** Players ready to sub on a day (the league's calendar date, YYYY-MM-DD). */
+export const subOffers = pgTable(
+  "sub_offers",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.day] }), index("sub_offers_day_idx").on(t.day)],
+);
+
+/** A captain's (or admin's) invitation to a sub for one game; accepted once he taps the link. */
+export const subInvites = pgTable(
+  "sub_invites",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    invitedAt: tz("invited_at").notNull(),
+    acceptedAt: tz("accepted_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playerId] }),
+    index("sub_invites_player_idx").on(t.playerId),
+    index("sub_invites_team_idx").on(t.teamId),
+  ],
+);
+
+/**
+ * Work due at a moment: a game's reminders (48 hours before) and its
+ * captains' summaries (24 hours before). One row per game and start time
+ * (`dedupeKey`), so planning again adds nothing; a job whose game moved or was
+ * postponed is cancelled and the new time gets its own. A job runs inside the
+ * transaction that claims it (FOR UPDATE SKIP LOCKED) and only writes to the
+ * database (the outbox), so it is done exactly once or not at all.
+ */
+export const scheduledJobs = pgTable(
+  "scheduled_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<JobKind>().notNull(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The game's start the job was planned for. */
+    gameStartsAt: tz("game_starts_at").notNull(),
+    runAt: tz("run_at").notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    status: text("status").$type<JobStatus>().notNull().default("pending"),
+    /** What running it did ('12 reminders queued'), or why it was cancelled. */
+    outcome: text("outcome"),
+    doneAt: tz("done_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("scheduled_jobs_dedupe_idx").on(t.dedupeKey),
+    index("scheduled_jobs_due_idx").on(t.status, t.runAt),
+    index("scheduled_jobs_game_idx").on(t.gameId),
+    check("scheduled_jobs_kind_chk", sql`${t.kind} in ('reminders','captain-summary')`),
+    check("scheduled_jobs_status_chk", sql`${t.status} in ('pending','done','cancelled')`),
   ],
 );
 

@@ -7,25 +7,36 @@ import { escapeHtml } from "./html-text";
 import { LEAGUE_NAME } from "./league";
 import { formatGameDay, formatGameTime } from "./time";
 
-/** The two alerts a player may ask for on /account (both off until he does). */
-export type AlertKind = "gameChanges" | "results";
+/**
+ * The emails a player chooses on /account: two alerts (off until he turns
+ * them on) and the availability reminders (on until he turns them off).
+ */
+export type AlertKind = "gameChanges" | "results" | "reminders";
 
 export interface AlertPreferences {
   gameChanges: boolean;
   results: boolean;
+  reminders: boolean;
 }
 
-export const NO_ALERTS: AlertPreferences = { gameChanges: false, results: false };
+/** A player who never chose. */
+export const DEFAULT_EMAIL_CHOICES: AlertPreferences = {
+  gameChanges: false,
+  results: false,
+  reminders: true,
+};
 
 /** The /account form: a ticked box sends "on", an unticked one nothing. */
 export const alertPreferencesSchema = z.object({
   gameChanges: z.boolean({ error: "Tick the box or leave it empty." }).default(false),
   results: z.boolean({ error: "Tick the box or leave it empty." }).default(false),
+  reminders: z.boolean({ error: "Tick the box or leave it empty." }).default(false),
 });
 
 export const ALERT_LABELS: Record<AlertKind, string> = {
   gameChanges: "Email me when my team's games are postponed or moved",
   results: "Email me my team's final results",
+  reminders: "Remind me two days before each game to say whether I'm in",
 };
 
 /** A player on the roster of one of the game's teams, with what he asked for. */
@@ -142,7 +153,7 @@ export function changeAlertKey(gameId: string, changedAt: Date, playerId: string
 }
 
 /** 'Friars at Shamrocks': the away side first, as the league writes its games. */
-function matchup(game: AlertGame): string {
+export function matchup(game: Pick<AlertGame, "awayName" | "homeName">): string {
   return `${game.awayName} at ${game.homeName}`;
 }
 
@@ -176,41 +187,53 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
-interface Body {
+export interface EmailBody {
   /** Paragraphs of plain text (no links). */
   lines: string[];
-  link: { label: string; url: string };
+  /** Buttons, in order (each a line of its own in the plain text). */
+  buttons: { label: string; url: string }[];
+  /** Paragraphs after the buttons. */
+  after?: string[];
 }
 
-/** The plain text and the small HTML of an alert, with the same footer on every one. */
-function render(
-  recipient: AlertRecipient,
+/**
+ * The plain text and the small HTML of a league email (alerts, reminders,
+ * captains' summaries), with the same footer on every one: why he gets it, the
+ * one-click way out, and where to choose.
+ */
+export function renderEmail(
+  recipient: Pick<AlertRecipient, "playerId" | "firstName">,
   why: string,
-  body: Body,
+  body: EmailBody,
   links: AlertLinks,
 ): { text: string; html: string } {
   const unsubscribe = links.unsubscribeUrl(recipient.playerId);
   const account = `${links.origin}/account`;
-  const footer = `You get this email because you asked for ${why} on the ${LEAGUE_NAME} website.`;
+  const footer = `You get this email because ${why} on the ${LEAGUE_NAME} website.`;
+  const after = body.after ?? [];
   const text = [
     `Hi ${recipient.firstName},`,
     "",
     ...body.lines.flatMap((line) => [line, ""]),
-    `${body.link.label}: ${body.link.url}`,
+    ...body.buttons.map((button) => `${button.label}: ${button.url}`),
     "",
+    ...after.flatMap((line) => [line, ""]),
     "--",
     footer,
     `Stop these emails: ${unsubscribe}`,
-    `Choose your alerts: ${account}`,
+    `Choose your emails: ${account}`,
   ].join("\n");
+  const button = ({ label, url }: { label: string; url: string }) =>
+    `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
   const html = `<p>Hi ${escapeHtml(recipient.firstName)},</p>
 ${body.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(body.link.url)}" style="display:inline-block;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(body.link.label)}</a></p>
-<p style="color:#555;font-size:13px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(account)}">Choose your alerts</a></p>`;
+<p>${body.buttons.map(button).join("")}</p>
+${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p style="color:#555;font-size:13px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(account)}">Choose your emails</a></p>`;
   return { text, html };
 }
 
-function gameUrl(game: AlertGame, links: AlertLinks): string {
+export function gameUrl(game: Pick<AlertGame, "id">, links: AlertLinks): string {
   return `${links.origin}/games/${encodeURIComponent(game.id)}`;
 }
 
@@ -222,14 +245,14 @@ export function resultAlert(
   links: AlertLinks,
   savedAt: Date,
 ): OutgoingAlert {
-  const body = render(
+  const body = renderEmail(
     recipient,
-    "your team's final results",
+    "you asked for your team's final results",
     {
       lines: [
         `Final, ${formatGameDay(game.startsAt)}: ${game.awayName} ${result.awayScore} at ${game.homeName} ${result.homeScore}.`,
       ],
-      link: { label: "Box score", url: gameUrl(game, links) },
+      buttons: [{ label: "Box score", url: gameUrl(game, links) }],
     },
     links,
   );
@@ -262,10 +285,10 @@ export function changeAlert(
         `Was: ${slotText(before)}.`,
         `Now: ${slotText(after)}.`,
       ];
-  const body = render(
+  const body = renderEmail(
     recipient,
-    "changes to your team's games",
-    { lines, link: { label: "Game page", url: gameUrl(game, links) } },
+    "you asked for changes to your team's games",
+    { lines, buttons: [{ label: "Game page", url: gameUrl(game, links) }] },
     links,
   );
   return {

@@ -4,29 +4,23 @@
 // the link may turn that player's alerts off, and nothing else: no sign-in,
 // because mail providers post to it from their servers (RFC 8058). It never
 // expires; the worst a leaked link does is stop some emails.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl } from "~/auth/auth.server";
 import { authSecret } from "~/auth/secret.server";
 import type { AlertLinks } from "~/domain/alerts";
-
-/** Part of what is signed, so a signature made for anything else never fits here. */
-const PURPOSE = "parish-league:unsubscribe-alerts:v1";
+import { isLinkSignature, linkSignature } from "./signed-links.server";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
 
 export function unsubscribeSignature(secret: string, playerId: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}\n${playerId}`).digest("base64url");
+  return linkSignature(secret, "unsubscribe-alerts:v1", [playerId]);
 }
 
-/** Compared in constant time, so the answer's timing tells nothing about the right signature. */
 export function isUnsubscribeSignature(
   secret: string,
   playerId: string,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(unsubscribeSignature(secret, playerId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isLinkSignature(secret, "unsubscribe-alerts:v1", [playerId], signature);
 }
 
 export function unsubscribeUrl(origin: string, secret: string, playerId: string): string {

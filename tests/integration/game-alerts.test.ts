@@ -56,10 +56,30 @@ describe.each(databaseKinds)("alerts on $name", ({ open }) => {
 
   beforeAll(async () => {
     t = await open("demo");
-    await saveAlertPreferences(t.db, homeFan!.id, { gameChanges: true, results: true }, NOW);
-    await saveAlertPreferences(t.db, homeQuiet!.id, { gameChanges: false, results: false }, NOW);
-    await saveAlertPreferences(t.db, awayFan!.id, { gameChanges: false, results: true }, NOW);
-    await saveAlertPreferences(t.db, stranger.id, { gameChanges: true, results: true }, NOW);
+    await saveAlertPreferences(
+      t.db,
+      homeFan!.id,
+      { gameChanges: true, results: true, reminders: true },
+      NOW,
+    );
+    await saveAlertPreferences(
+      t.db,
+      homeQuiet!.id,
+      { gameChanges: false, results: false, reminders: true },
+      NOW,
+    );
+    await saveAlertPreferences(
+      t.db,
+      awayFan!.id,
+      { gameChanges: false, results: true, reminders: true },
+      NOW,
+    );
+    await saveAlertPreferences(
+      t.db,
+      stranger.id,
+      { gameChanges: true, results: true, reminders: true },
+      NOW,
+    );
   });
   afterAll(() => t?.dispose());
   beforeEach(async () => {

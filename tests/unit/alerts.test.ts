@@ -23,6 +23,7 @@ const candidate = (over: Partial<AlertCandidate>): AlertCandidate => ({
   email: "pat@example.org",
   gameChanges: false,
   results: false,
+  reminders: true,
   ...over,
 });
 
@@ -69,14 +70,21 @@ describe("who gets an alert", () => {
     ]);
   });
 
-  it("nobody by default: the preferences form turns an empty post into both off", () => {
+  it("the preferences form turns an empty post into every email off", () => {
     const empty = parseWithZod(new URLSearchParams(), { schema: alertPreferencesSchema });
     expect(empty.status === "success" && empty.value).toEqual({
       gameChanges: false,
       results: false,
+      reminders: false,
     });
-    const one = parseWithZod(new URLSearchParams("results=on"), { schema: alertPreferencesSchema });
-    expect(one.status === "success" && one.value).toEqual({ gameChanges: false, results: true });
+    const one = parseWithZod(new URLSearchParams("results=on&reminders=on"), {
+      schema: alertPreferencesSchema,
+    });
+    expect(one.status === "success" && one.value).toEqual({
+      gameChanges: false,
+      results: true,
+      reminders: true,
+    });
     const bad = parseWithZod(new URLSearchParams("results=yes"), {
       schema: alertPreferencesSchema,
     });

@@ -1,0 +1,239 @@
+// Queueing the emails of "Will we have five?" (docs/league-rules.md#availability),
+// always inside the caller's transaction: the job that sends reminders, the
+// captain's "remind the silent ones", an invitation. A rolled-back
+// transaction queues nothing; a committed one cannot lose its emails (the
+// outbox sends them), and every email has a key so it is queued once.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "~/db/connection.server";
+import { emailPreferences, games, players, teams } from "~/db/schema";
+import { alertRecipients, type AlertCandidate, type AlertRecipient } from "~/domain/alerts";
+import { countAnswers, isShortOfPlayers } from "~/domain/availability";
+import {
+  captainSummaryEmail,
+  needSubEmail,
+  reminderEmail,
+  subInviteEmail,
+  type LeagueEmailLinks,
+  type SubAsker,
+  type TeamGame,
+} from "~/domain/availability-emails";
+import { sideName } from "~/domain/game-state";
+import type { Game } from "~/domain/types";
+import { gameAvailability, subsForGame, type GameTeamAvailability } from "./availability.server";
+import { queueEmail } from "./outbox.server";
+
+// The links (the site's address, the server's secret) and the admins'
+// addresses come from the settings, which this layer does not read: the
+// server provides them once at start-up (app/startup.server.ts). Every
+// instance computes the same from the same settings.
+let settings: { links: LeagueEmailLinks; adminEmails: readonly string[] } | null = null;
+
+export function provideAvailabilityEmailSettings(value: {
+  links: LeagueEmailLinks;
+  adminEmails: readonly string[];
+}): void {
+  settings = value;
+}
+
+function provided() {
+  if (!settings) {
+    throw new Error("Availability email settings were not provided (at start-up).");
+  }
+  return settings;
+}
+
+/** Reminders come after alerts of a change in the outbox's queue. */
+const REMINDER_PRIORITY = 1;
+
+/**
+ * The mailable ones among these players who did not turn reminders off (the
+ * unsubscribe link of any email turns them off), one per address, in
+ * player-id order.
+ */
+async function reminderRecipients(db: Executor, playerIds: string[]): Promise<AlertRecipient[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      email: players.email,
+      reminders: emailPreferences.reminders,
+    })
+    .from(players)
+    .leftJoin(emailPreferences, eq(emailPreferences.playerId, players.id))
+    .where(inArray(players.id, playerIds));
+  // alertRecipients keeps those whose flag of the kind asked is on: here, reminders.
+  const candidates: AlertCandidate[] = rows.map((row) => ({
+    playerId: row.playerId,
+    firstName: row.firstName,
+    email: row.email,
+    gameChanges: row.reminders ?? true,
+    results: false,
+    reminders: row.reminders ?? true,
+  }));
+  return alertRecipients(candidates, "gameChanges");
+}
+
+async function teamGame(db: Executor, game: Game, side: GameTeamAvailability): Promise<TeamGame> {
+  const ids = [game.homeTeamId, game.awayTeamId].filter((id): id is string => id !== null);
+  const names = new Map(
+    (
+      await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids))
+    ).map((t) => [t.id, t.name]),
+  );
+  return {
+    id: game.id,
+    awayName: sideName(game, "away", (id) => names.get(id)),
+    homeName: sideName(game, "home", (id) => names.get(id)),
+    startsAt: game.startsAt,
+    location: game.location,
+    teamId: side.teamId,
+    teamName: side.teamName,
+  };
+}
+
+async function queueAll(db: Executor, emails: Parameters<typeof queueEmail>[1][]) {
+  let queued = 0;
+  for (const email of emails) if (await queueEmail(db, email)) queued++;
+  return queued;
+}
+
+/**
+ * The 48-hour job: every rostered player of both teams with no answer gets
+ * one reminder (unless he turned them off). Returns how many were queued.
+ */
+export async function queueReminders(db: Executor, game: Game, now: Date): Promise<number> {
+  const { links } = provided();
+  let queued = 0;
+  for (const side of await gameAvailability(db, game)) {
+    const silent = side.members.filter((m) => m.answer === null && !m.isSub);
+    const described = await teamGame(db, game, side);
+    const recipients = await reminderRecipients(
+      db,
+      silent.map((m) => m.playerId),
+    );
+    queued += await queueAll(
+      db,
+      recipients.map((r) => ({
+        ...reminderEmail(described, r, links),
+        priority: REMINDER_PRIORITY,
+        queuedAt: now,
+      })),
+    );
+  }
+  return queued;
+}
+
+/**
+ * The 24-hour job: each team's captain gets the summary; a team with fewer
+ * than five In also gets "need a sub", to its captain and to the admins.
+ */
+export async function queueCaptainSummaries(db: Executor, game: Game, now: Date) {
+  const { links, adminEmails } = provided();
+  let queued = 0;
+  for (const side of await gameAvailability(db, game)) {
+    const described = await teamGame(db, game, side);
+    const [mailableCaptain] = side.captainId ? await reminderRecipients(db, [side.captainId]) : [];
+    const emails: Parameters<typeof queueEmail>[1][] = [];
+    if (mailableCaptain) {
+      emails.push({
+        ...captainSummaryEmail(described, side.members, mailableCaptain, links),
+        queuedAt: now,
+      });
+    }
+    const counts = countAnswers(side.members);
+    if (isShortOfPlayers(counts)) {
+      const subs = (await subsForGame(db, game)).filter((s) => !s.accepted);
+      const askers: SubAsker[] = [
+        ...(mailableCaptain ? [{ ...mailableCaptain, isCaptain: true }] : []),
+        ...(await adminAskers(db, adminEmails)),
+      ];
+      const seen = new Set<string>();
+      for (const asker of askers) {
+        const address = asker.email.toLowerCase();
+        if (seen.has(address)) continue;
+        seen.add(address);
+        emails.push({
+          ...needSubEmail(described, counts.in, subs, asker, links),
+          queuedAt: now,
+        });
+      }
+    }
+    queued += await queueAll(db, emails);
+  }
+  return queued;
+}
+
+/** The admins, as players when they are (their first name, their unsubscribe link). */
+async function adminAskers(db: Executor, adminEmails: readonly string[]): Promise<SubAsker[]> {
+  if (adminEmails.length === 0) return [];
+  const known = await db
+    .select({ playerId: players.id, firstName: players.firstName, email: players.email })
+    .from(players)
+    .where(inArray(players.email, [...adminEmails]));
+  return adminEmails.map((email) => {
+    const player = known.find((p) => p.email.toLowerCase() === email.toLowerCase());
+    return {
+      playerId: player?.playerId ?? null,
+      firstName: player?.firstName ?? "there",
+      email,
+      isCaptain: false,
+    };
+  });
+}
+
+/**
+ * The captain's "remind the silent ones": a reminder to each player of his
+ * team still without an answer (reminders off are respected). `at` is part of
+ * each email's key, so pressing twice in the same moment sends once.
+ */
+export async function queueNudges(
+  db: Executor,
+  game: Game,
+  teamId: string,
+  at: Date,
+): Promise<number> {
+  const { links } = provided();
+  const side = (await gameAvailability(db, game)).find((s) => s.teamId === teamId);
+  if (!side) return 0;
+  const described = await teamGame(db, game, side);
+  const silent = side.members.filter((m) => m.answer === null && !m.isSub);
+  const recipients = await reminderRecipients(
+    db,
+    silent.map((m) => m.playerId),
+  );
+  return queueAll(
+    db,
+    recipients.map((r) => ({ ...reminderEmail(described, r, links, at), queuedAt: at })),
+  );
+}
+
+/** The invitation email to a sub (queued with the invitation itself). */
+export async function queueSubInvite(
+  db: Executor,
+  game: Game,
+  teamId: string,
+  subId: string,
+  at: Date,
+): Promise<number> {
+  const { links } = provided();
+  const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  const [recipient] = await reminderRecipients(db, [subId]);
+  if (!team || !recipient) return 0;
+  const described = await teamGame(db, game, {
+    teamId,
+    teamName: team.name,
+    captainId: null,
+    members: [],
+  });
+  return queueAll(db, [{ ...subInviteEmail(described, recipient, at, links), queuedAt: at }]);
+}
+
+/** The game, read in the caller's transaction. */
+export async function gameForEmails(db: Executor, gameId: string): Promise<Game | undefined> {
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId)));
+  return game;
+}
