@@ -28,6 +28,9 @@ export const LEAGUE_TABLES: readonly PgTable[] = [
   schema.comments,
   schema.prayerIntentions,
   schema.emailPreferences,
+  schema.availability,
+  schema.subOffers,
+  schema.subInvites,
 ];
 
 type FileRow = Record<string, unknown>;

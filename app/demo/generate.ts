@@ -4,12 +4,13 @@
 // `now` always give identical output.
 import { tracksBlocksSteals } from "../domain/game-state";
 import type { Game, SeasonTeam } from "../domain/types";
+import { demoAvailability } from "./availability";
 import { at, dayOf } from "./calendar";
 import { conferenceOf, TEAM_SEEDS } from "./content/teams";
 import { currentOutcomes, placeAroundNow, postponeOne } from "./current";
 import { draftDayBefore, runSeason4Draft } from "./draft-sim";
 import { gameComments, prayerIntentions, signupsFor } from "./extras";
-import { assignJerseyNumbers, createPlayers } from "./players";
+import { assignJerseyNumbers, createPlayers, DEMO_PLAYER } from "./players";
 import { IdMaker, Rng } from "./random";
 import { forfeitGame, playGame, playPlayoffs, seedsFromStandings, teamStrengths } from "./results";
 import { activeSets, buildSeasonSide, firstSeasonOfIndex, TOTAL_PLAYERS } from "./rosters";
@@ -328,7 +329,15 @@ export function generateDemoLeague(opts: {
     draftPicks: draft.picks,
     comments,
     prayerIntentions: prayerIntentions(extrasRng, ids, now),
+    availability: [],
   };
+  league.availability = demoAvailability({
+    rng: root.fork("availability"),
+    games: league.games,
+    rosters: league.seasonRosters,
+    demoPlayerId: league.players.find((p) => p.email === DEMO_PLAYER.email)?.id,
+    now,
+  });
   if (olderPlans.length === 0) return league;
   // Older seasons are played last, on their own random streams, so the
   // classic league above is the same with or without them.
@@ -408,6 +417,7 @@ function emptyLeague(): DemoLeague {
     draftPicks: [],
     comments: [],
     prayerIntentions: [],
+    availability: [],
   };
 }
 

@@ -39,6 +39,7 @@ export async function loadDemoLeague(db: Database, league: DemoLeague): Promise<
     await insertChunked(tx, schema.draftPicks, league.draftPicks);
     await insertChunked(tx, schema.comments, comments);
     await insertChunked(tx, schema.prayerIntentions, league.prayerIntentions);
+    await insertChunked(tx, schema.availability, league.availability);
   });
   await refreshPlannerStatistics(db);
 }

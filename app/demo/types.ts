@@ -15,6 +15,7 @@ export type DraftRow = Insert<typeof schema.drafts>;
 export type DraftPickRow = Insert<typeof schema.draftPicks>;
 export type CommentRow = Insert<typeof schema.comments>;
 export type PrayerIntentionRow = Insert<typeof schema.prayerIntentions>;
+export type AvailabilityRow = Insert<typeof schema.availability>;
 
 /** One array of insertable rows per table, in foreign-key order. */
 export interface DemoLeague {
@@ -30,6 +31,7 @@ export interface DemoLeague {
   draftPicks: DraftPickRow[];
   comments: CommentRow[];
   prayerIntentions: PrayerIntentionRow[];
+  availability: AvailabilityRow[];
 }
 
 /** A demo player with the hidden tendencies that drive his box scores. */

@@ -76,6 +76,9 @@ for (const kind of databaseKinds) {
         "comments",
         "prayer_intentions",
         "email_preferences",
+        "availability",
+        "sub_offers",
+        "sub_invites",
       ]);
       expect(first.tables.game_stats?.length).toBeGreaterThan(1000);
       expect(first.tables.comments?.some((c) => c.reply_to_id !== null)).toBe(true);
@@ -161,6 +164,9 @@ for (const kind of databaseKinds) {
           comments: 2,
           prayer_intentions: 2,
           email_preferences: 0,
+          availability: 0,
+          sub_offers: 0,
+          sub_invites: 0,
         });
         const db = fresh.db;
         const [final] = await db.select().from(games).where(eq(games.id, "g3-final"));
