@@ -74,6 +74,9 @@ export default defineConfig({
         DEMO_PHASE: phase,
         APP_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+        // These journeys read the emails they cause; the reminders' own
+        // journey (availability.spec.ts) starts a server with them on.
+        REMINDERS: "off",
         // Warnings and errors only: a line per request would bury the test report.
         LOG_LEVEL: "warn",
       },

@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** React Router's mode: only "development" shows error details to visitors. */
   NODE_ENV: z.string().default("production"),
+  /**
+   * "off" stops the scheduled reminders and captains' summaries (the jobs
+   * worker does not start): for a staging copy of the league's data that must
+   * not email its players.
+   */
+  REMINDERS: z.enum(["on", "off"]).default("on"),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

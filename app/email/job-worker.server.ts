@@ -4,6 +4,7 @@
 // the database makes sure each job runs once. The emails a job queues go
 // out through the outbox worker.
 import { now as clockNow } from "~/clock.server";
+import { env } from "~/config.server";
 import { planJobs, runDueJobs } from "~/data/scheduled-jobs.server";
 import type { Database } from "~/db/connection.server";
 import { database } from "~/db/index.server";
@@ -75,8 +76,12 @@ export function createJobWorker(options: {
   };
 }
 
-/** Starts the process's worker, stopped with the server (SIGTERM). */
+/** Starts the process's worker (unless REMINDERS=off), stopped with the server (SIGTERM). */
 export async function startJobWorker(): Promise<void> {
+  if (env().REMINDERS === "off") {
+    log().info("REMINDERS=off: no reminders or captains' summaries are planned or sent.");
+    return;
+  }
   const worker = createJobWorker({ db: await database() });
   worker.start();
   closeWhenStopping(() => worker.stop());

@@ -6,6 +6,8 @@
 // the one-click unsubscribe link of a received email works over HTTP without
 // a session, as a mail provider posts it.
 import { once } from "node:events";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
@@ -128,7 +130,8 @@ describe("the email outbox across a crash", () => {
     const receiver = await slowReceiver();
     cleanup.push(receiver.close);
     const firstStart = Date.now();
-    let server = await startServer({ SMTP_URL: receiver.url, LOG_LEVEL: "warn" });
+    // Alerts only (the reminders' crash test is scheduled-jobs-crash.test.ts).
+    let server = await startServer({ SMTP_URL: receiver.url, LOG_LEVEL: "warn", REMINDERS: "off" });
     cleanup.push(() => server.stop());
     const { dataDir, port } = server;
 
@@ -157,6 +160,7 @@ describe("the email outbox across a crash", () => {
     server = await startServer({
       SMTP_URL: receiver.url,
       LOG_LEVEL: "warn",
+      REMINDERS: "off",
       DATA_DIR: dataDir,
       PORT: String(port),
       // The pinned clock goes on from where the first process's was (it
@@ -221,5 +225,67 @@ describe("the email outbox across a crash", () => {
     const html = await account.text();
     expect(html).toMatch(/<input type="checkbox" name="gameChanges"\s*\/?>/);
     expect(html).toMatch(/<input type="checkbox" name="results"\s*\/?>/);
+  });
+
+  it("SIGKILL while the reminders are sent: after a restart each arrives, only the one in flight twice, and no job runs again", async () => {
+    const receiver = await slowReceiver();
+    cleanup.push(receiver.close);
+    const firstStart = Date.now();
+    // At SYSTEM_NOW Monday morning's game is less than a day away: its
+    // reminders and captains' summaries are due at once, at start-up.
+    let server = await startServer({ SMTP_URL: receiver.url, LOG_LEVEL: "warn" });
+    cleanup.push(() => server.stop());
+    const { dataDir, port } = server;
+    receiver.open();
+    await receiver.untilReceived(2);
+    server.process.kill("SIGKILL");
+    await once(server.process, "exit");
+    const inFlight = receiver.received.at(-1)!.messageId;
+    const receivedBeforeKill = receiver.received.length;
+
+    server = await startServer({
+      SMTP_URL: receiver.url,
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NOW: new Date(Date.parse(SYSTEM_NOW) + Date.now() - firstStart).toISOString(),
+    });
+    // Until nothing more arrives for 3 seconds (they come 4 a second while there are some).
+    const deadline = Date.now() + 120_000;
+    for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
+      const before = receiver.accepted.length;
+      await new Promise((r) => setTimeout(r, 1000));
+      quiet = receiver.accepted.length === before && before > 0 ? quiet + 1 : 0;
+    }
+    await server.stop();
+
+    // What the database queued, read once the server is gone (PGlite has one owner).
+    const { openDatabase } = await import("~/db/connection.server");
+    const opened = await openDatabase({ dir: path.join(dataDir, "db") });
+    const rows = (await opened.db.execute(
+      sql`select id, dedupe_key, status from email_outbox order by id`,
+    )) as unknown as { rows: { id: number; dedupe_key: string; status: string }[] };
+    const jobs = (await opened.db.execute(
+      sql`select kind, status, outcome from scheduled_jobs where status = 'done'`,
+    )) as unknown as { rows: { kind: string; status: string; outcome: string }[] };
+    await opened.close();
+
+    const ids = receiver.accepted.map((a) => a.messageId);
+    const distinct = new Set(ids);
+    const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+    const queuedByJobs = jobs.rows.reduce((n, j) => n + Number.parseInt(j.outcome), 0);
+    console.log(
+      `Reminders crash test: ${rows.rows.length} queued by ${jobs.rows.length} jobs; ` +
+        `killed after ${receivedBeforeKill} received, while ${inFlight} was on the wire; ` +
+        `${distinct.size} distinct accepted; arrived twice: ${twice.length ? twice.join(", ") : "none"}.`,
+    );
+    expect(rows.rows.length).toBeGreaterThan(2);
+    // Each job ran once: what the done jobs say they queued is what is queued.
+    expect(queuedByJobs).toBe(rows.rows.length);
+    expect(rows.rows.every((r) => r.status === "sent")).toBe(true);
+    expect(distinct.size).toBe(rows.rows.length);
+    expect(twice.every((id) => id === inFlight)).toBe(true);
+    expect(twice.length).toBeLessThanOrEqual(1);
+    expect(rows.rows.some((r) => r.dedupe_key.startsWith("captain-summary:"))).toBe(true);
   });
 });
