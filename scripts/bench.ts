@@ -16,8 +16,11 @@
 //    TEST_DATABASE_URL, else skipped), median / p95 / max over 100 taps; and
 //    the memory and CPU that 500 idle streams cost one instance.
 //
-// `npm run bench -- home`, `npm run bench -- history` or `npm run bench -- live`
-// runs one part only. BUILD_DIR picks the build (default build/), BENCH_PORT
+// 4. Reminders (scripts/bench-reminders.ts): how many emails a week of the
+//    demo league's reminders and captains' summaries queues, and how long
+//    the outbox worker takes to send them to a local SMTP receiver.
+//
+// `npm run bench -- home`, `history`, `live` or `reminders` runs one part only. BUILD_DIR picks the build (default build/), BENCH_PORT
 // the first of six ports (default 4290), BENCH_SECONDS the autocannon run
 // length.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -27,6 +30,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { generateDemoLeague } from "../app/demo/generate";
 import { benchLive } from "./bench-live";
+import { benchReminders } from "./bench-reminders";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
@@ -207,6 +211,7 @@ if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
 const parts = process.argv.slice(2);
 if (parts.length === 0 || parts.includes("home")) await benchHome();
 if (parts.length === 0 || parts.includes("history")) await benchHistory();
+if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
 }

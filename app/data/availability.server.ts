@@ -60,32 +60,29 @@ export async function gameAvailability(
     lastName: players.lastName,
     teamId: seasonRosters.teamId,
   };
-  const [rostered, subs, answers, sides] = await Promise.all([
-    db
-      .select(person)
-      .from(seasonRosters)
-      .innerJoin(players, eq(players.id, seasonRosters.playerId))
-      .where(
-        and(eq(seasonRosters.seasonId, game.seasonId), inArray(seasonRosters.teamId, teamIds)),
-      ),
-    db
-      .select({ ...person, teamId: subInvites.teamId })
-      .from(subInvites)
-      .innerJoin(players, eq(players.id, subInvites.playerId))
-      .where(and(eq(subInvites.gameId, game.id), isNotNull(subInvites.acceptedAt))),
-    db
-      .select({ playerId: availability.playerId, answer: availability.answer })
-      .from(availability)
-      .where(eq(availability.gameId, game.id)),
-    db
-      .select({ teamId: teams.id, teamName: teams.name, captainId: seasonTeams.captainId })
-      .from(teams)
-      .leftJoin(
-        seasonTeams,
-        and(eq(seasonTeams.teamId, teams.id), eq(seasonTeams.seasonId, game.seasonId)),
-      )
-      .where(inArray(teams.id, teamIds)),
-  ]);
+  // One after another, not Promise.all: inside a transaction the queries share one connection.
+  const rostered = await db
+    .select(person)
+    .from(seasonRosters)
+    .innerJoin(players, eq(players.id, seasonRosters.playerId))
+    .where(and(eq(seasonRosters.seasonId, game.seasonId), inArray(seasonRosters.teamId, teamIds)));
+  const subs = await db
+    .select({ ...person, teamId: subInvites.teamId })
+    .from(subInvites)
+    .innerJoin(players, eq(players.id, subInvites.playerId))
+    .where(and(eq(subInvites.gameId, game.id), isNotNull(subInvites.acceptedAt)));
+  const answers = await db
+    .select({ playerId: availability.playerId, answer: availability.answer })
+    .from(availability)
+    .where(eq(availability.gameId, game.id));
+  const sides = await db
+    .select({ teamId: teams.id, teamName: teams.name, captainId: seasonTeams.captainId })
+    .from(teams)
+    .leftJoin(
+      seasonTeams,
+      and(eq(seasonTeams.teamId, teams.id), eq(seasonTeams.seasonId, game.seasonId)),
+    )
+    .where(inArray(teams.id, teamIds));
   const answerOf = new Map(answers.map((a) => [a.playerId, a.answer]));
   return teamIds.flatMap((teamId) => {
     const side = sides.find((s) => s.teamId === teamId);

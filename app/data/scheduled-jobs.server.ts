@@ -26,7 +26,14 @@ export async function planGameJobs(db: Executor, game: Game, now: Date): Promise
   if (planned.length > 0) await db.insert(scheduledJobs).values(planned).onConflictDoNothing();
 }
 
-/** Plans the jobs of every scheduled game still to come. Returns how many are new. */
+/**
+ * How far ahead games are planned: their jobs fall due at most two days
+ * before them, so games further out wait for a later round (planning fewer
+ * rows keeps each round cheap).
+ */
+const PLAN_AHEAD_MS = 4 * 24 * 3600_000;
+
+/** Plans the jobs of the scheduled games of the next few days. Returns how many are new. */
 export async function planJobs(db: Executor, now: Date): Promise<number> {
   await cancelStaleJobs(db, now);
   const upcoming = await db
@@ -36,6 +43,7 @@ export async function planJobs(db: Executor, now: Date): Promise<number> {
       and(
         eq(games.status, "scheduled"),
         gt(games.startsAt, now),
+        lte(games.startsAt, new Date(now.getTime() + PLAN_AHEAD_MS)),
         isNotNull(games.homeTeamId),
         isNotNull(games.awayTeamId),
       ),
