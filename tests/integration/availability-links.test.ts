@@ -81,6 +81,13 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     await t?.dispose();
   });
 
+  const sidesOfGame = () =>
+    gameAvailability(t.db, {
+      id: game.id,
+      seasonId: game.seasonId,
+      homeTeamId: game.homeTeamId!,
+      awayTeamId: game.awayTeamId!,
+    });
   const answerRow = async (playerId: string) =>
     (
       await t.db
@@ -149,7 +156,7 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     const teamId = game.awayTeamId!;
     const captain = captainOf(teamId);
     const url = links.remindSilentUrl(game.id, teamId, captain);
-    const side = (await gameAvailability(t.db, game)).find((s) => s.teamId === teamId)!;
+    const side = (await sidesOfGame()).find((s) => s.teamId === teamId)!;
     const silent = side.members.filter((m) => m.answer === null && !m.isSub).length;
     expect(silent).toBeGreaterThan(0);
 
@@ -216,7 +223,7 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     const accepted = unwrap(await acceptFromLink(t.db, post(accept), NOW));
     expect(accepted).toMatchObject({ status: 200, data: { state: "done", accepted: true } });
     expect(await answerRow(stranger)).toMatchObject({ answer: "in", isSub: true, teamId });
-    const side = (await gameAvailability(t.db, game)).find((s) => s.teamId === teamId)!;
+    const side = (await sidesOfGame()).find((s) => s.teamId === teamId)!;
     expect(side.members).toContainEqual(
       expect.objectContaining({ playerId: stranger, isSub: true, answer: "in" }),
     );
