@@ -7,11 +7,11 @@
 process.env.BETTER_AUTH_SECRET ??= "test-only-secret-of-the-parish-league-0123456789";
 process.env.APP_URL ??= "http://localhost:3000";
 
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameAvailability, setSubOffer } from "~/data/availability.server";
 import { provideAvailabilityEmailSettings } from "~/data/availability-emails.server";
-import { availability, emailOutbox, subInvites } from "~/db/schema";
+import { availability, emailOutbox, players, subInvites } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability";
 import { leagueEmailLinks } from "~/email/availability-links.server";
@@ -176,6 +176,19 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(reminded).toBeGreaterThan(0);
     expect(reminded).toBeLessThanOrEqual(silent);
     expect(await nudges()).toHaveLength(reminded);
+    // One to each silent player (every demo player has an address; reminders are on by default).
+    const silentIds = side.members
+      .filter((m) => m.answer === null && !m.isSub)
+      .map((m) => m.playerId);
+    const silentEmails = (
+      await t.db
+        .select({ email: players.email })
+        .from(players)
+        .where(inArray(players.id, silentIds))
+    ).map((p) => p.email.toLowerCase());
+    expect((await nudges()).map((n) => n.toAddress.toLowerCase()).sort()).toEqual(
+      [...new Set(silentEmails)].sort(),
+    );
     const again = unwrap(await remindSilentOnes(t.db, post(url), at));
     expect(again.data).toMatchObject({ state: "done", reminded: 0 });
     expect(await nudges()).toHaveLength(reminded);
