@@ -34,6 +34,11 @@ export default [
   route("logout", "routes/logout.ts"),
   route("account", "routes/account.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  // Signed links of the availability emails (no sign-in needed)
+  route("availability", "routes/availability.tsx"),
+  route("availability/remind", "routes/availability-remind.tsx"),
+  route("availability/invite", "routes/availability-invite.tsx"),
+  route("availability/accept", "routes/availability-accept.tsx"),
   route("signup", "routes/signup.tsx"),
   route("signup/new", "routes/signup-new.tsx"),
   route("signup/returning", "routes/signup-returning.tsx"),

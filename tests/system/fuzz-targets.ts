@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { linkSignature, type LinkPurpose } from "~/email/signed-links.server";
 import type { Fields } from "./fuzz-payloads";
 
 export interface BuiltRoute {
@@ -195,4 +196,96 @@ export function queryParamsInSource(dir = "app"): string[] {
   };
   walk(dir);
   return [...names].sort();
+}
+
+/**
+ * The signed links of availability emails (app/email/availability-links.server.ts),
+ * made for real ids under the server's secret, so the fuzz gets past the
+ * signature to the pages' real forms: pattern → query string. The paths,
+ * purposes and id names are the app's AVAILABILITY_LINKS (copied: that module
+ * reads the server's settings).
+ */
+export function signedLinkQueries(
+  secret: string,
+  tables: Record<string, Record<string, unknown>[]>,
+): Record<string, string> {
+  const rows = (name: string) => tables[name] ?? [];
+  const season = rows("seasons").find((s) => s.is_current) ?? rows("seasons").at(-1);
+  const game = rows("games").find(
+    (g) =>
+      g.season_id === season?.id && g.status === "scheduled" && g.home_team_id && g.away_team_id,
+  );
+  if (!game) return {};
+  const teamId = String(game.home_team_id);
+  const roster = rows("season_rosters").filter(
+    (r) => r.season_id === season?.id && r.team_id === teamId,
+  );
+  const onEitherTeam = new Set(
+    rows("season_rosters")
+      .filter(
+        (r) =>
+          r.season_id === season?.id &&
+          (r.team_id === game.home_team_id || r.team_id === game.away_team_id),
+      )
+      .map((r) => String(r.player_id)),
+  );
+  const captain = rows("season_teams").find(
+    (t) => t.season_id === season?.id && t.team_id === teamId,
+  )?.captain_id;
+  const player = roster[0]?.player_id;
+  const sub = rows("players").find((p) => !onEitherTeam.has(String(p.id)))?.id;
+  if (player === undefined || !captain || sub === undefined) return {};
+  const g = String(game.id);
+  const links: [string, LinkPurpose, [string, string][]][] = [
+    [
+      "/availability",
+      "availability:v1",
+      [
+        ["g", g],
+        ["p", String(player)],
+      ],
+    ],
+    [
+      "/availability/remind",
+      "remind-silent:v1",
+      [
+        ["g", g],
+        ["t", teamId],
+        ["c", String(captain)],
+      ],
+    ],
+    [
+      "/availability/invite",
+      "invite-sub:v1",
+      [
+        ["g", g],
+        ["t", teamId],
+        ["p", String(sub)],
+        ["c", String(captain)],
+      ],
+    ],
+    [
+      "/availability/accept",
+      "accept-sub:v1",
+      [
+        ["g", g],
+        ["t", teamId],
+        ["p", String(sub)],
+      ],
+    ],
+  ];
+  return Object.fromEntries(
+    links.map(([pattern, purpose, ids]) => {
+      const query = new URLSearchParams(ids);
+      query.set(
+        "s",
+        linkSignature(
+          secret,
+          purpose,
+          ids.map(([, id]) => id),
+        ),
+      );
+      return [pattern, query.toString()];
+    }),
+  );
 }

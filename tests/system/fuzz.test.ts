@@ -5,8 +5,9 @@
 // Asserts: no 5xx (nor timeouts), the league data unchanged by batches that
 // were all refused, bodies over 64 KB refused, the server alive and quiet.
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { OVER_FORM_CAP, postPayloads, queryPayloads, type Fields } from "./fuzz-payloads";
 import {
@@ -17,6 +18,7 @@ import {
   mergeForm,
   queryParamsInSource,
   sampleFields,
+  signedLinkQueries,
   type BuiltRoute,
   type FormShape,
 } from "./fuzz-targets";
@@ -244,6 +246,14 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
     for (const url of urls) targets.push({ ...route, url });
   }
 
+  // The availability links act only with their signature: they are fuzzed
+  // signed, for real ids, so the hostile input reaches their forms.
+  const signed = signedLinkQueries(
+    readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim(),
+    data.tables,
+  );
+  for (const t of targets) if (signed[t.pattern]) t.url = `${t.url}?${signed[t.pattern]}`;
+
   // Forms on every page, as every role: their fields are what gets fuzzed.
   // Search forms (GET) are submitted once too: some forms appear only in results.
   const postForms = new Map<string, FormShape>();
@@ -288,11 +298,11 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       const params = [...new Set([...readParams, ...(getForms.get(t.url)?.fields.keys() ?? [])])];
       await batch(`GET ${t.url} as ${role}`, () =>
         inPool(queryPayloads, async (q) => {
-          const base = q.singleFetch ? (t.url === "/" ? "/_root.data" : `${t.url}.data`) : t.url;
+          const base = q.singleFetch ? (t.url === "/" ? "/_root.data" : dataUrl(t.url)) : t.url;
           const o = await send({
             method: "GET",
             pattern: t.pattern,
-            url: `${base}?${q.make(params)}`,
+            url: `${base}${base.includes("?") ? "&" : "?"}${q.make(params)}`,
             role,
             payload: `query: ${q.name}`,
           });
@@ -311,7 +321,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
 
     // POSTs: every payload to every action, then the data compared.
     for (const t of targets.filter((x) => x.action)) {
-      const shape = postForms.get(t.url);
+      const shape = postForms.get(t.url.split("?")[0]!);
       if (!shape && role === "visitor") notes.push(`${t.url}: no form found, generic fields`);
       const fields = shape
         ? sampleFields(shape)
@@ -344,7 +354,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
             {
               method: "POST",
               pattern: t.pattern,
-              url: p.singleFetch ? `${t.url}.data` : t.url,
+              url: p.singleFetch ? dataUrl(t.url) : t.url,
               role,
               payload: p.perIntent && intent ? `${p.name} (intent=${intent})` : p.name,
             },
@@ -424,6 +434,12 @@ it("is still running, with no errors in its log", () => {
     ),
   ).toEqual([]);
 });
+
+/** The single-fetch address of a page: `.data` after its path, before its query. */
+function dataUrl(url: string): string {
+  const at = url.indexOf("?");
+  return at < 0 ? `${url}.data` : `${url.slice(0, at)}.data${url.slice(at)}`;
+}
 
 /** Real ids for the route parameters, from the export and the admin page. */
 function paramValues(

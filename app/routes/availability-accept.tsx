@@ -1,0 +1,64 @@
+// /availability/accept?g&t&p&s: the sub's "Yes, I'll play", from the link of
+// his invitation email, without a sign-in
+// (app/pages/availability-links.server.ts: GET asks, POST accepts).
+import { Form } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import { acceptFromLink, loadAcceptPage, type AcceptPage } from "~/pages/availability-links.server";
+import type { Route } from "./+types/availability-accept";
+
+export const handle: RouteHandle = { title: "Play as a sub" };
+
+export function meta() {
+  return pageMeta({ title: "Play as a sub", description: "Say yes to a team's invitation." });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadAcceptPage(await database(), new URL(request.url).searchParams, now());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return acceptFromLink(await database(), request, now());
+}
+
+export default function AvailabilityAccept({ loaderData, actionData }: Route.ComponentProps) {
+  const page: AcceptPage = actionData ?? loaderData;
+  if (page.state === "refused") {
+    return (
+      <div className="page narrow-page">
+        <LinkRefused title={page.title} message={page.message} />
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow-page">
+      <h1>Play for the {page.teamName}?</h1>
+      {page.state === "done" || page.accepted ? (
+        <p role="status">
+          You&apos;re in for the {page.teamName} on {page.game.day}.
+        </p>
+      ) : (
+        <p>
+          {page.firstName ? `${page.firstName}, the` : "The"} {page.teamName} need a player for this
+          game.
+        </p>
+      )}
+      <LinkGameCard game={page.game} />
+      {page.state === "ask" && !page.accepted ? (
+        <Form method="post" action={page.action}>
+          <button type="submit" className="button">
+            Yes, I&apos;ll play
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

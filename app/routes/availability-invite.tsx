@@ -1,0 +1,66 @@
+// /availability/invite?g&t&p&c&s: the captain invites a sub from the link of
+// the "need a sub" email, without a sign-in
+// (app/pages/availability-links.server.ts: GET asks, POST invites).
+import { Form } from "react-router";
+import type { RouteHandle } from "~/components/chrome";
+import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import { inviteFromLink, loadInvitePage, type InvitePage } from "~/pages/availability-links.server";
+import type { Route } from "./+types/availability-invite";
+
+export const handle: RouteHandle = { title: "Invite a sub" };
+
+export function meta() {
+  return pageMeta({ title: "Invite a sub", description: "Invite a sub to your team's game." });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadInvitePage(await database(), new URL(request.url).searchParams, now());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return inviteFromLink(await database(), request, now());
+}
+
+export default function AvailabilityInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const page: InvitePage = actionData ?? loaderData;
+  if (page.state === "refused") {
+    return (
+      <div className="page narrow-page">
+        <LinkRefused title={page.title} message={page.message} />
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow-page">
+      <h1>Invite a sub</h1>
+      {page.state === "done" ? (
+        <p role="status">
+          {page.alreadyInvited
+            ? `${page.subName} was already invited.`
+            : `Invited ${page.subName}: he gets an email, and is In for the ${page.teamName} once he says yes.`}
+        </p>
+      ) : (
+        <p>
+          {page.subName} is on the sub list for this day.
+          {page.alreadyInvited ? " He has been invited already." : ""}
+        </p>
+      )}
+      <LinkGameCard game={page.game} />
+      {page.state === "ask" ? (
+        <Form method="post" action={page.action}>
+          <button type="submit" className="button">
+            Invite {page.subName}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,248 @@
+// The signed links of availability emails through their page functions, on
+// every database kind (docs/league-rules.md#availability): opening a link
+// changes nothing, posting to it acts; a forged link is a 400 and writes
+// nothing; a closed game refuses; the captain's "remind the silent ones"
+// queues one email per silent player, once per moment; a sub invited and
+// accepting is In for that game.
+process.env.BETTER_AUTH_SECRET ??= "test-only-secret-of-the-parish-league-0123456789";
+process.env.APP_URL ??= "http://localhost:3000";
+
+import { and, eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameAvailability, setSubOffer } from "~/data/availability.server";
+import { provideAvailabilityEmailSettings } from "~/data/availability-emails.server";
+import { availability, emailOutbox, players, subInvites } from "~/db/schema";
+import { generateDemoLeague } from "~/demo/generate";
+import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability";
+import { leagueEmailLinks } from "~/email/availability-links.server";
+import {
+  acceptFromLink,
+  BAD_AVAILABILITY_LINK,
+  inviteFromLink,
+  loadAcceptPage,
+  loadAnswerPage,
+  loadInvitePage,
+  loadRemindPage,
+  NOT_CAPTAIN,
+  postAnswer,
+  remindSilentOnes,
+} from "~/pages/availability-links.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+const NOW = new Date("2026-11-22T17:00:00Z");
+const league = generateDemoLeague({ now: NOW });
+const upcoming = league.games.filter(
+  (g) => g.seasonId === 4 && g.status === "scheduled" && g.homeTeamId && g.awayTeamId,
+);
+const rosterOf = (teamId: string) =>
+  league.seasonRosters
+    .filter((r) => r.seasonId === 4 && r.teamId === teamId)
+    .map((r) => r.playerId)
+    .sort();
+const captainOf = (teamId: string) =>
+  league.seasonTeams.find((s) => s.seasonId === 4 && s.teamId === teamId)!.captainId!;
+
+const links = leagueEmailLinks();
+provideAvailabilityEmailSettings({ links, adminEmails: ["admin@example.org"] });
+
+/** What a page function answered: its status and data. */
+function unwrap(value: unknown): { status: number; data: Record<string, unknown> } {
+  const wrapped = value as { type?: string; init?: { status?: number } | null; data?: unknown };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data as Record<string, unknown> };
+  }
+  return { status: 200, data: value as Record<string, unknown> };
+}
+
+const queryOf = (url: string) => new URL(url).searchParams;
+const post = (url: string, form: Record<string, string> = {}, method = "POST") =>
+  new Request(url, {
+    method,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+const forge = (url: string) =>
+  url.replace(/s=[^&]+/, "s=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+
+describe.each(databaseKinds)("availability links on $name", ({ open }) => {
+  let t: TestDatabase;
+  const game = upcoming[0]!;
+  const homePlayers = rosterOf(game.homeTeamId!);
+  const awayPlayers = rosterOf(game.awayTeamId!);
+  const player = homePlayers.find((id) => id !== captainOf(game.homeTeamId!))!;
+  const stranger = league.players.find(
+    (p) => !homePlayers.includes(p.id) && !awayPlayers.includes(p.id),
+  )!.id;
+
+  beforeAll(async () => {
+    t = await open("demo");
+  }, 120_000);
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  const sidesOfGame = () =>
+    gameAvailability(t.db, {
+      id: game.id,
+      seasonId: game.seasonId,
+      homeTeamId: game.homeTeamId!,
+      awayTeamId: game.awayTeamId!,
+    });
+  const answerRow = async (playerId: string) =>
+    (
+      await t.db
+        .select()
+        .from(availability)
+        .where(and(eq(availability.gameId, game.id), eq(availability.playerId, playerId)))
+    )[0] ?? null;
+
+  it("opening an answer link records nothing; posting it records the answer", async () => {
+    const url = links.answerUrl(game.id, player, "in");
+    const page = unwrap(await loadAnswerPage(t.db, queryOf(url), NOW));
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ state: "ask", suggested: "in", current: null });
+    expect(page.data.action).toMatch(/^\/availability\?g=.+&p=.+&s=.+$/);
+    expect(await answerRow(player)).toBeNull();
+
+    const done = unwrap(await postAnswer(t.db, post(url, { answer: "in" }), NOW));
+    expect(done.status).toBe(200);
+    expect(done.data).toMatchObject({ state: "done", current: "in" });
+    expect(String(done.data.message)).toMatch(/^You're in for /);
+    expect(await answerRow(player)).toMatchObject({ answer: "in", setBy: "link", isSub: false });
+
+    const changed = unwrap(await postAnswer(t.db, post(url, { answer: "maybe" }), NOW));
+    expect(changed.data).toMatchObject({ state: "done", current: "maybe" });
+    expect(await answerRow(player)).toMatchObject({ answer: "maybe" });
+  });
+
+  it("a forged or cut link is a 400 and writes nothing; other methods are 405", async () => {
+    const other = homePlayers.find((id) => id !== player)!;
+    const url = forge(links.answerUrl(game.id, other, "out"));
+    const page = unwrap(await loadAnswerPage(t.db, queryOf(url), NOW));
+    expect(page).toMatchObject({ status: 400, data: { message: BAD_AVAILABILITY_LINK } });
+    const posted = unwrap(await postAnswer(t.db, post(url, { answer: "out" }), NOW));
+    expect(posted.status).toBe(400);
+    // Someone else's id under a real signature is forged too.
+    const swapped = links.answerUrl(game.id, player, "out").replace(player, other);
+    expect(unwrap(await postAnswer(t.db, post(swapped, { answer: "out" }), NOW)).status).toBe(400);
+    const cut = links.answerUrl(game.id, other, "out").replace(/&s=.*$/, "");
+    expect(unwrap(await loadAnswerPage(t.db, queryOf(cut), NOW)).status).toBe(400);
+    expect(await answerRow(other)).toBeNull();
+
+    const real = links.answerUrl(game.id, other, "out");
+    const put = unwrap(await postAnswer(t.db, post(real, { answer: "out" }, "PUT"), NOW));
+    expect(put.status).toBe(405);
+    const nonsense = unwrap(await postAnswer(t.db, post(real, { answer: "sure" }), NOW));
+    expect(nonsense.status).toBe(400);
+    expect(await answerRow(other)).toBeNull();
+  });
+
+  it("a closed game refuses (410), and so does a player on neither team (403)", async () => {
+    const other = awayPlayers[0]!;
+    const url = links.answerUrl(game.id, other, "in");
+    const after = new Date(game.startsAt!.getTime() + 60_000);
+    const closed = unwrap(await postAnswer(t.db, post(url, { answer: "in" }), after));
+    expect(closed).toMatchObject({ status: 410, data: { message: ANSWERS_CLOSED } });
+    expect(unwrap(await loadAnswerPage(t.db, queryOf(url), after)).status).toBe(410);
+    expect(await answerRow(other)).toBeNull();
+
+    const strangerUrl = links.answerUrl(game.id, stranger, "in");
+    const notOnTeam = unwrap(await postAnswer(t.db, post(strangerUrl, { answer: "in" }), NOW));
+    expect(notOnTeam.status).toBe(403);
+    expect(await answerRow(stranger)).toBeNull();
+  });
+
+  it("remind queues one email per silent player; pressing twice at once queues nothing more", async () => {
+    const teamId = game.awayTeamId!;
+    const captain = captainOf(teamId);
+    const url = links.remindSilentUrl(game.id, teamId, captain);
+    const side = (await sidesOfGame()).find((s) => s.teamId === teamId)!;
+    const silent = side.members.filter((m) => m.answer === null && !m.isSub).length;
+    expect(silent).toBeGreaterThan(0);
+
+    const page = unwrap(await loadRemindPage(t.db, queryOf(url), NOW));
+    expect(page).toMatchObject({ status: 200, data: { state: "ask", silent } });
+    const nudges = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.dedupeKey, `nudge:${game.id}:%`));
+    expect(await nudges()).toHaveLength(0);
+
+    const at = new Date(NOW.getTime() + 5 * 60_000);
+    const done = unwrap(await remindSilentOnes(t.db, post(url), at));
+    expect(done.status).toBe(200);
+    const reminded = done.data.reminded as number;
+    expect(reminded).toBeGreaterThan(0);
+    expect(reminded).toBeLessThanOrEqual(silent);
+    expect(await nudges()).toHaveLength(reminded);
+    // One to each silent player (every demo player has an address; reminders are on by default).
+    const silentIds = side.members
+      .filter((m) => m.answer === null && !m.isSub)
+      .map((m) => m.playerId);
+    const silentEmails = (
+      await t.db
+        .select({ email: players.email })
+        .from(players)
+        .where(inArray(players.id, silentIds))
+    ).map((p) => p.email.toLowerCase());
+    expect((await nudges()).map((n) => n.toAddress.toLowerCase()).sort()).toEqual(
+      [...new Set(silentEmails)].sort(),
+    );
+    const again = unwrap(await remindSilentOnes(t.db, post(url), at));
+    expect(again.data).toMatchObject({ state: "done", reminded: 0 });
+    expect(await nudges()).toHaveLength(reminded);
+
+    // A link for someone who is not the captain (signed all the same): refused.
+    const notCaptain = side.members.find((m) => m.playerId !== captain)!.playerId;
+    const refused = unwrap(
+      await remindSilentOnes(t.db, post(links.remindSilentUrl(game.id, teamId, notCaptain)), at),
+    );
+    expect(refused).toMatchObject({ status: 403, data: { message: NOT_CAPTAIN } });
+    expect(unwrap(await remindSilentOnes(t.db, post(forge(url)), at)).status).toBe(400);
+    expect(await nudges()).toHaveLength(reminded);
+  });
+
+  it("invite then accept makes the sub In for that game", async () => {
+    const teamId = game.homeTeamId!;
+    const captain = captainOf(teamId);
+    await setSubOffer(t.db, {
+      playerId: stranger,
+      day: leagueDay(game.startsAt!),
+      available: true,
+      now: NOW,
+    });
+    const invite = links.inviteSubUrl(game.id, teamId, stranger, captain);
+    const page = unwrap(await loadInvitePage(t.db, queryOf(invite), NOW));
+    expect(page).toMatchObject({ status: 200, data: { state: "ask", alreadyInvited: false } });
+    expect(await t.db.select().from(subInvites).where(eq(subInvites.gameId, game.id))).toEqual([]);
+
+    const forged = unwrap(await inviteFromLink(t.db, post(forge(invite)), NOW));
+    expect(forged.status).toBe(400);
+    const invited = unwrap(await inviteFromLink(t.db, post(invite), NOW));
+    expect(invited).toMatchObject({ status: 200, data: { state: "done", alreadyInvited: false } });
+    const invitations = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `sub-invite:${game.id}:${stranger}:%`));
+    expect(invitations).toHaveLength(1);
+    const twice = unwrap(await inviteFromLink(t.db, post(invite), new Date(NOW.getTime() + 1000)));
+    expect(twice.data).toMatchObject({ state: "done", alreadyInvited: true });
+
+    const accept = links.acceptSubUrl(game.id, teamId, stranger);
+    const asked = unwrap(await loadAcceptPage(t.db, queryOf(accept), NOW));
+    expect(asked).toMatchObject({ status: 200, data: { state: "ask", accepted: false } });
+    expect(await answerRow(stranger)).toBeNull();
+    const accepted = unwrap(await acceptFromLink(t.db, post(accept), NOW));
+    expect(accepted).toMatchObject({ status: 200, data: { state: "done", accepted: true } });
+    expect(await answerRow(stranger)).toMatchObject({ answer: "in", isSub: true, teamId });
+    const side = (await sidesOfGame()).find((s) => s.teamId === teamId)!;
+    expect(side.members).toContainEqual(
+      expect.objectContaining({ playerId: stranger, isSub: true, answer: "in" }),
+    );
+    expect(
+      unwrap(await acceptFromLink(t.db, post(accept), new Date(game.startsAt!.getTime() + 1)))
+        .status,
+    ).toBe(410);
+  });
+});
