@@ -22,10 +22,10 @@ export function AccountAlerts({ alerts, email, saved, lastResult }: AccountAlert
   const errors = fieldErrors(lastResult);
   return (
     <section className="account-alerts" aria-labelledby="account-alerts-heading">
-      <h2 id="account-alerts-heading">Email alerts</h2>
+      <h2 id="account-alerts-heading">Emails</h2>
       {saved ? (
         <p className="notice" role="status">
-          Your email alerts are saved.
+          Your email choices are saved.
         </p>
       ) : null}
       {formError ? (
@@ -35,6 +35,7 @@ export function AccountAlerts({ alerts, email, saved, lastResult }: AccountAlert
       ) : null}
       {/* A new key after each save: the boxes start again from what was stored. */}
       <Form method="post" className="form" key={KINDS.map((kind) => alerts[kind]).join("-")}>
+        <input type="hidden" name="intent" value="alerts" />
         <fieldset className="account-alert-choices">
           <legend className="field-hint">
             Sent to {email}. Every alert has a link to stop them.
@@ -51,7 +52,7 @@ export function AccountAlerts({ alerts, email, saved, lastResult }: AccountAlert
         </fieldset>
         <p>
           <button type="submit" className="button" disabled={saving}>
-            {saving ? "Saving…" : "Save alerts"}
+            {saving ? "Saving…" : "Save emails"}
           </button>
         </p>
       </Form>

@@ -1,16 +1,30 @@
-// /account: who is signed in and, for a player, his alert emails
-// (docs/league-rules.md#email-alerts). The route has already checked requireUser.
+// /account: who is signed in and, for a player, his emails
+// (docs/league-rules.md#email-alerts), his answers for his next games and the
+// days he can sub on (docs/league-rules.md#availability). The route has already checked requireUser.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
+import {
+  nextGamesOf,
+  setAnswer,
+  setSubOffer,
+  subOfferDays,
+  upcomingGameDays,
+} from "~/data/availability.server";
 import { alertPreferences, saveAlertPreferences } from "~/data/email-preferences.server";
 import type { Database } from "~/db/connection.server";
 import { alertPreferencesSchema } from "~/domain/alerts";
+import { answerSchema } from "~/domain/availability";
+import { formatGameDay, formatGameTime } from "~/domain/time";
+import { z } from "zod";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 
 export const NOT_A_PLAYER_ALERTS =
   "Email alerts are for players: sign in with the email you signed up with.";
+
+export const NOT_A_PLAYER_AVAILABILITY =
+  "Answers and the sub list are for players: sign in with the email you signed up with.";
 
 export async function loadAccountPage(db: Database, viewer: Viewer) {
   return {
@@ -21,7 +35,78 @@ export async function loadAccountPage(db: Database, viewer: Viewer) {
     isAdmin: viewer.isAdmin,
     /** Null for someone who is not a player: no alerts to choose. */
     alerts: viewer.player ? await alertPreferences(db, viewer.player.id) : null,
+    availability: viewer.player ? await availabilityOf(db, viewer.player.id) : null,
   };
+}
+
+/** A date of the sub list ('2026-11-28') as the page writes it: 'Sat, Nov 28'. */
+const dayLabel = (day: string) => formatGameDay(new Date(`${day}T17:00:00Z`));
+
+/** His next games with his answers, and the game days he may offer to sub on. */
+async function availabilityOf(db: Database, playerId: string) {
+  const at = now();
+  const [games, days, offered] = await Promise.all([
+    nextGamesOf(db, playerId, at),
+    upcomingGameDays(db, at),
+    subOfferDays(db, playerId),
+  ]);
+  return {
+    nextGames: games.map((g) => ({
+      gameId: g.gameId,
+      when: `${formatGameDay(g.startsAt)}, ${formatGameTime(g.startsAt)}`,
+      title: `${g.teamName} ${g.isHome ? "vs" : "at"} ${g.opponentName}`,
+      isSub: g.isSub,
+      answer: g.answer,
+    })),
+    subDays: days.map((day) => ({ day, label: dayLabel(day), offered: offered.includes(day) })),
+  };
+}
+
+const answerForm = z.object({ gameId: z.string().max(64), answer: answerSchema });
+
+/**
+ * The /account posts: intent "availability" (his answer for one of his next
+ * games), "sub-days" (the game days he can sub on), else his alert choices.
+ */
+export async function postAccount(db: Database, viewer: Viewer, form: FormData) {
+  const intent = form.get("intent");
+  if (intent !== "availability" && intent !== "sub-days") {
+    return saveAccountAlerts(db, viewer, form);
+  }
+  const refuse = (message: string, status: number) =>
+    data<FormReply<{ form: string }>>({ result: refusal(message), form: intent }, { status });
+  if (!viewer.player) return refuse(NOT_A_PLAYER_AVAILABILITY, 403);
+  const at = now();
+  if (intent === "availability") {
+    const parsed = answerForm.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      return refuse("Choose In, Out or Maybe.", 400);
+    }
+    const saved = await setAnswer(db, {
+      ...parsed.data,
+      playerId: viewer.player.id,
+      setBy: "self",
+      now: at,
+    });
+    if (!saved.ok) return refuse(saved.message, 400);
+    throw redirect("/account#next-games");
+  }
+  const chosen = new Set(form.getAll("day").map(String));
+  const days = await upcomingGameDays(db, at);
+  if ([...chosen].some((day) => !days.includes(day))) {
+    return refuse("There are no games still to come on one of those days.", 400);
+  }
+  await db.transaction(async (tx) => {
+    for (const day of days) {
+      await setSubOffer(tx, {
+        playerId: viewer.player!.id,
+        day,
+        available: chosen.has(day),
+        now: at,
+      });
+    }
+  });
+  throw redirect("/account?sub-days=saved#sub-list");
 }
 
 /** Saves the signed-in player's two alert choices; then back to /account, saying so. */

@@ -1,5 +1,6 @@
-// /account: who is signed in, a link to his stats, his email alerts (players
-// only, docs/league-rules.md#email-alerts), and Sign Out.
+// /account: who is signed in, a link to his stats, his next games' answers
+// and sub days (docs/league-rules.md#availability), his emails (players only,
+// docs/league-rules.md#email-alerts), and Sign Out.
 import { Form, Link, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/viewer.server";
 import { AccountAlerts } from "~/components/account-alerts";
@@ -7,7 +8,8 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
-import { loadAccountPage, saveAccountAlerts } from "~/pages/account.server";
+import { AccountAvailability } from "~/components/account-availability";
+import { loadAccountPage, postAccount } from "~/pages/account.server";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { title: "Account" };
@@ -23,11 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  return saveAccountAlerts(await database(), viewer, await request.formData());
+  return postAccount(await database(), viewer, await request.formData());
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, name, email, playerId, alerts } = loaderData;
+  const { firstName, name, email, playerId, alerts, availability } = loaderData;
   const [params] = useSearchParams();
   return (
     <div className="page narrow-page account-page">
@@ -50,12 +52,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           signed up with.
         </p>
       )}
+      {availability ? (
+        <AccountAvailability
+          {...availability}
+          subDaysSaved={params.get("sub-days") === "saved" && !actionData}
+          reply={actionData && "form" in actionData ? actionData : undefined}
+        />
+      ) : null}
       {alerts ? (
         <AccountAlerts
           alerts={alerts}
           email={email}
           saved={params.get("alerts") === "saved" && !actionData}
-          lastResult={actionData?.result}
+          lastResult={actionData && !("form" in actionData) ? actionData.result : undefined}
         />
       ) : null}
       <Form method="post" action="/logout">

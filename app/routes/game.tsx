@@ -5,7 +5,7 @@
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer, loginRedirect } from "~/auth/viewer.server";
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -24,6 +24,13 @@ import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/game";
 import { loadComments, postComment } from "~/pages/game-comments.server";
+import {
+  AVAILABILITY_INTENTS,
+  loadGameAvailability,
+  postAvailability,
+} from "~/pages/game-availability.server";
+import { GameAvailability } from "~/components/game-availability";
+import type { FormReply } from "~/form-reply";
 import { loadGamePage } from "~/pages/game.server";
 import type { GamePageData } from "~/views/game";
 import "~/components/league.css";
@@ -33,21 +40,46 @@ export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
 
-/** A refused comment (429, rate limit) says when to try again. */
-export const headers = retryAfterHeaders;
+const PRIVATE = "private, no-cache";
+
+/**
+ * A refused comment (429, rate limit) says when to try again; a signed-in
+ * viewer's page (availability names) is private.
+ */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  const cache = args.loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  return headers;
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const [page, talk] = await Promise.all([loadGamePage(db, id), loadComments(db, id, viewer)]);
+  const [page, talk, availability] = await Promise.all([
+    loadGamePage(db, id),
+    loadComments(db, id, viewer),
+    loadGameAvailability(db, id, viewer),
+  ]);
   // The pencil to the result form, for admins (the form checks again).
-  return { ...foundOr404(page, "Game not found"), ...talk, canEdit: viewer?.isAdmin ?? false };
+  const shown = {
+    ...foundOr404(page, "Game not found"),
+    ...talk,
+    availability,
+    canEdit: viewer?.isAdmin ?? false,
+  };
+  // Names, emails and phones are for the signed-in viewer's browser only.
+  return viewer ? data(shown, { headers: { "Cache-Control": PRIVATE } }) : shown;
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) throw loginRedirect(request);
-  return postComment(await database(), idParam(params.gameId), viewer, await request.formData());
+  const [db, form] = await Promise.all([database(), request.formData()]);
+  const intent = AVAILABILITY_INTENTS.find((one) => one === form.get("intent"));
+  return intent
+    ? postAvailability(db, idParam(params.gameId), viewer, intent, form)
+    : postComment(db, idParam(params.gameId), viewer, form);
 }
 
 function describe(game: GamePageData): string {
@@ -84,7 +116,7 @@ export function meta({ loaderData: game }: Route.MetaArgs) {
 // Switches in the query string only change the view: keep the data.
 export const shouldRevalidate = keepDataWhenOnly(["stat"]);
 
-export default function GamePage({ loaderData: game }: Route.ComponentProps) {
+export default function GamePage({ loaderData: game, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const requested = params.get("stat") as StatKey | null;
   const stat = requested && game.statKeys.includes(requested) ? requested : "points";
@@ -146,6 +178,10 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
             ))}
           </section>
         </>
+      ) : null}
+
+      {game.availability ? (
+        <GameAvailability view={game.availability} reply={actionData as FormReply | undefined} />
       ) : null}
 
       {game.preview ? (

@@ -65,8 +65,8 @@ test("a player's alerts: postponement and result emails, and one click to stop t
   await expect(results).not.toBeChecked();
   await changes.check();
   await results.check();
-  await player.getByRole("button", { name: "Save alerts" }).click();
-  await expect(player.getByRole("status")).toHaveText("Your email alerts are saved.");
+  await player.getByRole("button", { name: "Save emails" }).click();
+  await expect(player.getByRole("status")).toHaveText("Your email choices are saved.");
   await expect(changes).toBeChecked();
   await expectAccessible(player);
 

@@ -19,6 +19,15 @@ const game = league.games.find(
 const team = league.teams[0]!;
 const player = league.players[3]!;
 const signup = league.signups.find((s) => s.seasonId === 4)!;
+/** A game still open for answers (availability), and one of its players. */
+const openGame = league.games.find(
+  (g) =>
+    g.seasonId === 4 &&
+    g.status === "scheduled" &&
+    g.homeTeamId &&
+    g.awayTeamId &&
+    g.startsAt > new Date(TEST_NOW),
+)!;
 
 /**
  * Route module, URL, params, a form that would change data if it were
@@ -237,8 +246,78 @@ describe("writes guarded otherwise", () => {
   });
 });
 
+describe("availability writes guarded otherwise", () => {
+  it("refuses /account's answers and sub days and the game page's availability posts to visitors and non-players, and someone else's answer or an invitation to a player who is not the captain", async () => {
+    const before = await leagueFingerprint();
+    const account = (await import("../../app/routes/account")) as { action: Handler };
+    const gamePage = (await import("../../app/routes/game")) as { action: Handler };
+    const { leagueDay } = await import("~/domain/availability");
+    const { seasonRosters, seasonTeams } = schema;
+    const { and, eq, ne } = await import("drizzle-orm");
+    const [captain] = await app.db
+      .select({ id: seasonTeams.captainId })
+      .from(seasonTeams)
+      .where(and(eq(seasonTeams.seasonId, 4), eq(seasonTeams.teamId, openGame.homeTeamId!)));
+    const [pat] = await app.db
+      .select({ id: schema.players.id })
+      .from(schema.players)
+      .where(eq(schema.players.email, "player@example.org"));
+    const [rostered] = await app.db
+      .select({ id: seasonRosters.playerId })
+      .from(seasonRosters)
+      .where(
+        and(
+          eq(seasonRosters.seasonId, 4),
+          eq(seasonRosters.teamId, openGame.homeTeamId!),
+          ne(seasonRosters.playerId, captain?.id ?? ""),
+          ne(seasonRosters.playerId, pat!.id),
+        ),
+      );
+    const gameUrl = `/games/${openGame.id}`;
+    const gamePosts: Record<string, string>[] = [
+      { intent: "availability", answer: "out", playerId: rostered!.id },
+      { intent: "sub-offer", available: "yes" },
+      { intent: "invite-sub", teamId: openGame.homeTeamId!, playerId: player.id },
+    ];
+    const accountPosts: Record<string, string>[] = [
+      { intent: "availability", gameId: openGame.id, answer: "out" },
+      { intent: "sub-days", day: leagueDay(openGame.startsAt) },
+    ];
+    const problems: string[] = [];
+    for (const [who, email] of [
+      ["visitor", undefined],
+      ["non-player", "fan@example.org"],
+      ["player", "player@example.org"],
+    ] as const) {
+      const cookie = email ? await app.cookieFor(email) : undefined;
+      const login = (back: string) => `redirect /login?${new URLSearchParams({ redirect: back })}`;
+      for (const form of gamePosts) {
+        // A player may put himself on the sub list: that one writes, so it is not asked here.
+        if (who === "player" && form.intent === "sub-offer") continue;
+        const got = await answer(gamePage.action, app.request(gameUrl, { cookie, form }), {
+          gameId: openGame.id,
+        });
+        const expected = who === "visitor" ? login(gameUrl) : "403";
+        if (got !== expected) problems.push(`${who} POST ${gameUrl} ${form.intent}: ${got}`);
+      }
+      if (who === "player") continue;
+      for (const form of accountPosts) {
+        const got = await answer(account.action, app.request("/account", { cookie, form }));
+        const expected = who === "visitor" ? login("/account") : "403";
+        if (got !== expected) problems.push(`${who} POST /account ${form.intent}: ${got}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await leagueFingerprint()).toBe(before);
+  });
+});
+
 /** A redirect's target, else the status of what the handler answered or threw. */
-async function answer(handler: Handler, request: Request): Promise<string> {
+async function answer(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<string> {
   const status = (value: unknown) => {
     if (value instanceof Response) {
       return value.status >= 300 && value.status < 400
@@ -249,7 +328,7 @@ async function answer(handler: Handler, request: Request): Promise<string> {
     return String(init?.status ?? 200);
   };
   try {
-    return status(await handler({ request, params: {}, context: {} }));
+    return status(await handler({ request, params, context: {} }));
   } catch (thrown) {
     return status(thrown);
   }
