@@ -27,7 +27,9 @@ export function demoAvailability(opts: {
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id!.localeCompare(b.id!));
   for (const game of soon) {
     for (const teamId of [game.awayTeamId!, game.homeTeamId!]) {
-      const roster = opts.rosters.filter((r) => r.seasonId === game.seasonId && r.teamId === teamId);
+      const roster = opts.rosters.filter(
+        (r) => r.seasonId === game.seasonId && r.teamId === teamId,
+      );
       for (const { playerId } of roster) {
         const roll = opts.rng.next();
         const answer =
@@ -55,5 +57,3 @@ export function demoAvailability(opts: {
   }
   return rows;
 }
-
-

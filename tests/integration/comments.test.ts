@@ -42,6 +42,12 @@ async function post(form: Record<string, string>, email?: string) {
   }
 }
 
+/** A signed-in viewer's page comes wrapped in data() (its private Cache-Control). */
+function pageData(result: unknown): unknown {
+  const wrapped = result as { type?: string; data?: unknown };
+  return wrapped?.type === "DataWithResponseInit" ? wrapped.data : result;
+}
+
 function statusOf(result: unknown): number {
   if (result instanceof Response) return result.status;
   return (result as { init?: { status?: number } }).init?.status ?? 200;
@@ -61,13 +67,15 @@ describe("game comments", () => {
     expect(reply.status).toBe(302);
     expect(await commentCount()).toBe(before + 2);
 
-    const page = (await loader({
-      request: app.request(`/games/${gameId}`, {
-        cookie: await app.cookieFor("player@example.org"),
+    const page = pageData(
+      await loader({
+        request: app.request(`/games/${gameId}`, {
+          cookie: await app.cookieFor("player@example.org"),
+        }),
+        params: { gameId },
+        context: {},
       }),
-      params: { gameId },
-      context: {},
-    })) as {
+    ) as {
       comments: { id: string; text: string; replies: { text: string }[] }[];
       commenter: string;
     };
@@ -96,11 +104,15 @@ describe("game comments", () => {
     expect(visitor.headers.get("Location")).toBe(`/login?redirect=%2Fgames%2F${gameId}`);
     expect(await commentCount()).toBe(before);
 
-    const page = (await loader({
-      request: app.request(`/games/${gameId}`, { cookie: await app.cookieFor("fan@example.org") }),
-      params: { gameId },
-      context: {},
-    })) as { commenter: string };
+    const page = pageData(
+      await loader({
+        request: app.request(`/games/${gameId}`, {
+          cookie: await app.cookieFor("fan@example.org"),
+        }),
+        params: { gameId },
+        context: {},
+      }),
+    ) as { commenter: string };
     expect(page.commenter).toBe("non-player");
   });
 
