@@ -8,7 +8,9 @@ import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { generateDemoLeague } from "~/demo/generate";
+import { leagueDay } from "~/domain/availability";
 import { freePort, startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
+import { DEMO_PASSWORD } from "./auth";
 
 test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts a server of its own");
 
@@ -51,7 +53,12 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
   const player = league.seasonRosters
     .filter((r) => r.seasonId === 4 && r.teamId === game.homeTeamId)
     .map((r) => league.players.find((p) => p.id === r.playerId)!)
-    .find((p) => p.email && !captains.has(p.id))!;
+    .find(
+      (p) =>
+        p.email &&
+        !captains.has(p.id) &&
+        !league.availability.some((a) => a.gameId === game.id && a.playerId === p.id),
+    )!;
 
   const mail: ParsedMail[] = [];
   const receiver = new SMTPServer({
@@ -95,12 +102,27 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
       viewport: { width: 412, height: 915 },
     });
     const page = await context.newPage();
+    const homeName = league.teams.find((t) => t.id === game.homeTeamId)!.name;
+    const countsOnGamePage = async () => {
+      await page.goto(`${server!.url}/games/${game.id}`);
+      const card = page.locator(".availability-team", {
+        has: page.getByRole("heading", { name: homeName }),
+      });
+      const text = (await card.locator(".availability-counts").textContent()) ?? "";
+      const [, ins, none] = /^In (\d+) · Maybe \d+ · Out \d+ · no answer (\d+)$/.exec(text) ?? [];
+      expect(ins, text).toBeDefined();
+      return { in: Number(ins), none: Number(none) };
+    };
+    const before = await countsOnGamePage();
     await page.goto(inLink!);
     await expect(page.getByRole("status")).toHaveText(/^You're in for /, { timeout: 15_000 });
     await expect(page.getByRole("button", { name: "In", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+
+    // The game page counts him: one more In, one fewer without an answer.
+    expect(await countsOnGamePage()).toEqual({ in: before.in + 1, none: before.none - 1 });
 
     // Opened again without the answer in the link: In is what was recorded.
     const plain = new URL(inLink!);
@@ -126,5 +148,186 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
   } finally {
     await server?.stop();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
+
+/** Mail to `address` whose subject matches, from what the receiver holds. */
+function mailTo(mail: ParsedMail[], address: string, subject: RegExp) {
+  return mail.find(
+    (m) =>
+      subject.test(m.subject ?? "") &&
+      [m.to]
+        .flat()
+        .some((a) => a?.value.some((v) => v.address?.toLowerCase() === address.toLowerCase())),
+  );
+}
+
+async function smtpReceiver() {
+  const mail: ParsedMail[] = [];
+  const receiver = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mail.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
+  return {
+    mail,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => receiver.close(() => r())),
+  };
+}
+
+/** How long after the server starts its clock reaches the 24-hour mark (time to sign up as a sub first). */
+const SUMMARY_IN_MS = 100_000;
+
+test("a team short of five: the captain's summary and 'need a sub'; he invites a sub from the list, who says yes", async ({
+  browser,
+}) => {
+  test.setTimeout(400_000);
+  // A game the demo player's team does not play; its away team is made short
+  // of five before the one-day mark (an admin sets some of its Ins to Out).
+  const base = generateDemoLeague({ now: new Date(SYSTEM_NOW) });
+  const pat = base.players.find((p) => p.email === "player@example.org")!;
+  let chosen: { league: typeof base; game: (typeof base.games)[number]; now: Date } | undefined;
+  for (const candidate of base.games
+    .filter((g) => g.seasonId === 4 && g.status === "scheduled" && g.homeTeamId && g.awayTeamId)
+    .sort((a, b) => a.startsAt!.getTime() - b.startsAt!.getTime())) {
+    const now = new Date(candidate.startsAt!.getTime() - 24 * HOUR - SUMMARY_IN_MS);
+    if (now <= new Date(SYSTEM_NOW)) continue;
+    const league = generateDemoLeague({ now });
+    const game = league.games.find(
+      (g) =>
+        g.id === candidate.id &&
+        g.status === "scheduled" &&
+        g.startsAt!.getTime() === candidate.startsAt!.getTime(),
+    );
+    const patTeam = league.seasonRosters.find(
+      (r) => r.seasonId === 4 && r.playerId === pat.id,
+    )?.teamId;
+    if (game && patTeam !== game.homeTeamId && patTeam !== game.awayTeamId) {
+      chosen = { league, game, now };
+      break;
+    }
+  }
+  expect(chosen, "a game Pat's team does not play").toBeDefined();
+  const { league, game, now } = chosen!;
+  const shortTeam = game.awayTeamId!;
+  const nameOf = (id: string) => {
+    const p = league.players.find((one) => one.id === id)!;
+    return `${p.firstName} ${p.lastName}`;
+  };
+  const ins = league.availability
+    .filter((a) => a.gameId === game.id && a.teamId === shortTeam && a.answer === "in")
+    .map((a) => nameOf(a.playerId));
+  const teamName = league.teams.find((t) => t.id === shortTeam)!.name;
+  const captain = league.players.find(
+    (p) =>
+      p.id ===
+      league.seasonTeams.find((s) => s.seasonId === 4 && s.teamId === shortTeam)!.captainId,
+  )!;
+
+  const smtp = await smtpReceiver();
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ NOW: now.toISOString(), SMTP_URL: smtp.url });
+    const phone = { isMobile: true, viewport: { width: 412, height: 915 } };
+
+    // The admin sets Ins to Out until the away team has four In.
+    const adminContext = await browser.newContext(phone);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${server.url}/login?redirect=${encodeURIComponent(`/games/${game.id}`)}`);
+    await adminPage.getByLabel("Email").fill("admin@example.org");
+    await adminPage.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await adminPage.getByRole("button", { name: "Sign in" }).click();
+    await expect(adminPage).toHaveURL(`${server.url}/games/${game.id}`, { timeout: 20_000 });
+    for (const name of ins.slice(0, Math.max(0, ins.length - 4))) {
+      const group = adminPage.getByRole("group", { name: `Answer for ${name}`, exact: true });
+      await group.getByRole("button", { name: "Out" }).click();
+      await expect(
+        adminPage
+          .getByRole("group", { name: `Answer for ${name}`, exact: true })
+          .getByRole("button", { name: "Out" }),
+      ).toHaveAttribute("aria-pressed", "true");
+    }
+    await adminContext.close();
+
+    // Pat, on no team of this game, puts himself on the sub list for its day.
+    const patContext = await browser.newContext(phone);
+    const patPage = await patContext.newPage();
+    await patPage.goto(`${server.url}/login?redirect=${encodeURIComponent("/account")}`);
+    await patPage.getByLabel("Email").fill(pat.email);
+    await patPage.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await patPage.getByRole("button", { name: "Sign in" }).click();
+    await expect(patPage).toHaveURL(`${server.url}/account`, { timeout: 20_000 });
+    await patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`).check();
+    await patPage.getByRole("button", { name: "Save sub days" }).click();
+    await expect(
+      patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`),
+    ).toBeChecked();
+
+    // At the one-day mark: the captain's summary and his "need a sub", listing Pat.
+    await expect
+      .poll(() => mailTo(smtp.mail, captain.email, /^Need a sub: /) !== undefined, {
+        timeout: 240_000,
+      })
+      .toBe(true);
+    const needSub = mailTo(smtp.mail, captain.email, /^Need a sub: /)!;
+    expect(needSub.subject).toContain(teamName);
+    expect(needSub.text).toContain(`Pat Murphy: ${pat.email}`);
+    expect(mailTo(smtp.mail, "admin@example.org", /^Need a sub: /)).toBeDefined();
+    const summary = mailTo(smtp.mail, captain.email, new RegExp(`^${teamName}: \\d+ in for `));
+    expect(summary, "the captain's summary").toBeDefined();
+
+    // The captain invites Pat from the email (no sign-in).
+    const inviteLink = needSub.text!.match(/Invite Pat Murphy: (\S+)/)![1]!;
+    const captainContext = await browser.newContext(phone);
+    const captainPage = await captainContext.newPage();
+    await captainPage.goto(inviteLink);
+    await captainPage.getByRole("button", { name: "Invite Pat Murphy" }).click();
+    await expect(captainPage.getByRole("status")).toHaveText(/^Invited Pat Murphy/);
+
+    // Pat says yes from his email: he is In for that game, as the team's sub.
+    await expect
+      .poll(() => mailTo(smtp.mail, pat.email, /^Can you sub\? /) !== undefined, {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const invitation = mailTo(smtp.mail, pat.email, /^Can you sub\? /)!;
+    const acceptLink = invitation.text!.match(/Yes, I'll play: (\S+)/)![1]!;
+    await patPage.goto(acceptLink);
+    await patPage.getByRole("button", { name: "Yes, I'll play" }).click();
+    await expect(patPage.getByRole("status")).toHaveText(
+      new RegExp(`^You're in for the ${teamName} on `),
+    );
+    await patPage.goto(`${server.url}/games/${game.id}`);
+    const team = patPage.locator(".availability-team", {
+      has: patPage.getByRole("heading", { name: teamName }),
+    });
+    await expect(team).toContainText("Pat Murphy (sub)");
+
+    // The summary's "remind the silent ones", if any were silent.
+    const remind = summary!.text!.match(/Remind the (\d+) silent: (\S+)/);
+    if (remind) {
+      await captainPage.goto(remind[2]!);
+      await captainPage
+        .getByRole("button")
+        .filter({ hasText: /^Remind/ })
+        .click();
+      await expect(captainPage.getByRole("status")).toHaveText(/^Reminded \d+ players?\.$/);
+    }
+    await patContext.close();
+    await captainContext.close();
+  } finally {
+    await server?.stop();
+    await smtp.close();
   }
 });
