@@ -122,6 +122,9 @@ test("signups: tick a paid box, it stays after a reload, and untick it", async (
   const before = await counts(page);
 
   const setTo = async (paid: boolean) => {
+    // Hydrated (the no-JavaScript Save button is gone): else the tap, on a busy
+    // machine, lands on the page as served and the box ignores it.
+    await expect(page.getByRole("button", { name: `Save paid for ${name}` })).toHaveCount(0);
     const saved = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes("/admin/signups"),
     );
