@@ -89,13 +89,12 @@ async function acceptedSubs(
   gameId: string,
   teamIds: string[],
 ): Promise<EntryRosterPlayer[]> {
-  const subs = (
-    await Promise.all(
-      teamIds.map(async (teamId) =>
-        (await acceptedSubIds(db, gameId, teamId)).map((playerId) => ({ playerId, teamId })),
-      ),
-    )
-  ).flat();
+  // One team after the other: inside a transaction the queries share one connection.
+  const subs: { playerId: string; teamId: string }[] = [];
+  for (const teamId of teamIds) {
+    for (const playerId of await acceptedSubIds(db, gameId, teamId))
+      subs.push({ playerId, teamId });
+  }
   if (subs.length === 0) return [];
   const found = await db
     .select({
