@@ -2,9 +2,12 @@
 // by a visitor, a signed-in player, a signed-in non-player and the admin.
 // Only the admin gets through; the others are redirected as docs/league-rules.md#roles says
 // (signed out → /login and back, anyone else → /), and the league's data is
-// byte-for-byte the same afterwards.
+// byte-for-byte the same afterwards. Then the writes guarded otherwise (a
+// player's own choices, the signed links of emails), and a check that every
+// route module with an action is asked here or named with the test that asks
+// it. (Every loader, public or not, is also fuzzed by tests/system/fuzz.test.ts.)
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +22,7 @@ const game = league.games.find(
 const team = league.teams[0]!;
 const player = league.players[3]!;
 const signup = league.signups.find((s) => s.seasonId === 4)!;
+const prayer = league.prayerIntentions.find((p) => p.status === "new")!;
 /** A game still open for answers (availability), and one of its players. */
 const openGame = league.games.find(
   (g) =>
@@ -100,7 +104,16 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
   ],
   ["admin-signups", "/admin/signups", {}, { signupId: signup.id, paid: "true", intent: "paid" }],
   ["draft", "/draft", {}, { intent: "draft", playerId: player.id }],
+  ["prayer-intentions", "/prayer-intentions", {}, { prayerId: prayer.id!, status: "prayed" }],
+  [
+    "prayer-intention",
+    `/prayer-intentions/${prayer.id}`,
+    { prayerId: prayer.id! },
+    { prayerId: prayer.id!, status: "prayed" },
+  ],
 ];
+/** Admin actions on public pages: their loaders are for everyone. */
+const PUBLIC_LOADERS = new Set(["draft", "prayer-intentions", "prayer-intention"]);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -159,7 +172,7 @@ describe("admin authorization matrix", () => {
         const route = (await import(`../../app/routes/${file}.tsx`).catch(
           () => import(`../../app/routes/${file}.ts`),
         )) as { loader?: Handler; action?: Handler };
-        if (route.loader && file !== "draft") {
+        if (route.loader && !PUBLIC_LOADERS.has(file)) {
           const got = await outcome(route.loader, app.request(path, { cookie }), params);
           if (got !== expected(path)) problems.push(`${who} GET ${path}: ${got}`);
         }
@@ -309,6 +322,138 @@ describe("availability writes guarded otherwise", () => {
     }
     expect(problems).toEqual([]);
     expect(await leagueFingerprint()).toBe(before);
+  });
+});
+
+/**
+ * The four pages of availability emails act without a sign-in: the link's
+ * signature is the permission, for the ids it names. Whoever asks (signed
+ * out, a non-player, a player, the admin), a forged signature is a 400 on GET
+ * and POST; a genuine signature does no more than its ids allow (a captain's
+ * link for a player who is not the captain, an answer for a player on neither
+ * team, an acceptance nobody offered). Nothing changes.
+ */
+describe("signed links guarded by their signature", () => {
+  it("refuses forged links to everyone and genuine links beyond their ids, and changes nothing", async () => {
+    const before = await leagueFingerprint();
+    const { signedLinkUrl } = await import("~/email/availability-links.server");
+    const { authSecret } = await import("~/auth/secret.server");
+    const link = (kind: "answer" | "remind" | "invite" | "accept", ids: string[], a?: string) =>
+      signedLinkUrl("", authSecret(), kind, ids, a ? { a } : {});
+    const forge = (url: string) => url.replace(/([?&]s=)[^&]+/, `$1${"A".repeat(43)}`);
+    const home = openGame.homeTeamId!;
+    const onGame = new Set(
+      league.seasonRosters
+        .filter((r) => r.seasonId === 4 && (r.teamId === home || r.teamId === openGame.awayTeamId))
+        .map((r) => r.playerId),
+    );
+    const captain = league.seasonTeams.find(
+      (t) => t.seasonId === 4 && t.teamId === home,
+    )!.captainId!;
+    const teammate = league.seasonRosters.find(
+      (r) => r.seasonId === 4 && r.teamId === home && r.playerId !== captain,
+    )!.playerId;
+    const outsider = league.players.find((p) => !onGame.has(p.id!))!.id!;
+    const g = openGame.id!;
+    const genuine = {
+      answer: link("answer", [g, teammate], "in"),
+      remind: link("remind", [g, home, captain]),
+      invite: link("invite", [g, home, outsider, captain]),
+      accept: link("accept", [g, home, outsider]),
+    };
+    const modules = {
+      answer: "availability",
+      remind: "availability-remind",
+      invite: "availability-invite",
+      accept: "availability-accept",
+    } as const;
+    // Genuine signatures, asked beyond what they allow: status expected.
+    const beyond: [keyof typeof modules, string, Record<string, string>, string][] = [
+      ["answer", link("answer", [g, outsider]), { answer: "in" }, "403"],
+      ["remind", link("remind", [g, home, teammate]), {}, "403"],
+      ["invite", link("invite", [g, home, outsider, teammate]), {}, "403"],
+      ["accept", genuine.accept, {}, "409"],
+    ];
+    const problems: string[] = [];
+    for (const [who, email] of [
+      ["visitor", undefined],
+      ["non-player", "fan@example.org"],
+      ["player", "player@example.org"],
+      ["admin", "admin@example.org"],
+    ] as const) {
+      const cookie = email ? await app.cookieFor(email) : undefined;
+      for (const kind of Object.keys(modules) as (keyof typeof modules)[]) {
+        const route = (await import(`../../app/routes/${modules[kind]}.tsx`)) as {
+          loader: Handler;
+          action: Handler;
+        };
+        const forged = forge(genuine[kind]);
+        const form: Record<string, string> = kind === "answer" ? { answer: "out" } : {};
+        const got = [
+          await answer(route.loader, app.request(forged, { cookie })),
+          await answer(route.action, app.request(forged, { cookie, form })),
+        ];
+        if (got.join() !== "400,400") problems.push(`${who} GET/POST forged ${kind}: ${got}`);
+      }
+      for (const [kind, url, form, expected] of beyond) {
+        const route = (await import(`../../app/routes/${modules[kind]}.tsx`)) as {
+          action: Handler;
+        };
+        const got = await answer(route.action, app.request(url, { cookie, form }));
+        if (got !== expected) problems.push(`${who} POST ${url}: ${got}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await leagueFingerprint()).toBe(before);
+  });
+});
+
+/**
+ * Route modules with an action that this file does not ask, and the test
+ * that asks each one's guard (it imports the route).
+ */
+const ACTIONS_ASKED_ELSEWHERE: Record<string, string> = {
+  // The player himself or an admin.
+  "player-edit": "tests/integration/player-edit.test.ts",
+  // Open to all by design, with per-address limits.
+  login: "tests/integration/login.test.ts",
+  "signup-new": "tests/integration/signups.test.ts",
+  "signup-returning": "tests/integration/signups.test.ts",
+  "prayer-intention-new": "tests/integration/prayers.test.ts",
+};
+/** Actions anyone may call that change nothing of the league, and why. */
+const HARMLESS_ACTIONS: Record<string, string> = {
+  logout: "ends the caller's own session",
+  "not-found": "answers 404 to any post",
+};
+/** The modules whose actions the "guarded otherwise" tests above ask. */
+const ASKED_ABOVE = [
+  "account",
+  "alerts-unsubscribe",
+  "game",
+  "availability",
+  "availability-remind",
+  "availability-invite",
+  "availability-accept",
+];
+
+describe("every action is asked", () => {
+  it("lists every route module with an action: here, or with the test that asks it", async () => {
+    const listed = new Set([
+      ...ROUTES.map(([file]) => file),
+      ...ASKED_ABOVE,
+      ...Object.keys(HARMLESS_ACTIONS),
+    ]);
+    const unlisted: string[] = [];
+    for (const file of readdirSync("app/routes")) {
+      const name = file.replace(/\.tsx?$/, "");
+      const route = (await import(`../../app/routes/${file}`)) as Record<string, unknown>;
+      if (!route.action || listed.has(name)) continue;
+      const elsewhere = ACTIONS_ASKED_ELSEWHERE[name];
+      const asked = elsewhere && readFileSync(elsewhere, "utf8").includes(`routes/${name}"`);
+      if (!asked) unlisted.push(name);
+    }
+    expect(unlisted).toEqual([]);
   });
 });
 
