@@ -2,14 +2,7 @@
 // (app/pages/availability-links.server.ts): the game they are about, and a
 // refusal (a bad link, a closed game, someone no longer captain).
 import { Link } from "react-router";
-
-export interface LinkGame {
-  gameId: string;
-  matchup: string;
-  day: string;
-  time: string;
-  place: string;
-}
+import type { LinkGame } from "~/views/availability-link";
 
 export function LinkGameCard({ game }: { game: LinkGame }) {
   return (
@@ -25,9 +18,10 @@ export function LinkGameCard({ game }: { game: LinkGame }) {
   );
 }
 
+/** The whole page of a refused link. */
 export function LinkRefused({ title, message }: { title: string; message: string }) {
   return (
-    <>
+    <div className="page narrow-page">
       <h1>{title}</h1>
       <p role="alert">{message}</p>
       <p>
@@ -35,6 +29,6 @@ export function LinkRefused({ title, message }: { title: string; message: string
           Schedule
         </Link>
       </p>
-    </>
+    </div>
   );
 }

@@ -3,11 +3,16 @@
 // captain's "remind the silent ones", an invitation. A rolled-back
 // transaction queues nothing; a committed one cannot lose its emails (the
 // outbox sends them), and every email has a key so it is queued once.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
-import { emailPreferences, games, players, teams } from "~/db/schema";
-import { alertRecipients, type AlertCandidate, type AlertRecipient } from "~/domain/alerts";
-import { countAnswers, isShortOfPlayers } from "~/domain/availability";
+import { emailPreferences, players } from "~/db/schema";
+import {
+  alertRecipients,
+  type AlertCandidate,
+  type AlertGame,
+  type AlertRecipient,
+} from "~/domain/alerts";
+import { countAnswers, isShortOfPlayers, silentMembers } from "~/domain/availability";
 import {
   captainSummaryEmail,
   needSubEmail,
@@ -17,9 +22,9 @@ import {
   type SubAsker,
   type TeamGame,
 } from "~/domain/availability-emails";
-import { sideName } from "~/domain/game-state";
 import type { Game } from "~/domain/types";
-import { gameAvailability, subsForGame, type GameTeamAvailability } from "./availability.server";
+import { gameAvailability, subsForGame } from "./availability.server";
+import { alertGame } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
 
 // The links (the site's address, the server's secret) and the admins'
@@ -62,34 +67,19 @@ async function reminderRecipients(db: Executor, playerIds: string[]): Promise<Al
     .from(players)
     .leftJoin(emailPreferences, eq(emailPreferences.playerId, players.id))
     .where(inArray(players.id, playerIds));
-  // alertRecipients keeps those whose flag of the kind asked is on: here, reminders.
   const candidates: AlertCandidate[] = rows.map((row) => ({
-    playerId: row.playerId,
-    firstName: row.firstName,
-    email: row.email,
-    gameChanges: row.reminders ?? true,
+    ...row,
+    gameChanges: false,
     results: false,
     reminders: row.reminders ?? true,
   }));
-  return alertRecipients(candidates, "gameChanges");
+  return alertRecipients(candidates, "reminders");
 }
 
-async function teamGame(db: Executor, game: Game, side: GameTeamAvailability): Promise<TeamGame> {
-  const ids = [game.homeTeamId, game.awayTeamId].filter((id): id is string => id !== null);
-  const names = new Map(
-    (
-      await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids))
-    ).map((t) => [t.id, t.name]),
-  );
-  return {
-    id: game.id,
-    awayName: sideName(game, "away", (id) => names.get(id)),
-    homeName: sideName(game, "home", (id) => names.get(id)),
-    startsAt: game.startsAt,
-    location: game.location,
-    teamId: side.teamId,
-    teamName: side.teamName,
-  };
+/** The game as these emails describe it, about one of its teams. */
+function aboutTeam(game: Game, described: AlertGame, teamId: string): TeamGame {
+  const teamName = teamId === game.homeTeamId ? described.homeName : described.awayName;
+  return { ...described, teamId, teamName };
 }
 
 async function queueAll(db: Executor, emails: Parameters<typeof queueEmail>[1][]) {
@@ -104,18 +94,18 @@ async function queueAll(db: Executor, emails: Parameters<typeof queueEmail>[1][]
  */
 export async function queueReminders(db: Executor, game: Game, now: Date): Promise<number> {
   const { links } = provided();
+  const described = await alertGame(db, game);
   let queued = 0;
   for (const side of await gameAvailability(db, game)) {
-    const silent = side.members.filter((m) => m.answer === null && !m.isSub);
-    const described = await teamGame(db, game, side);
+    const about = aboutTeam(game, described, side.teamId);
     const recipients = await reminderRecipients(
       db,
-      silent.map((m) => m.playerId),
+      silentMembers(side.members).map((m) => m.playerId),
     );
     queued += await queueAll(
       db,
       recipients.map((r) => ({
-        ...reminderEmail(described, r, links),
+        ...reminderEmail(about, r, links),
         priority: REMINDER_PRIORITY,
         queuedAt: now,
       })),
@@ -130,14 +120,16 @@ export async function queueReminders(db: Executor, game: Game, now: Date): Promi
  */
 export async function queueCaptainSummaries(db: Executor, game: Game, now: Date) {
   const { links, adminEmails } = provided();
+  const described = await alertGame(db, game);
+  const askingAdmins = await adminAskers(db, adminEmails);
   let queued = 0;
   for (const side of await gameAvailability(db, game)) {
-    const described = await teamGame(db, game, side);
+    const about = aboutTeam(game, described, side.teamId);
     const [mailableCaptain] = side.captainId ? await reminderRecipients(db, [side.captainId]) : [];
     const emails: Parameters<typeof queueEmail>[1][] = [];
     if (mailableCaptain) {
       emails.push({
-        ...captainSummaryEmail(described, side.members, mailableCaptain, links),
+        ...captainSummaryEmail(about, side.members, mailableCaptain, links),
         queuedAt: now,
       });
     }
@@ -146,7 +138,7 @@ export async function queueCaptainSummaries(db: Executor, game: Game, now: Date)
       const subs = (await subsForGame(db, game)).filter((s) => !s.accepted);
       const askers: SubAsker[] = [
         ...(mailableCaptain ? [{ ...mailableCaptain, isCaptain: true }] : []),
-        ...(await adminAskers(db, adminEmails)),
+        ...askingAdmins,
       ];
       const seen = new Set<string>();
       for (const asker of askers) {
@@ -154,7 +146,7 @@ export async function queueCaptainSummaries(db: Executor, game: Game, now: Date)
         if (seen.has(address)) continue;
         seen.add(address);
         emails.push({
-          ...needSubEmail(described, counts.in, subs, asker, links),
+          ...needSubEmail(about, counts.in, subs, asker, links),
           queuedAt: now,
         });
       }
@@ -196,15 +188,14 @@ export async function queueNudges(
   const { links } = provided();
   const side = (await gameAvailability(db, game)).find((s) => s.teamId === teamId);
   if (!side) return 0;
-  const described = await teamGame(db, game, side);
-  const silent = side.members.filter((m) => m.answer === null && !m.isSub);
+  const about = aboutTeam(game, await alertGame(db, game), teamId);
   const recipients = await reminderRecipients(
     db,
-    silent.map((m) => m.playerId),
+    silentMembers(side.members).map((m) => m.playerId),
   );
   return queueAll(
     db,
-    recipients.map((r) => ({ ...reminderEmail(described, r, links, at), queuedAt: at })),
+    recipients.map((r) => ({ ...reminderEmail(about, r, links, at), queuedAt: at })),
   );
 }
 
@@ -217,23 +208,8 @@ export async function queueSubInvite(
   at: Date,
 ): Promise<number> {
   const { links } = provided();
-  const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
   const [recipient] = await reminderRecipients(db, [subId]);
-  if (!team || !recipient) return 0;
-  const described = await teamGame(db, game, {
-    teamId,
-    teamName: team.name,
-    captainId: null,
-    members: [],
-  });
-  return queueAll(db, [{ ...subInviteEmail(described, recipient, at, links), queuedAt: at }]);
-}
-
-/** The game, read in the caller's transaction. */
-export async function gameForEmails(db: Executor, gameId: string): Promise<Game | undefined> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.id, gameId)));
-  return game;
+  if (!recipient) return 0;
+  const about = aboutTeam(game, await alertGame(db, game), teamId);
+  return queueAll(db, [{ ...subInviteEmail(about, recipient, at, links), queuedAt: at }]);
 }

@@ -25,20 +25,34 @@ import {
   type TeamMember,
 } from "~/domain/availability";
 import type { SubCandidate } from "~/domain/availability-emails";
+import { gameById } from "./games.server";
 import type { Game } from "~/domain/types";
 
-export type AvailabilityResult = { ok: true } | { ok: false; message: string };
+/**
+ * A refusal says why, and with the HTTP status every page answers it with:
+ * 410 the game is gone or closed, 403 the player is not on the team, 409 the
+ * rest (the data says no).
+ */
+export type AvailabilityRefusal = { ok: false; status: 403 | 409 | 410; message: string };
+export type AvailabilityResult = { ok: true } | AvailabilityRefusal;
+
+const NO_SUCH_GAME = "This game is no longer on the schedule.";
+const gone = (message: string): AvailabilityRefusal => ({ ok: false, status: 410, message });
+const conflict = (message: string): AvailabilityRefusal => ({ ok: false, status: 409, message });
+
+/** The game, if it is still open for answers; else why not (it has `ok`, a game has not). */
+export async function openGameOrRefusal(db: Executor, gameId: string, now: Date) {
+  const game = await gameById(db, gameId);
+  if (!game) return gone(NO_SUCH_GAME);
+  if (!isOpenForAnswers(game, now)) return gone(ANSWERS_CLOSED);
+  return game;
+}
 
 export interface GameTeamAvailability {
   teamId: string;
   teamName: string;
   captainId: string | null;
   members: MemberAnswer[];
-}
-
-async function gameById(db: Executor, gameId: string): Promise<Game | undefined> {
-  const [game] = await db.select().from(games).where(eq(games.id, gameId));
-  return game;
 }
 
 const sidesOf = (game: Pick<Game, "homeTeamId" | "awayTeamId">) =>
@@ -144,11 +158,12 @@ export async function setAnswer(
     now: Date;
   },
 ): Promise<AvailabilityResult> {
-  const game = await gameById(db, input.gameId);
-  if (!game) return { ok: false, message: "There is no such game." };
-  if (!isOpenForAnswers(game, input.now)) return { ok: false, message: ANSWERS_CLOSED };
+  const game = await openGameOrRefusal(db, input.gameId, input.now);
+  if ("ok" in game) return game;
   const team = await teamOfPlayer(db, game, input.playerId);
-  if (!team) return { ok: false, message: "That player is not on either team of this game." };
+  if (!team) {
+    return { ok: false, status: 403, message: "That player is not on either team of this game." };
+  }
   await db
     .insert(availability)
     .values({
@@ -278,7 +293,7 @@ export async function setSubOffer(
     return { ok: true };
   }
   if (!(await upcomingGameDays(db, input.now)).includes(input.day)) {
-    return { ok: false, message: "There are no games still to come on that day." };
+    return conflict("There are no games still to come on that day.");
   }
   await db
     .insert(subOffers)
@@ -345,14 +360,13 @@ export async function inviteSub(
   db: Executor,
   input: { gameId: string; teamId: string; playerId: string; now: Date },
 ): Promise<AvailabilityResult & { isNew?: boolean }> {
-  const game = await gameById(db, input.gameId);
-  if (!game) return { ok: false, message: "There is no such game." };
-  if (!isOpenForAnswers(game, input.now)) return { ok: false, message: ANSWERS_CLOSED };
+  const game = await openGameOrRefusal(db, input.gameId, input.now);
+  if ("ok" in game) return game;
   if (!sidesOf(game).includes(input.teamId)) {
-    return { ok: false, message: "That team does not play in this game." };
+    return conflict("That team does not play in this game.");
   }
   const sub = (await subsForGame(db, game)).find((s) => s.playerId === input.playerId);
-  if (!sub) return { ok: false, message: "That player is not on the sub list for this day." };
+  if (!sub) return conflict("That player is not on the sub list for this day.");
   const inserted = await db
     .insert(subInvites)
     .values({
@@ -371,9 +385,8 @@ export async function acceptSubInvite(
   db: Executor,
   input: { gameId: string; teamId: string; playerId: string; now: Date },
 ): Promise<AvailabilityResult> {
-  const game = await gameById(db, input.gameId);
-  if (!game) return { ok: false, message: "There is no such game." };
-  if (!isOpenForAnswers(game, input.now)) return { ok: false, message: ANSWERS_CLOSED };
+  const refusal = await openGameOrRefusal(db, input.gameId, input.now);
+  if ("ok" in refusal) return refusal;
   const [invite] = await db
     .update(subInvites)
     .set({
@@ -387,7 +400,7 @@ export async function acceptSubInvite(
       ),
     )
     .returning({ teamId: subInvites.teamId });
-  if (!invite) return { ok: false, message: "This invitation is no longer open." };
+  if (!invite) return conflict("This invitation is no longer open.");
   return setAnswer(db, { ...input, answer: "in", setBy: "link" });
 }
 

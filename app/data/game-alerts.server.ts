@@ -3,7 +3,7 @@
 // back change queues nothing, a committed one cannot lose its alerts.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
-import { emailPreferences, games, players, seasonRosters, teams } from "~/db/schema";
+import { emailPreferences, players, seasonRosters, teams } from "~/db/schema";
 import {
   alertRecipients,
   announcesChange,
@@ -18,6 +18,7 @@ import {
 } from "~/domain/alerts";
 import { sideName } from "~/domain/game-state";
 import type { Game } from "~/domain/types";
+import { gameById } from "./games.server";
 import { queueEmail } from "./outbox.server";
 
 // The emails' links need the site's address and the server's secret, which
@@ -61,7 +62,8 @@ async function alertCandidates(tx: Executor, game: Game): Promise<AlertCandidate
   }));
 }
 
-async function alertGame(tx: Executor, game: Game): Promise<AlertGame> {
+/** The game as emails name it: the teams' names (or the playoff placeholders), day and place. */
+export async function alertGame(tx: Executor, game: Game): Promise<AlertGame> {
   const teamIds = [game.homeTeamId, game.awayTeamId].filter((id): id is string => id !== null);
   const names = new Map(
     teamIds.length === 0
@@ -87,11 +89,6 @@ async function recipientsFor(tx: Executor, game: Game, kind: AlertKind) {
   return alertRecipients(await alertCandidates(tx, game), kind);
 }
 
-async function gameNow(tx: Executor, gameId: string): Promise<Game | undefined> {
-  const [game] = await tx.select().from(games).where(eq(games.id, gameId));
-  return game;
-}
-
 /**
  * After a result was saved in `tx`: the result email to every player of
  * both teams who asked for results, unless the score is the one already
@@ -99,7 +96,7 @@ async function gameNow(tx: Executor, gameId: string): Promise<Game | undefined> 
  * Returns how many were queued.
  */
 export async function queueResultAlerts(tx: Executor, before: Game, savedAt: Date) {
-  const game = await gameNow(tx, before.id);
+  const game = await gameById(tx, before.id);
   if (!game || game.awayScore === null || game.homeScore === null) return 0;
   const result = { awayScore: game.awayScore, homeScore: game.homeScore };
   if (!announcesResult(before, result)) return 0;

@@ -56,6 +56,12 @@ export async function statStatusesByGame(
   return byGame;
 }
 
+/** One game, as it is now (in the caller's transaction, if any). */
+export async function gameById(db: Executor, gameId: string): Promise<Game | undefined> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  return game;
+}
+
 export interface GameWithSeason {
   game: Game;
   season: { id: number; name: string; blocksStealsAfter: Date | null };

@@ -198,17 +198,19 @@ export interface EmailBody {
 
 /**
  * The plain text and the small HTML of a league email (alerts, reminders,
- * captains' summaries), with the same footer on every one: why he gets it, the
- * one-click way out, and where to choose.
+ * captains' summaries), with the same footer on every one: why he gets it,
+ * and for a player the one-click way out and where to choose (an admin who
+ * is no player gets the emails of his job, and has nothing to choose).
  */
 export function renderEmail(
-  recipient: Pick<AlertRecipient, "playerId" | "firstName">,
+  recipient: { playerId: string | null; firstName: string },
   why: string,
   body: EmailBody,
   links: AlertLinks,
 ): { text: string; html: string } {
-  const unsubscribe = links.unsubscribeUrl(recipient.playerId);
-  const account = `${links.origin}/account`;
+  const choices = recipient.playerId
+    ? { unsubscribe: links.unsubscribeUrl(recipient.playerId), account: `${links.origin}/account` }
+    : null;
   const footer = `You get this email because ${why} on the ${LEAGUE_NAME} website.`;
   const after = body.after ?? [];
   const text = [
@@ -220,16 +222,20 @@ export function renderEmail(
     ...after.flatMap((line) => [line, ""]),
     "--",
     footer,
-    `Stop these emails: ${unsubscribe}`,
-    `Choose your emails: ${account}`,
+    ...(choices
+      ? [`Stop these emails: ${choices.unsubscribe}`, `Choose your emails: ${choices.account}`]
+      : []),
   ].join("\n");
   const button = ({ label, url }: { label: string; url: string }) =>
     `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+  const choiceLinks = choices
+    ? ` <a href="${escapeHtml(choices.unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(choices.account)}">Choose your emails</a>`
+    : "";
   const html = `<p>Hi ${escapeHtml(recipient.firstName)},</p>
 ${body.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p>${body.buttons.map(button).join("")}</p>
 ${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p style="color:#555;font-size:13px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(account)}">Choose your emails</a></p>`;
+<p style="color:#555;font-size:13px">${escapeHtml(footer)}${choiceLinks}</p>`;
   return { text, html };
 }
 

@@ -22,7 +22,6 @@ import {
   type AvailabilityAnswer,
   type MemberAnswer,
 } from "./availability";
-import { escapeHtml } from "./html-text";
 import { formatGameDay } from "./time";
 
 /** Signed links that act without a sign-in (app/email/signed-links.server.ts). */
@@ -202,17 +201,12 @@ export function needSubEmail(
       : `On the sub list for that day: ${subs.map(subLine).join("; ")}.`,
   ];
   const why = asker.isCaptain ? `you captain the ${game.teamName}` : "you run the league";
-  const body = asker.playerId
-    ? renderEmail(
-        { playerId: asker.playerId, firstName: asker.firstName },
-        why,
-        {
-          lines,
-          buttons: [...invites, { label: "Game page", url: gameUrl(game, links) }],
-        },
-        links,
-      )
-    : adminBody(asker, lines, gameUrl(game, links), why);
+  const body = renderEmail(
+    { playerId: asker.playerId, firstName: asker.firstName },
+    why,
+    { lines, buttons: [...invites, { label: "Game page", url: gameUrl(game, links) }] },
+    links,
+  );
   return {
     dedupeKey: `need-sub:${game.id}:${game.startsAt.toISOString()}:${game.teamId}:${asker.email.toLowerCase()}`,
     to: asker.email,
@@ -220,21 +214,6 @@ export function needSubEmail(
     ...body,
     headers: asker.playerId ? withUnsubscribe({ playerId: asker.playerId }, links) : {},
   };
-}
-
-/** An admin who is not a player has no alerts to stop: his emails come with the job. */
-function adminBody(asker: SubAsker, lines: string[], url: string, why: string) {
-  const text = [
-    `Hi ${asker.firstName},`,
-    "",
-    ...lines.flatMap((l) => [l, ""]),
-    `Game page: ${url}`,
-    "",
-    "--",
-    `You get this email because ${why}.`,
-  ].join("\n");
-  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}<p><a href="${escapeHtml(url)}">Game page</a></p><p style="color:#555;font-size:13px">You get this email because ${escapeHtml(why)}.</p>`;
-  return { text, html: `<p>Hi ${escapeHtml(asker.firstName)},</p>\n${html}` };
 }
 
 /** The invitation to a sub, with the one-tap link that makes him In for that game. */

@@ -149,6 +149,11 @@ export function teamAnswers(
     );
 }
 
+/** Who has not answered (a sub who accepted always has: he said In). */
+export function silentMembers<M extends Pick<MemberAnswer, "answer" | "isSub">>(members: M[]): M[] {
+  return members.filter((m) => m.answer === null && !m.isSub);
+}
+
 export function countAnswers(members: Pick<MemberAnswer, "answer">[]): AvailabilityCounts {
   const counts: AvailabilityCounts = { in: 0, maybe: 0, out: 0, none: 0 };
   for (const { answer } of members) counts[answer ?? "none"]++;

@@ -88,7 +88,7 @@ export async function postAccount(db: Database, viewer: Viewer, form: FormData) 
       setBy: "self",
       now: at,
     });
-    if (!saved.ok) return refuse(saved.message, 400);
+    if (!saved.ok) return refuse(saved.message, saved.status);
     throw redirect("/account#next-games");
   }
   const chosen = new Set(form.getAll("day").map(String));

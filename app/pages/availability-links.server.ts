@@ -20,23 +20,21 @@
 // captain is still the team's captain this season. A missing or forged link
 // is a 400, a refusal a 403/409/410 with a clear message, never a 5xx.
 import { data } from "react-router";
+import type { LinkGame } from "~/views/availability-link";
 import {
   acceptSubInvite,
   gameAvailability,
   inviteSub,
+  openGameOrRefusal,
   setAnswer,
   subsForGame,
+  type AvailabilityRefusal,
   type GameTeamAvailability,
 } from "~/data/availability.server";
-import { gameForEmails, queueNudges, queueSubInvite } from "~/data/availability-emails.server";
+import { queueNudges, queueSubInvite } from "~/data/availability-emails.server";
 import { playerRefs } from "~/data/players.server";
 import type { Database, Executor } from "~/db/connection.server";
-import {
-  ANSWERS_CLOSED,
-  answerSchema,
-  isOpenForAnswers,
-  type AvailabilityAnswer,
-} from "~/domain/availability";
+import { answerSchema, silentMembers, type AvailabilityAnswer } from "~/domain/availability";
 import { formatLocation, matchupText } from "~/domain/game-state";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
@@ -48,18 +46,11 @@ import {
 
 export const BAD_AVAILABILITY_LINK =
   "This link is not valid: it may have been cut short when it was copied. Open it again from the email, or sign in and answer on the game's page.";
-export const NO_SUCH_GAME = "This game is no longer on the schedule.";
 export const NOT_CAPTAIN =
   "This link was for the team's captain, and that player is no longer its captain this season. The captain can use the game's page.";
 export const METHOD_NOT_ALLOWED = "This link can only be opened or its button pressed.";
 
-export interface GameView {
-  gameId: string;
-  matchup: string;
-  day: string;
-  time: string;
-  place: string;
-}
+type GameView = LinkGame;
 
 export type RefusedPage = { state: "refused"; title: string; message: string };
 
@@ -68,17 +59,22 @@ function refused(status: number, title: string, message: string) {
 }
 
 const badLink = () => refused(400, "This link does not work", BAD_AVAILABILITY_LINK);
-const notAllowed = () =>
+/** Any method but GET and POST (the route asks before anything is read). */
+export const linkMethodNotAllowed = () =>
   data<RefusedPage>(
     { state: "refused", title: "Not allowed", message: METHOD_NOT_ALLOWED },
     { status: 405, headers: { Allow: "GET, HEAD, POST" } },
   );
 
-/** A refusal of the data layer: closed and gone games are 410, the rest 409. */
-function refusedBy(message: string) {
-  const gone = message === ANSWERS_CLOSED || message === "There is no such game.";
-  return refused(gone ? 410 : 409, gone ? "This game is closed" : "Not possible", message);
-}
+const REFUSAL_TITLES: Record<AvailabilityRefusal["status"], string> = {
+  403: "Not on either team",
+  409: "Not possible",
+  410: "This game is closed",
+};
+
+/** A refusal of the data layer, with its status. */
+const refusedBy = ({ status, message }: AvailabilityRefusal) =>
+  refused(status, REFUSAL_TITLES[status], message);
 
 /** The link's own address (its ids and signature), for the page's form to post to. */
 function linkAction(kind: AvailabilityLinkKind, query: URLSearchParams): string {
@@ -102,23 +98,11 @@ async function firstNameOf(db: Executor, playerId: string): Promise<string | nul
   return (await playerRefs(db, [playerId])).get(playerId)?.firstName ?? null;
 }
 
-async function postedForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /** The game and its sides, or the refusal when it is gone or closed. */
 async function openGame(db: Executor, gameId: string, at: Date) {
-  const game = await gameForEmails(db, gameId);
-  if (!game) return { refusal: refused(410, "This game is closed", NO_SUCH_GAME) } as const;
-  const sides = await gameAvailability(db, game);
-  if (!isOpenForAnswers(game, at)) {
-    return { refusal: refused(410, "This game is closed", ANSWERS_CLOSED) } as const;
-  }
-  return { game, sides } as const;
+  const game = await openGameOrRefusal(db, gameId, at);
+  if ("ok" in game) return { refusal: refusedBy(game) } as const;
+  return { game, sides: await gameAvailability(db, game) } as const;
 }
 
 // --- /availability: a player's answer ---------------------------------------
@@ -189,12 +173,16 @@ export async function loadAnswerPage(db: Database, query: URLSearchParams, at: D
   return answerPage(db, query, ids, at, "ask");
 }
 
-export async function postAnswer(db: Database, request: Request, at: Date) {
-  if (request.method !== "POST") return notAllowed();
-  const query = new URL(request.url).searchParams;
+/** The answer posted (`form`: null when the body was no form). */
+export async function postAnswer(
+  db: Database,
+  query: URLSearchParams,
+  form: FormData | null,
+  at: Date,
+) {
   const ids = signedLinkIds("answer", query);
   if (!ids) return badLink();
-  const parsed = answerSchema.safeParse((await postedForm(request))?.get("answer"));
+  const parsed = answerSchema.safeParse(form?.get("answer"));
   if (!parsed.success) return answerPage(db, query, ids, at, "ask", "Choose In, Out or Maybe.");
   const [gameId, playerId] = ids as [string, string];
   const result = await setAnswer(db, {
@@ -204,12 +192,7 @@ export async function postAnswer(db: Database, request: Request, at: Date) {
     setBy: "link",
     now: at,
   });
-  if (!result.ok) {
-    if (result.message.startsWith("That player is not on")) {
-      return refused(403, "Not on either team", result.message);
-    }
-    return refusedBy(result.message);
-  }
+  if (!result.ok) return refusedBy(result);
   return answerPage(db, query, ids, at, "done");
 }
 
@@ -248,8 +231,7 @@ export type RemindPage =
       action: string;
     };
 
-const silentOnes = (side: GameTeamAvailability) =>
-  side.members.filter((m) => m.answer === null && !m.isSub).length;
+const silentOnes = (side: GameTeamAvailability) => silentMembers(side.members).length;
 
 export async function loadRemindPage(db: Database, query: URLSearchParams, at: Date) {
   const ids = signedLinkIds("remind", query);
@@ -267,9 +249,7 @@ export async function loadRemindPage(db: Database, query: URLSearchParams, at: D
   });
 }
 
-export async function remindSilentOnes(db: Database, request: Request, at: Date) {
-  if (request.method !== "POST") return notAllowed();
-  const query = new URL(request.url).searchParams;
+export async function remindSilentOnes(db: Database, query: URLSearchParams, at: Date) {
   const ids = signedLinkIds("remind", query);
   if (!ids) return badLink();
   const [gameId, teamId, captainId] = ids as [string, string, string];
@@ -332,9 +312,7 @@ export async function loadInvitePage(db: Database, query: URLSearchParams, at: D
   });
 }
 
-export async function inviteFromLink(db: Database, request: Request, at: Date) {
-  if (request.method !== "POST") return notAllowed();
-  const query = new URL(request.url).searchParams;
+export async function inviteFromLink(db: Database, query: URLSearchParams, at: Date) {
   const ids = signedLinkIds("invite", query);
   if (!ids) return badLink();
   const [gameId, teamId, subId] = ids as [string, string, string, string];
@@ -342,7 +320,7 @@ export async function inviteFromLink(db: Database, request: Request, at: Date) {
     const found = await inviteContext(tx, ids, at);
     if (found.refusal) return found.refusal;
     const invited = await inviteSub(tx, { gameId, teamId, playerId: subId, now: at });
-    if (!invited.ok) return refusedBy(invited.message);
+    if (!invited.ok) return refusedBy(invited);
     if (invited.isNew) await queueSubInvite(tx, found.game, teamId, subId, at);
     return data<InvitePage>({
       state: "done",
@@ -396,15 +374,13 @@ export async function loadAcceptPage(db: Database, query: URLSearchParams, at: D
   return acceptPage(db, query, ids, at, "ask");
 }
 
-export async function acceptFromLink(db: Database, request: Request, at: Date) {
-  if (request.method !== "POST") return notAllowed();
-  const query = new URL(request.url).searchParams;
+export async function acceptFromLink(db: Database, query: URLSearchParams, at: Date) {
   const ids = signedLinkIds("accept", query);
   if (!ids) return badLink();
   const [gameId, teamId, subId] = ids as [string, string, string];
   return db.transaction(async (tx) => {
     const result = await acceptSubInvite(tx, { gameId, teamId, playerId: subId, now: at });
-    if (!result.ok) return refusedBy(result.message);
+    if (!result.ok) return refusedBy(result);
     return acceptPage(tx, query, ids, at, "done");
   });
 }

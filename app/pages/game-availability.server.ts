@@ -16,7 +16,8 @@ import {
   subsForGame,
   type GameTeamAvailability,
 } from "~/data/availability.server";
-import { gameForEmails, queueSubInvite } from "~/data/availability-emails.server";
+import { queueSubInvite } from "~/data/availability-emails.server";
+import { gameById } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
 import {
   ANSWER_LABELS,
@@ -85,7 +86,7 @@ export async function loadGameAvailability(
   gameId: string,
   viewer: Viewer | null,
 ): Promise<GameAvailabilityView | null> {
-  const game = await gameForEmails(db, gameId);
+  const game = await gameById(db, gameId);
   if (!game || !game.homeTeamId || !game.awayTeamId || !isOpenForAnswers(game, now())) return null;
   const who = asViewer(viewer);
   const sides = await gameAvailability(db, game);
@@ -139,10 +140,10 @@ export async function postAvailability(
   intent: AvailabilityIntent,
   form: FormData,
 ) {
-  const game = await gameForEmails(db, gameId);
+  const game = await gameById(db, gameId);
   if (!game) throw new Response("Game not found", { status: 404 });
   const at = now();
-  if (!isOpenForAnswers(game, at)) return refuse(ANSWERS_CLOSED, 409);
+  if (!isOpenForAnswers(game, at)) return refuse(ANSWERS_CLOSED, 410);
   const fields = Object.fromEntries(form);
   const who = asViewer(viewer);
   const sides = await gameAvailability(db, game);
@@ -164,7 +165,7 @@ export async function postAvailability(
       setBy,
       now: at,
     });
-    return saved.ok ? back(gameId) : refuse(saved.message, 400);
+    return saved.ok ? back(gameId) : refuse(saved.message, saved.status);
   }
 
   if (intent === "sub-offer") {
@@ -180,7 +181,7 @@ export async function postAvailability(
       available: parsed.data.available === "yes",
       now: at,
     });
-    return saved.ok ? back(gameId) : refuse(saved.message, 400);
+    return saved.ok ? back(gameId) : refuse(saved.message, saved.status);
   }
 
   const parsed = inviteForm.safeParse(fields);
@@ -199,5 +200,5 @@ export async function postAvailability(
       await queueSubInvite(tx, game, side.teamId, parsed.data.playerId, at);
     return result;
   });
-  return invited.ok ? back(gameId) : refuse(invited.message, 400);
+  return invited.ok ? back(gameId) : refuse(invited.message, invited.status);
 }

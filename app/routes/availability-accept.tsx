@@ -8,7 +8,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
-import { acceptFromLink, loadAcceptPage, type AcceptPage } from "~/pages/availability-links.server";
+import {
+  acceptFromLink,
+  loadAcceptPage,
+  type AcceptPage,
+  linkMethodNotAllowed,
+} from "~/pages/availability-links.server";
 import type { Route } from "./+types/availability-accept";
 
 export const handle: RouteHandle = { title: "Play as a sub" };
@@ -22,18 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return acceptFromLink(await database(), request, now());
+  if (request.method !== "POST") return linkMethodNotAllowed();
+  return acceptFromLink(await database(), new URL(request.url).searchParams, now());
 }
 
 export default function AvailabilityAccept({ loaderData, actionData }: Route.ComponentProps) {
   const page: AcceptPage = actionData ?? loaderData;
-  if (page.state === "refused") {
-    return (
-      <div className="page narrow-page">
-        <LinkRefused title={page.title} message={page.message} />
-      </div>
-    );
-  }
+  if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
   return (
     <div className="page narrow-page">
       <h1>Play for the {page.teamName}?</h1>

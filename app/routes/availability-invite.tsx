@@ -8,7 +8,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
-import { inviteFromLink, loadInvitePage, type InvitePage } from "~/pages/availability-links.server";
+import {
+  inviteFromLink,
+  loadInvitePage,
+  type InvitePage,
+  linkMethodNotAllowed,
+} from "~/pages/availability-links.server";
 import type { Route } from "./+types/availability-invite";
 
 export const handle: RouteHandle = { title: "Invite a sub" };
@@ -22,18 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return inviteFromLink(await database(), request, now());
+  if (request.method !== "POST") return linkMethodNotAllowed();
+  return inviteFromLink(await database(), new URL(request.url).searchParams, now());
 }
 
 export default function AvailabilityInvite({ loaderData, actionData }: Route.ComponentProps) {
   const page: InvitePage = actionData ?? loaderData;
-  if (page.state === "refused") {
-    return (
-      <div className="page narrow-page">
-        <LinkRefused title={page.title} message={page.message} />
-      </div>
-    );
-  }
+  if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
   return (
     <div className="page narrow-page">
       <h1>Invite a sub</h1>

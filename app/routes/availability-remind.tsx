@@ -12,6 +12,7 @@ import {
   loadRemindPage,
   remindSilentOnes,
   type RemindPage,
+  linkMethodNotAllowed,
 } from "~/pages/availability-links.server";
 import type { Route } from "./+types/availability-remind";
 
@@ -29,20 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return remindSilentOnes(await database(), request, now());
+  if (request.method !== "POST") return linkMethodNotAllowed();
+  return remindSilentOnes(await database(), new URL(request.url).searchParams, now());
 }
 
 const players = (n: number) => `${n} player${n === 1 ? "" : "s"}`;
 
 export default function AvailabilityRemind({ loaderData, actionData }: Route.ComponentProps) {
   const page: RemindPage = actionData ?? loaderData;
-  if (page.state === "refused") {
-    return (
-      <div className="page narrow-page">
-        <LinkRefused title={page.title} message={page.message} />
-      </div>
-    );
-  }
+  if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
   return (
     <div className="page narrow-page">
       <h1>Remind the silent ones</h1>

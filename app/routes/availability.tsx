@@ -13,7 +13,12 @@ import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
 import { ANSWER_LABELS, ANSWERS } from "~/domain/availability";
 import { pageMeta } from "~/meta";
-import { loadAnswerPage, postAnswer, type AnswerPage } from "~/pages/availability-links.server";
+import {
+  loadAnswerPage,
+  postAnswer,
+  type AnswerPage,
+  linkMethodNotAllowed,
+} from "~/pages/availability-links.server";
 import type { Route } from "./+types/availability";
 
 export const handle: RouteHandle = { title: "Are you in?" };
@@ -27,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return postAnswer(await database(), request, now());
+  if (request.method !== "POST") return linkMethodNotAllowed();
+  const form = await request.formData().catch(() => null);
+  return postAnswer(await database(), new URL(request.url).searchParams, form, now());
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,13 +49,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
     void fetcher.submit({ answer: first.suggested }, { method: "post", action: first.action });
   }, [fetcher, first]);
 
-  if (page.state === "refused") {
-    return (
-      <div className="page narrow-page">
-        <LinkRefused title={page.title} message={page.message} />
-      </div>
-    );
-  }
+  if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
   const pending = fetcher.state !== "idle";
   // The answer to highlight: the one recorded, else (before the tap) the one the link names.
   const shown = page.state === "done" ? page.current : (page.current ?? page.suggested);

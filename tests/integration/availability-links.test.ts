@@ -61,6 +61,11 @@ const post = (url: string, form: Record<string, string> = {}, method = "POST") =
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form),
   });
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
 const forge = (url: string) =>
   url.replace(/s=[^&]+/, "s=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
 
@@ -106,13 +111,13 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(page.data.action).toMatch(/^\/availability\?g=.+&p=.+&s=.+$/);
     expect(await answerRow(player)).toBeNull();
 
-    const done = unwrap(await postAnswer(t.db, post(url, { answer: "in" }), NOW));
+    const done = unwrap(await postAnswer(t.db, queryOf(url), formOf({ answer: "in" }), NOW));
     expect(done.status).toBe(200);
     expect(done.data).toMatchObject({ state: "done", current: "in" });
     expect(String(done.data.message)).toMatch(/^You're in for /);
     expect(await answerRow(player)).toMatchObject({ answer: "in", setBy: "link", isSub: false });
 
-    const changed = unwrap(await postAnswer(t.db, post(url, { answer: "maybe" }), NOW));
+    const changed = unwrap(await postAnswer(t.db, queryOf(url), formOf({ answer: "maybe" }), NOW));
     expect(changed.data).toMatchObject({ state: "done", current: "maybe" });
     expect(await answerRow(player)).toMatchObject({ answer: "maybe" });
   });
@@ -122,19 +127,29 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     const url = forge(links.answerUrl(game.id, other, "out"));
     const page = unwrap(await loadAnswerPage(t.db, queryOf(url), NOW));
     expect(page).toMatchObject({ status: 400, data: { message: BAD_AVAILABILITY_LINK } });
-    const posted = unwrap(await postAnswer(t.db, post(url, { answer: "out" }), NOW));
+    const posted = unwrap(await postAnswer(t.db, queryOf(url), formOf({ answer: "out" }), NOW));
     expect(posted.status).toBe(400);
     // Someone else's id under a real signature is forged too.
     const swapped = links.answerUrl(game.id, player, "out").replace(player, other);
-    expect(unwrap(await postAnswer(t.db, post(swapped, { answer: "out" }), NOW)).status).toBe(400);
+    expect(
+      unwrap(await postAnswer(t.db, queryOf(swapped), formOf({ answer: "out" }), NOW)).status,
+    ).toBe(400);
     const cut = links.answerUrl(game.id, other, "out").replace(/&s=.*$/, "");
     expect(unwrap(await loadAnswerPage(t.db, queryOf(cut), NOW)).status).toBe(400);
     expect(await answerRow(other)).toBeNull();
 
     const real = links.answerUrl(game.id, other, "out");
-    const put = unwrap(await postAnswer(t.db, post(real, { answer: "out" }, "PUT"), NOW));
+    // Any other method is refused by the route before anything is read.
+    const route = await import("~/routes/availability");
+    const put = unwrap(
+      await route.action({
+        request: post(real, { answer: "out" }, "PUT"),
+        params: {},
+        context: {},
+      } as never),
+    );
     expect(put.status).toBe(405);
-    const nonsense = unwrap(await postAnswer(t.db, post(real, { answer: "sure" }), NOW));
+    const nonsense = unwrap(await postAnswer(t.db, queryOf(real), formOf({ answer: "sure" }), NOW));
     expect(nonsense.status).toBe(400);
     expect(await answerRow(other)).toBeNull();
   });
@@ -143,13 +158,15 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     const other = awayPlayers[0]!;
     const url = links.answerUrl(game.id, other, "in");
     const after = new Date(game.startsAt!.getTime() + 60_000);
-    const closed = unwrap(await postAnswer(t.db, post(url, { answer: "in" }), after));
+    const closed = unwrap(await postAnswer(t.db, queryOf(url), formOf({ answer: "in" }), after));
     expect(closed).toMatchObject({ status: 410, data: { message: ANSWERS_CLOSED } });
     expect(unwrap(await loadAnswerPage(t.db, queryOf(url), after)).status).toBe(410);
     expect(await answerRow(other)).toBeNull();
 
     const strangerUrl = links.answerUrl(game.id, stranger, "in");
-    const notOnTeam = unwrap(await postAnswer(t.db, post(strangerUrl, { answer: "in" }), NOW));
+    const notOnTeam = unwrap(
+      await postAnswer(t.db, queryOf(strangerUrl), formOf({ answer: "in" }), NOW),
+    );
     expect(notOnTeam.status).toBe(403);
     expect(await answerRow(stranger)).toBeNull();
   });
@@ -172,7 +189,7 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(await nudges()).toHaveLength(0);
 
     const at = new Date(NOW.getTime() + 5 * 60_000);
-    const done = unwrap(await remindSilentOnes(t.db, post(url), at));
+    const done = unwrap(await remindSilentOnes(t.db, queryOf(url), at));
     expect(done.status).toBe(200);
     const reminded = done.data.reminded as number;
     expect(reminded).toBeGreaterThan(0);
@@ -191,17 +208,17 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect((await nudges()).map((n) => n.toAddress.toLowerCase()).sort()).toEqual(
       [...new Set(silentEmails)].sort(),
     );
-    const again = unwrap(await remindSilentOnes(t.db, post(url), at));
+    const again = unwrap(await remindSilentOnes(t.db, queryOf(url), at));
     expect(again.data).toMatchObject({ state: "done", reminded: 0 });
     expect(await nudges()).toHaveLength(reminded);
 
     // A link for someone who is not the captain (signed all the same): refused.
     const notCaptain = side.members.find((m) => m.playerId !== captain)!.playerId;
     const refused = unwrap(
-      await remindSilentOnes(t.db, post(links.remindSilentUrl(game.id, teamId, notCaptain)), at),
+      await remindSilentOnes(t.db, queryOf(links.remindSilentUrl(game.id, teamId, notCaptain)), at),
     );
     expect(refused).toMatchObject({ status: 403, data: { message: NOT_CAPTAIN } });
-    expect(unwrap(await remindSilentOnes(t.db, post(forge(url)), at)).status).toBe(400);
+    expect(unwrap(await remindSilentOnes(t.db, queryOf(forge(url)), at)).status).toBe(400);
     expect(await nudges()).toHaveLength(reminded);
   });
 
@@ -219,23 +236,25 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(page).toMatchObject({ status: 200, data: { state: "ask", alreadyInvited: false } });
     expect(await t.db.select().from(subInvites).where(eq(subInvites.gameId, game.id))).toEqual([]);
 
-    const forged = unwrap(await inviteFromLink(t.db, post(forge(invite)), NOW));
+    const forged = unwrap(await inviteFromLink(t.db, queryOf(forge(invite)), NOW));
     expect(forged.status).toBe(400);
-    const invited = unwrap(await inviteFromLink(t.db, post(invite), NOW));
+    const invited = unwrap(await inviteFromLink(t.db, queryOf(invite), NOW));
     expect(invited).toMatchObject({ status: 200, data: { state: "done", alreadyInvited: false } });
     const invitations = await t.db
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `sub-invite:${game.id}:${stranger}:%`));
     expect(invitations).toHaveLength(1);
-    const twice = unwrap(await inviteFromLink(t.db, post(invite), new Date(NOW.getTime() + 1000)));
+    const twice = unwrap(
+      await inviteFromLink(t.db, queryOf(invite), new Date(NOW.getTime() + 1000)),
+    );
     expect(twice.data).toMatchObject({ state: "done", alreadyInvited: true });
 
     const accept = links.acceptSubUrl(game.id, teamId, stranger);
     const asked = unwrap(await loadAcceptPage(t.db, queryOf(accept), NOW));
     expect(asked).toMatchObject({ status: 200, data: { state: "ask", accepted: false } });
     expect(await answerRow(stranger)).toBeNull();
-    const accepted = unwrap(await acceptFromLink(t.db, post(accept), NOW));
+    const accepted = unwrap(await acceptFromLink(t.db, queryOf(accept), NOW));
     expect(accepted).toMatchObject({ status: 200, data: { state: "done", accepted: true } });
     expect(await answerRow(stranger)).toMatchObject({ answer: "in", isSub: true, teamId });
     const side = (await sidesOfGame()).find((s) => s.teamId === teamId)!;
@@ -243,7 +262,7 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
       expect.objectContaining({ playerId: stranger, isSub: true, answer: "in" }),
     );
     expect(
-      unwrap(await acceptFromLink(t.db, post(accept), new Date(game.startsAt!.getTime() + 1)))
+      unwrap(await acceptFromLink(t.db, queryOf(accept), new Date(game.startsAt!.getTime() + 1)))
         .status,
     ).toBe(410);
   });
