@@ -63,7 +63,7 @@ export async function benchReminders(): Promise<void> {
       links: {
         origin: ORIGIN,
         unsubscribeUrl: (p) => unsubscribeUrl(ORIGIN, SECRET, p),
-        answerUrl: (g, p, a) => `${url("answer", [g, p])}&a=${a}`,
+        answerUrl: (g, p, a) => signedLinkUrl(ORIGIN, SECRET, "answer", [g, p], { a }),
         remindSilentUrl: (g, t, c) => url("remind", [g, t, c]),
         inviteSubUrl: (g, t, p, c) => url("invite", [g, t, p, c]),
         acceptSubUrl: (g, t, p) => url("accept", [g, t, p]),

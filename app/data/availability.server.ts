@@ -194,6 +194,18 @@ export interface PlayerNextGame {
   isSub: boolean;
 }
 
+type NextGameRow = {
+  game_id: string;
+  starts_at: string | Date;
+  location: string;
+  team_id: string;
+  team_name: string;
+  opponent_name: string | null;
+  is_home: boolean;
+  answer: AvailabilityAnswer | null;
+  is_sub: boolean;
+};
+
 /** The player's next scheduled games (his rosters' and the ones he subs in), soonest first. */
 export async function nextGamesOf(
   db: Executor,
@@ -201,17 +213,7 @@ export async function nextGamesOf(
   now: Date,
   limit = 5,
 ): Promise<PlayerNextGame[]> {
-  const result = await db.execute<{
-    game_id: string;
-    starts_at: string | Date;
-    location: string;
-    team_id: string;
-    team_name: string;
-    opponent_name: string | null;
-    is_home: boolean;
-    answer: AvailabilityAnswer | null;
-    is_sub: boolean;
-  }>(sql`
+  const result = await db.execute<NextGameRow>(sql`
     with mine as (
       select g.id, r.team_id, false as is_sub
       from ${games} g
@@ -236,17 +238,7 @@ export async function nextGamesOf(
     left join ${availability} a on a.game_id = g.id and a.player_id = ${playerId}
     order by g.starts_at, g.id
     limit ${limit}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows as {
-    game_id: string;
-    starts_at: string | Date;
-    location: string;
-    team_id: string;
-    team_name: string;
-    opponent_name: string | null;
-    is_home: boolean;
-    answer: AvailabilityAnswer | null;
-    is_sub: boolean;
-  }[];
+  const { rows } = result as unknown as { rows: NextGameRow[] };
   return rows.map((row) => ({
     gameId: row.game_id,
     startsAt: new Date(row.starts_at),
@@ -404,17 +396,18 @@ export async function acceptSubInvite(
   return setAnswer(db, { ...input, answer: "in", setBy: "link" });
 }
 
-/** The players who subbed (accepted) for a team in a game: they go on its stat sheet. */
-export async function acceptedSubIds(db: Executor, gameId: string, teamId: string) {
-  const rows = await db
-    .select({ playerId: subInvites.playerId })
+/** The players who subbed (accepted) in a game, with the team they play for: they go on its stat sheet. */
+export async function acceptedSubsOfGame(db: Executor, gameId: string) {
+  return db
+    .select({
+      playerId: players.id,
+      teamId: subInvites.teamId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
+    })
     .from(subInvites)
-    .where(
-      and(
-        eq(subInvites.gameId, gameId),
-        eq(subInvites.teamId, teamId),
-        isNotNull(subInvites.acceptedAt),
-      ),
-    );
-  return rows.map((r) => r.playerId);
+    .innerJoin(players, eq(players.id, subInvites.playerId))
+    .where(and(eq(subInvites.gameId, gameId), isNotNull(subInvites.acceptedAt)))
+    .orderBy(asc(players.lastName), asc(players.firstName));
 }

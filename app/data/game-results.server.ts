@@ -2,13 +2,13 @@
 // the game, all its stat lines and the playoff advance in ONE transaction, with
 // an audit entry. Standings, leaders and pages are computed from these rows, so
 // they show the change on the next request.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
 import type { GameResult } from "~/domain/game-entry";
 import { advancePlayoffWinner } from "~/domain/playoffs";
 import type { Game } from "~/domain/types";
-import { acceptedSubIds } from "./availability.server";
+import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
@@ -69,7 +69,7 @@ export async function loadGameForEntry(db: Executor, gameId: string) {
   // The rosters of both teams, the subs who accepted for this game, plus
   // anyone with a saved line who has since moved.
   const entryPlayers: EntryRosterPlayer[] = roster.filter((p) => teamIds.includes(p.teamId));
-  for (const sub of await acceptedSubs(db, gameId, teamIds)) {
+  for (const sub of await acceptedSubsOfGame(db, gameId)) {
     if (!entryPlayers.some((p) => p.playerId === sub.playerId)) entryPlayers.push(sub);
   }
   for (const line of lines) {
@@ -81,37 +81,6 @@ export async function loadGameForEntry(db: Executor, gameId: string) {
     players: entryPlayers,
     lines,
   };
-}
-
-/** The subs who accepted an invitation to this game, on the team that invited them. */
-async function acceptedSubs(
-  db: Executor,
-  gameId: string,
-  teamIds: string[],
-): Promise<EntryRosterPlayer[]> {
-  // One team after the other: inside a transaction the queries share one connection.
-  const subs: { playerId: string; teamId: string }[] = [];
-  for (const teamId of teamIds) {
-    for (const playerId of await acceptedSubIds(db, gameId, teamId))
-      subs.push({ playerId, teamId });
-  }
-  if (subs.length === 0) return [];
-  const found = await db
-    .select({
-      playerId: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      jerseyNumber: players.jerseyNumber,
-    })
-    .from(players)
-    .where(
-      inArray(
-        players.id,
-        subs.map((s) => s.playerId),
-      ),
-    )
-    .orderBy(asc(players.lastName));
-  return found.map((p) => ({ ...p, teamId: subs.find((s) => s.playerId === p.playerId)!.teamId }));
 }
 
 async function lockedGame(tx: Executor, gameId: string) {

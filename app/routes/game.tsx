@@ -56,11 +56,10 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const [page, talk, availability] = await Promise.all([
-    loadGamePage(db, id),
-    loadComments(db, id, viewer),
-    loadGameAvailability(db, id, viewer),
-  ]);
+  const [page, talk] = await Promise.all([loadGamePage(db, id), loadComments(db, id, viewer)]);
+  // Answers are only taken before a game: a final's page (most visits) asks nothing more.
+  const availability =
+    page?.display === "upcoming" ? await loadGameAvailability(db, id, viewer) : null;
   // The pencil to the result form, for admins (the form checks again).
   const shown = {
     ...foundOr404(page, "Game not found"),

@@ -4,7 +4,7 @@
 // 48-hour reminders at start-up and the outbox sends them to this test's own
 // SMTP receiver. A rostered player's In link, opened in a browser without a
 // sign-in, records In with that one tap (the page posts it once on load).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { generateDemoLeague } from "~/demo/generate";
@@ -60,38 +60,13 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
         !league.availability.some((a) => a.gameId === game.id && a.playerId === p.id),
     )!;
 
-  const mail: ParsedMail[] = [];
-  const receiver = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mail.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  const mailPort = await freePort();
-  await new Promise<void>((resolve) => receiver.listen(mailPort, "127.0.0.1", resolve));
+  const smtp = await smtpReceiver();
   let server: RunningServer | undefined;
   try {
-    server = await startServer({
-      NOW: now.toISOString(),
-      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
-    });
-    const to = (address: string) =>
-      mail.find(
-        (m) =>
-          /^Are you in\?/.test(m.subject ?? "") &&
-          [m.to]
-            .flat()
-            .some((a) => a?.value.some((v) => v.address?.toLowerCase() === address.toLowerCase())),
-      );
-    await expect.poll(() => to(player.email) !== undefined, { timeout: 60_000 }).toBe(true);
-    const reminder = to(player.email)!;
+    server = await startServer({ NOW: now.toISOString(), SMTP_URL: smtp.url });
+    const reminderTo = (address: string) => mailTo(smtp.mail, address, /^Are you in\?/);
+    await expect.poll(() => reminderTo(player.email) !== undefined, { timeout: 60_000 }).toBe(true);
+    const reminder = reminderTo(player.email)!;
     const inLink = reminder.text?.match(/https?:\/\/\S+\/availability\?\S*a=in\S*/)?.[0];
     expect(inLink, reminder.text).toBeTruthy();
     expect(inLink!.startsWith(server.url)).toBe(true);
@@ -147,9 +122,18 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
     await context.close();
   } finally {
     await server?.stop();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await smtp.close();
   }
 });
+
+/** Signs in with the demo password on a server of this file's own, landing on `target`. */
+async function signIn(page: Page, origin: string, email: string, target: string) {
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}${target}`, { timeout: 20_000 });
+}
 
 /** Mail to `address` whose subject matches, from what the receiver holds. */
 function mailTo(mail: ParsedMail[], address: string, subject: RegExp) {
@@ -244,11 +228,7 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     // The admin sets Ins to Out until the away team has four In.
     const adminContext = await browser.newContext(phone);
     const adminPage = await adminContext.newPage();
-    await adminPage.goto(`${server.url}/login?redirect=${encodeURIComponent(`/games/${game.id}`)}`);
-    await adminPage.getByLabel("Email").fill("admin@example.org");
-    await adminPage.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await adminPage.getByRole("button", { name: "Sign in" }).click();
-    await expect(adminPage).toHaveURL(`${server.url}/games/${game.id}`, { timeout: 20_000 });
+    await signIn(adminPage, server.url, "admin@example.org", `/games/${game.id}`);
     for (const name of ins.slice(0, Math.max(0, ins.length - 4))) {
       const group = adminPage.getByRole("group", { name: `Answer for ${name}`, exact: true });
       await group.getByRole("button", { name: "Out" }).click();
@@ -263,11 +243,7 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     // Pat, on no team of this game, puts himself on the sub list for its day.
     const patContext = await browser.newContext(phone);
     const patPage = await patContext.newPage();
-    await patPage.goto(`${server.url}/login?redirect=${encodeURIComponent("/account")}`);
-    await patPage.getByLabel("Email").fill(pat.email);
-    await patPage.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await patPage.getByRole("button", { name: "Sign in" }).click();
-    await expect(patPage).toHaveURL(`${server.url}/account`, { timeout: 20_000 });
+    await signIn(patPage, server.url, pat.email, "/account");
     await patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`).check();
     await patPage.getByRole("button", { name: "Save sub days" }).click();
     await expect(

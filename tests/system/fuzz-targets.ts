@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { linkSignature, type LinkPurpose } from "~/email/signed-links.server";
+import { signedLinkUrl, type AvailabilityLinkKind } from "~/email/availability-links.server";
 import type { Fields } from "./fuzz-payloads";
 
 export interface BuiltRoute {
@@ -201,9 +201,7 @@ export function queryParamsInSource(dir = "app"): string[] {
 /**
  * The signed links of availability emails (app/email/availability-links.server.ts),
  * made for real ids under the server's secret, so the fuzz gets past the
- * signature to the pages' real forms: pattern → query string. The paths,
- * purposes and id names are the app's AVAILABILITY_LINKS (copied: that module
- * reads the server's settings).
+ * signature to the pages' real forms: pattern → query string.
  */
 export function signedLinkQueries(
   secret: string,
@@ -236,56 +234,16 @@ export function signedLinkQueries(
   const sub = rows("players").find((p) => !onEitherTeam.has(String(p.id)))?.id;
   if (player === undefined || !captain || sub === undefined) return {};
   const g = String(game.id);
-  const links: [string, LinkPurpose, [string, string][]][] = [
-    [
-      "/availability",
-      "availability:v1",
-      [
-        ["g", g],
-        ["p", String(player)],
-      ],
-    ],
-    [
-      "/availability/remind",
-      "remind-silent:v1",
-      [
-        ["g", g],
-        ["t", teamId],
-        ["c", String(captain)],
-      ],
-    ],
-    [
-      "/availability/invite",
-      "invite-sub:v1",
-      [
-        ["g", g],
-        ["t", teamId],
-        ["p", String(sub)],
-        ["c", String(captain)],
-      ],
-    ],
-    [
-      "/availability/accept",
-      "accept-sub:v1",
-      [
-        ["g", g],
-        ["t", teamId],
-        ["p", String(sub)],
-      ],
-    ],
-  ];
+  const ids: Record<AvailabilityLinkKind, string[]> = {
+    answer: [g, String(player)],
+    remind: [g, teamId, String(captain)],
+    invite: [g, teamId, String(sub), String(captain)],
+    accept: [g, teamId, String(sub)],
+  };
   return Object.fromEntries(
-    links.map(([pattern, purpose, ids]) => {
-      const query = new URLSearchParams(ids);
-      query.set(
-        "s",
-        linkSignature(
-          secret,
-          purpose,
-          ids.map(([, id]) => id),
-        ),
-      );
-      return [pattern, query.toString()];
+    (Object.keys(ids) as AvailabilityLinkKind[]).map((kind) => {
+      const [pattern, query] = signedLinkUrl("", secret, kind, ids[kind]).split("?");
+      return [pattern!, query!];
     }),
   );
 }
