@@ -40,6 +40,11 @@ const EnvSchema = z.object({
    * not email its players.
    */
   REMINDERS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Memory for the rendered pages kept for signed-out visitors, in megabytes
+   * (app/server/rendered-pages.server.ts); 0 renders every request.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

@@ -22,7 +22,7 @@ import { startOutboxWorker } from "./email/outbox-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
-import { createHttpApp, listenAddress } from "./server/http-app.server";
+import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import { REQUEST_ID_HEADER } from "./server/request-log.server";
 import { prepareServer } from "./startup.server";
@@ -36,6 +36,7 @@ export {
   listenAddress,
   log,
   prepareServer,
+  renderedPageStats,
   startControlSocket,
   startJobWorker,
   startOutboxWorker,
@@ -84,7 +85,7 @@ export default async function handleRequest(
     status,
     responseHeaders,
     deprioritizeModulePreloads(rendered.body),
-    nonce,
+    { nonce, sharedWithVisitors: loadContext?.pageHints?.shared },
   );
 }
 
@@ -125,11 +126,16 @@ function logFailure(request: Request, error: unknown): void {
 }
 
 /** `.data` answers of client-side navigations get the same validators as documents. */
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (
+  response,
+  { request, context },
+) => {
   if (!isCacheable(request, response.status, response.headers) || !response.body) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  return withValidators(request, response.status, headers, body);
+  return withValidators(request, response.status, headers, body, {
+    sharedWithVisitors: context?.pageHints?.shared,
+  });
 };
 
 /** Renders the whole document into memory (there is no deferred data to stream). */
@@ -203,14 +209,15 @@ function ifNoneMatchHits(header: string | null, etag: string): boolean {
 /**
  * Adds ETag and Cache-Control to a cacheable answer (a route's own
  * Cache-Control wins) and answers 304 without a body when the client already
- * holds these bytes.
+ * holds these bytes, except for a page shared with visitors: the rendered-page
+ * cache keeps its bytes first, then answers the 304 itself.
  */
 function withValidators(
   request: Request,
   status: number,
   headers: Headers,
   body: Uint8Array<ArrayBuffer>,
-  nonce?: string,
+  { nonce, sharedWithVisitors = false }: { nonce?: string; sharedWithVisitors?: boolean } = {},
 ): Response {
   if (!isCacheable(request, status, headers)) {
     return new Response(body, { status, headers });
@@ -225,7 +232,7 @@ function withValidators(
     );
   }
   headers.append("Vary", "Cookie");
-  if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) {
+  if (!sharedWithVisitors && ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }

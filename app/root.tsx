@@ -16,6 +16,8 @@ import { SiteChrome } from "~/components/chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
 import { useNonce } from "~/nonce";
+import { nextLeagueYearStarts } from "~/domain/time";
+import { displayChangesAt } from "~/shared-pages.server";
 import appStylesHref from "./app.css?url";
 import chromeStylesHref from "./components/chrome/chrome.css?url";
 
@@ -43,12 +45,14 @@ function leagueYear(now: Date): number {
   );
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const at = now();
+  displayChangesAt(context, nextLeagueYearStarts(at));
   return {
     // The nav bar shows the account icon only when a user is signed in.
     signedIn: (await getViewer(request)) !== null,
     // Footer copyright year, from the one clock (NOW may pin it).
-    year: leagueYear(now()),
+    year: leagueYear(at),
   };
 }
 

@@ -16,6 +16,7 @@ import { provideAlertLinks } from "./data/game-alerts.server";
 import { alertLinks } from "./email/unsubscribe-link.server";
 import { provideAvailabilityEmailSettings } from "./data/availability-emails.server";
 import { leagueEmailLinks } from "./email/availability-links.server";
+import { watchLeagueVersion } from "./data/league-version.server";
 
 export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),
@@ -24,7 +25,7 @@ export async function prepareServer(
   // Before anything else: PostgreSQL needs the shared BETTER_AUTH_SECRET (on
   // PGlite the key is made in DATA_DIR on first use).
   if (!config.embedded) authSecret();
-  const { db, kind } = await openAppDatabase();
+  const { db, kind, listen } = await openAppDatabase();
   // Alert emails are queued by the data layer, which reads no settings: it
   // gets the site's address and the unsubscribe signer here.
   provideAlertLinks(alertLinks());
@@ -46,5 +47,7 @@ export async function prepareServer(
       "No ADMIN_EMAILS set: nobody can use the admin pages. Set ADMIN_EMAILS to a comma-separated list of admin emails.",
     );
   }
+  // From here on the league version is known from the database's announcements.
+  await watchLeagueVersion(db, listen);
   say(`Database: ${kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}.`);
 }

@@ -40,9 +40,18 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return viewer;
 }
 
+/**
+ * Whether a request's Cookie header may hold a session. Without one it is a
+ * signed-out visitor's, whatever else it carries (and the rendered-page cache
+ * may answer it).
+ */
+export function carriesSession(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader?.includes("session_token") ?? false;
+}
+
 async function lookUpViewer(request: Request): Promise<Viewer | null> {
   // Most visitors never signed in: no cookie, no database work.
-  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
+  if (!carriesSession(request.headers.get("Cookie"))) return null;
   const session = await (await auth()).api.getSession({ headers: request.headers });
   if (!session) return null;
   const email = session.user.email.toLowerCase();

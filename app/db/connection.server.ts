@@ -22,15 +22,17 @@ export interface OpenDatabase {
   close: () => Promise<void>;
   /**
    * Calls `onNotify` after each NOTIFY on `channel` (sent by any process on
-   * this database), and `onReconnect` when notifications may have been missed
-   * (the listening connection was lost and is back). Answers a function that
-   * stops listening.
+   * this database), `onLost` when the listening connection is lost (nothing
+   * is heard until `onReconnect`), and `onReconnect` when it is back and
+   * notifications may have been missed. Answers a function that stops
+   * listening.
    */
   listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 }
 
 export interface ListenHandlers {
   onNotify: (payload: string) => void;
+  onLost?: () => void;
   onReconnect?: () => void;
 }
 
@@ -149,7 +151,7 @@ const RECONNECT_MS = { first: 500, max: 10_000 };
 async function listenPostgres(
   url: string,
   channel: string,
-  { onNotify, onReconnect }: ListenHandlers,
+  { onNotify, onLost, onReconnect }: ListenHandlers,
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import("pg");
   let client: InstanceType<typeof pg.Client> | null = null;
@@ -180,6 +182,7 @@ async function listenPostgres(
   const retry = (broken: InstanceType<typeof pg.Client>) => {
     if (stopped || client !== broken) return;
     client = null;
+    onLost?.();
     broken.end().catch(() => {});
     schedule();
   };

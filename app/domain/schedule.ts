@@ -39,6 +39,14 @@ export function splitSchedule(games: Game[], now: Date): { upcoming: Game[]; pas
   };
 }
 
+/**
+ * When the clock moves games between splitSchedule's lists: a game stops
+ * being upcoming at its start.
+ */
+export function splitScheduleChanges(games: Game[]): number[] {
+  return games.map((game) => game.startsAt.getTime());
+}
+
 /** Scheduled games with both teams, now <= startsAt < now + days, ascending. */
 export function upcomingWithin(games: Game[], now: Date, days: number): Game[] {
   const from = now.getTime();
@@ -65,6 +73,24 @@ export function recentScores(
       return game.status === "completed" && starts >= from && starts <= until;
     })
     .sort(byStartDescending);
+}
+
+/**
+ * When the clock changes upcomingWithin(games, ·, days) and recentScores(games, ·):
+ * a game enters the upcoming window just after startsAt - days and leaves it
+ * just after startsAt; a completed game is a recent score from startsAt until
+ * just after startsAt + 24 hours.
+ */
+export function homeScheduleChanges(games: Game[], days: number): number[] {
+  return games.flatMap((game) => {
+    const starts = game.startsAt.getTime();
+    return [
+      starts - days * DAY_MS + 1,
+      starts,
+      starts + 1,
+      starts + RECENT_SCORES_HOURS * HOUR_MS + 1,
+    ];
+  });
 }
 
 /** The home page looks 2 days ahead during the playoffs, else 7. */

@@ -34,6 +34,35 @@ export function relativeTime(then: Date, now: Date): string {
   return formatShortDate(then);
 }
 
+/**
+ * The moment `relativeTime(then, ·)` next reads differently after `now` (the
+ * next whole second, minute, hour or day of age), or null once it shows the
+ * full date, which never changes.
+ */
+export function relativeTimeChangesAt(then: Date, now: Date): Date | null {
+  const ageMs = now.getTime() - then.getTime();
+  if (ageMs >= FULL_DATE_AFTER_MS) return null;
+  if (ageMs < JUST_NOW_MS) return new Date(then.getTime() + JUST_NOW_MS);
+  const unit =
+    ageMs < MINUTE_MS ? SECOND_MS : ageMs < HOUR_MS ? MINUTE_MS : ageMs < DAY_MS ? HOUR_MS : DAY_MS;
+  return new Date(then.getTime() + (Math.floor(ageMs / unit) + 1) * unit);
+}
+
+/**
+ * The first of `moments` (ms) after `now`: when something computed at `now`
+ * next looks different. Null when none is to come.
+ */
+export function firstMomentAfter(
+  moments: Iterable<number | null | undefined>,
+  now: Date,
+): Date | null {
+  let first = Number.POSITIVE_INFINITY;
+  for (const moment of moments) {
+    if (moment != null && moment > now.getTime() && moment < first) first = moment;
+  }
+  return Number.isFinite(first) ? new Date(first) : null;
+}
+
 /** 'Nov 22, 2026' in the league zone. */
 export function formatShortDate(d: Date): string {
   return format(d, "MMM d, yyyy", { in: inLeagueZone });
@@ -122,3 +151,8 @@ export const MONTH_NAMES = [
   "November",
   "December",
 ] as const;
+
+/** When the calendar year in the league zone next turns (the footer's year changes). */
+export function nextLeagueYearStarts(now: Date): Date {
+  return leagueDate(leagueDateParts(now).year + 1, 1, 1);
+}

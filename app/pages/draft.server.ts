@@ -14,6 +14,7 @@ import type { Database } from "~/db/connection.server";
 import { data } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
+import { firstMomentAfter } from "~/domain/time";
 import { draftPlayer } from "~/data/draft-picks.server";
 import { isRecordId } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
@@ -38,7 +39,7 @@ function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | nul
 
 export async function loadDraftPage(db: Database, now: Date) {
   const season = await currentSeason(db);
-  if (!season) return { season: null } as const;
+  if (!season) return { season: null, changesAt: null } as const;
   const [draft, picks, undrafted, teams, seasons] = await Promise.all([
     seasonDraft(db, season.id),
     seasonDraftPicks(db, season.id),
@@ -87,6 +88,15 @@ export async function loadDraftPage(db: Database, now: Date) {
     }),
   }));
   const allPicks = board.flatMap((r) => r.picks);
+  // A pick goes on the clock when its slot comes; the current season's column
+  // shows once its playerTableAfter moment has passed.
+  const changesAt = firstMomentAfter(
+    [
+      ...rounds.flatMap((r) => r.picks.map((p) => (p.playerId ? null : p.scheduledAt?.getTime()))),
+      season.playerTableAfter ? season.playerTableAfter.getTime() + 1 : null,
+    ],
+    now,
+  );
 
   // The player table: available players first, then the core players.
   const statSeasons = [lastSeason?.id, showCurrent ? season.id : undefined].filter(
@@ -118,6 +128,7 @@ export async function loadDraftPage(db: Database, now: Date) {
     picksMade: picks.length,
     totalPicks: allPicks.length,
     onTheClock: allPicks.filter((p) => p.onTheClock),
+    changesAt,
     players: {
       lastSeason: lastSeason ? { id: lastSeason.id, name: lastSeason.name } : null,
       currentSeason: showCurrent ? { id: season.id, name: season.name } : null,

@@ -100,6 +100,7 @@ export async function loadGameAvailability(
   return {
     gameId: game.id,
     day: formatGameDay(game.startsAt),
+    closesAt: game.startsAt.toISOString(),
     teams: sides.map((s) => teamView(s, who)),
     mine: mine ? { teamName: mine.team.teamName, answer: mine.answer } : null,
     subOffer: who.playerId && !mine ? { offered } : null,

@@ -7,6 +7,7 @@ import { addComment, gameCommentRows } from "~/data/comments.server";
 import { gameWithSeason } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
 import { CommentSchema, threadComments } from "~/domain/comments";
+import { firstMomentAfter, relativeTimeChangesAt } from "~/domain/time";
 import { takesComments } from "~/domain/game-state";
 import { refusal, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
@@ -16,7 +17,16 @@ const COMMENTS_AFTER_THE_GAME = "Comments open once the game has been played.";
 export async function loadComments(db: Database, gameId: string, viewer: Viewer | null) {
   const rows = await gameCommentRows(db, gameId);
   const commenter: Commenter = !viewer ? "visitor" : viewer.player ? "player" : "non-player";
-  return { comments: threadComments(rows, now()), commenter };
+  const at = now();
+  return {
+    comments: threadComments(rows, at),
+    commenter,
+    /** When a comment's age ('5m') next reads differently. */
+    agesChangeAt: firstMomentAfter(
+      rows.map((row) => relativeTimeChangesAt(row.createdAt, at)?.getTime()),
+      at,
+    ),
+  };
 }
 
 /**

@@ -7,12 +7,14 @@ import { toGameCard, type GameCardData } from "~/domain/game-card";
 import { leadersVisible } from "~/domain/leaders";
 import { bracketRounds } from "~/domain/playoffs";
 import {
+  homeScheduleChanges,
   homeUpcomingDays,
   isRegularSeasonOver,
   recentScores,
   upcomingWithin,
 } from "~/domain/schedule";
 import { computeStandings, conferenceStandings } from "~/domain/standings";
+import { firstMomentAfter } from "~/domain/time";
 import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
@@ -20,7 +22,7 @@ import { liveFeed } from "./live.server";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);
-  if (!season) return { season: null } as const;
+  if (!season) return { season: null, changesAt: null } as const;
   const [games, teams, seasons] = await Promise.all([
     seasonGames(db, season.id),
     seasonTeamsOf(db, season.id),
@@ -42,6 +44,8 @@ export async function loadHomePage(db: Database, now: Date) {
   const standings = computeStandings(teams, games);
   return {
     season: { id: season.id, name: season.name },
+    // The next moment the clock changes what is upcoming or recent.
+    changesAt: firstMomentAfter(homeScheduleChanges(games, upcomingDays), now),
     hasGames: games.length > 0,
     liveNow: games
       .filter((g) => g.status === "live")
@@ -73,10 +77,12 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
 
-/** Cached per league version and per minute: what is "recent" and "upcoming" moves with the clock. */
+/** Cached per league version, until the clock changes what is "recent" and "upcoming". */
 export function homePage(db: Database, at: Date): Promise<HomePageData> {
-  const minute = Math.floor(at.getTime() / 60_000);
-  return cachedPageData(db, `home:${minute}`, () => loadHomePage(db, at));
+  return cachedPageData(db, "home", () => loadHomePage(db, at), {
+    now: at,
+    changesAt: (page) => page.changesAt,
+  });
 }
 
 /** The home page, and the running scores of its live games (read on every request). */

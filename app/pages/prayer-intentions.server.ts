@@ -22,11 +22,19 @@ import {
   prayerStatusSchema,
   type PrayerView,
 } from "~/domain/prayer";
-import { formatLongDate } from "~/domain/time";
+import { firstMomentAfter, formatLongDate, relativeTimeChangesAt } from "~/domain/time";
 import { withinFieldLimits } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
 
 export const PAGE_SIZE = 50;
+
+/** When the age of one of these ('5m ago') next reads differently. */
+function agesChangeAt(rows: PrayerIntention[], at: Date): Date | null {
+  return firstMomentAfter(
+    rows.map((row) => relativeTimeChangesAt(row.createdAt, at)?.getTime()),
+    at,
+  );
+}
 
 function toView(row: PrayerIntention, at: Date, isAdmin: boolean): PrayerView {
   return {
@@ -64,6 +72,7 @@ export async function loadPrayerList(
     total: counts.total,
     isAdmin: opts.isAdmin,
     newCount: opts.isAdmin ? counts.new : null,
+    agesChangeAt: agesChangeAt(rows, opts.at),
   };
 }
 
@@ -73,7 +82,12 @@ export async function loadPrayer(db: Executor, id: string, opts: { isAdmin: bool
     "Prayer intention not found",
   );
   const newCount = opts.isAdmin ? (await prayerIntentionCounts(db)).new : null;
-  return { prayer: toView(row, opts.at, opts.isAdmin), isAdmin: opts.isAdmin, newCount };
+  return {
+    prayer: toView(row, opts.at, opts.isAdmin),
+    isAdmin: opts.isAdmin,
+    newCount,
+    agesChangeAt: agesChangeAt([row], opts.at),
+  };
 }
 
 /**

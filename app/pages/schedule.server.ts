@@ -1,11 +1,12 @@
 // The schedule pages: one season's games (or one team's), split into what is
 // to come and what has been played (docs/league-rules.md#times).
+import { firstMomentAfter } from "~/domain/time";
 import { seasonGames, statStatusesByGame } from "~/data/games.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import { seasonIdsOfTeam } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard } from "~/domain/game-card";
-import { splitSchedule } from "~/domain/schedule";
+import { splitSchedule, splitScheduleChanges } from "~/domain/schedule";
 import {
   groupByMonth,
   leagueCalendarHref,
@@ -72,6 +73,8 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
     /** Results, newest month first, each month newest game first. */
     pastByMonth: groupByMonth(past).map((m) => ({ ...m, items: m.items.map(card) })),
     emptyText: scheduleEmptyText(games.length, upcoming.length),
+    // A game moves from upcoming to the results at its start.
+    changesAt: firstMomentAfter(splitScheduleChanges(games), now),
   };
 }
 

@@ -1,4 +1,6 @@
 // What a team page (/teams/{id}) and its bio page (/who-do-you-play-for/{id}) show.
+import { splitScheduleChanges } from "~/domain/schedule";
+import { firstMomentAfter } from "~/domain/time";
 import { statStatusesByGame } from "~/data/games.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import {
@@ -38,6 +40,7 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
       current: null,
       currentSeasonName: season?.name ?? null,
       lastSeasonId: seasonIds.at(-1) ?? null,
+      changesAt: null,
     } as const;
   }
 
@@ -47,6 +50,8 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     seasonRoster(db, season.id, team.id),
   ]);
   const { last, next } = lastAndNextGame(games, now);
+  // The next game becomes the last one at its start.
+  const changesAt = firstMomentAfter(splitScheduleChanges(games), now);
   const shown = [last, next].filter((g): g is Game => g !== null);
   const statuses = await statStatusesByGame(
     db,
@@ -78,6 +83,7 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     },
     currentSeasonName: season.name,
     lastSeasonId: season.id,
+    changesAt,
   } as const;
 }
 

@@ -7,6 +7,7 @@ import { DraftPlayerTable } from "~/components/draft-player-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/draft";
 import { draftPick, loadDraftPage } from "~/pages/draft.server";
 import { formErrors } from "~/form-reply";
@@ -24,11 +25,12 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, viewer] = await Promise.all([
     loadDraftPage(await database(), now()),
     getViewer(request),
   ]);
+  shareWithVisitors(context, { changesAt: page.changesAt });
   return { ...page, canDraft: viewer?.isAdmin ?? false };
 }
 

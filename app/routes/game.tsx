@@ -32,6 +32,7 @@ import {
 import { GameAvailability } from "~/components/game-availability";
 import type { FormReply } from "~/form-reply";
 import { loadGamePage } from "~/pages/game.server";
+import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
 import "~/components/league.css";
 import "~/components/game-page.css";
@@ -53,13 +54,22 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const [page, talk] = await Promise.all([loadGamePage(db, id), loadComments(db, id, viewer)]);
+  const [page, { agesChangeAt, ...talk }] = await Promise.all([
+    loadGamePage(db, id),
+    loadComments(db, id, viewer),
+  ]);
   // Answers are only taken before a game: a final's page (most visits) asks nothing more.
   const availability =
     page?.display === "upcoming" ? await loadGameAvailability(db, id, viewer) : null;
+  shareWithVisitors(context, {
+    changesAt: agesChangeAt,
+    // A game to come turns live in the browser by itself; its page's score follows taps.
+    liveScores: page?.display === "live",
+  });
+  if (availability) displayChangesAt(context, new Date(availability.closesAt));
   // The pencil to the result form, for admins (the form checks again).
   const shown = {
     ...foundOr404(page, "Game not found"),

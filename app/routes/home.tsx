@@ -14,6 +14,7 @@ import type { Route } from "./+types/home";
 import { homePageWithLive } from "~/pages/home.server";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import "~/components/league.css";
 
 export const handle = { title: "Home" };
@@ -26,10 +27,14 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = await database();
-  const at = now();
-  return homePageWithLive(db, at);
+  const page = await homePageWithLive(db, now());
+  shareWithVisitors(context, {
+    changesAt: page.changesAt,
+    liveScores: page.live.games.length > 0,
+  });
+  return page;
 }
 
 // Switches in the query string only change the view: keep the data.

@@ -7,6 +7,7 @@ import { PlayerPage } from "~/components/player-page";
 import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/players";
 import { defaultPlayerId, playerPage } from "~/pages/player.server";
 import type { PlayerPageData } from "~/views/player";
@@ -25,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
   const [page, canEdit] = await Promise.all([
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     canEditPlayer(request, id),
   ]);
   // canEdit stays outside the cached data: that is shared by every visitor.
+  shareWithVisitors(context);
   return { ...foundOr404(page, "No players yet"), canEdit };
 }
 

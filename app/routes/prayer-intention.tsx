@@ -10,6 +10,7 @@ import { PrayerNewCounter } from "~/components/prayer-admin";
 import { PrayerCard } from "~/components/prayer-card";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/prayer-intention";
 import { loadPrayer, setStatusAction } from "~/pages/prayer-intentions.server";
 import "~/components/league.css";
@@ -27,12 +28,14 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  return loadPrayer(await database(), params.prayerId, {
+  const shown = await loadPrayer(await database(), params.prayerId, {
     isAdmin: viewer?.isAdmin ?? false,
     at: now(),
   });
+  shareWithVisitors(context, { changesAt: shown.agesChangeAt });
+  return shown;
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import { PrayerNewCounter } from "~/components/prayer-admin";
 import { PrayerCard } from "~/components/prayer-card";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/prayer-intentions";
 import { loadPrayerList, pageParam, setStatusAction } from "~/pages/prayer-intentions.server";
 import "~/components/league.css";
@@ -25,14 +26,16 @@ export function meta() {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const page = pageParam(new URL(request.url).searchParams.get("page"));
-  return loadPrayerList(await database(), {
+  const list = await loadPrayerList(await database(), {
     isAdmin: viewer?.isAdmin ?? false,
     page,
     at: now(),
   });
+  shareWithVisitors(context, { changesAt: list.agesChangeAt });
+  return list;
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import {
   STAT_UNITS,
 } from "~/domain/league";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/records";
 import { recordsPage } from "~/pages/records.server";
 import "~/components/league.css";
@@ -27,9 +28,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
-  const db = await database();
-  return recordsPage(db);
+export async function loader({ context }: Route.LoaderArgs) {
+  shareWithVisitors(context);
+  return recordsPage(await database());
 }
 
 export default function Records({ loaderData }: Route.ComponentProps) {

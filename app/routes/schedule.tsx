@@ -13,6 +13,7 @@ import { database } from "~/db/index.server";
 import { scheduleHref } from "~/domain/schedule-page";
 import { foundOr404, idParam, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/schedule";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import "~/components/league.css";
@@ -33,17 +34,16 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = params as { seasonId?: string; teamId?: string };
   const seasonId = p.seasonId === undefined ? null : seasonIdParam(p.seasonId);
   // The team picker's form without JavaScript: ?team=… goes to that team's address.
   const picked = new URL(request.url).searchParams.get("team");
   if (picked !== null) throw redirect(scheduleHref(seasonId, picked || null));
   const teamId = p.teamId === undefined ? null : idParam(p.teamId);
-  return foundOr404(
-    await loadSchedulePage(await database(), { seasonId, teamId }, now()),
-    "Schedule not found",
-  );
+  const page = await loadSchedulePage(await database(), { seasonId, teamId }, now());
+  shareWithVisitors(context, { changesAt: page?.changesAt });
+  return foundOr404(page, "Schedule not found");
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { LEADER_MIN_GAMES, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { foundOr404, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/season";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
 import "~/components/league.css";
@@ -42,10 +43,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = seasonIdParam(params.seasonId);
   const db = await database();
   const page = await seasonPage(db, id);
+  shareWithVisitors(context);
   return foundOr404(page, "Season not found");
 }
 

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/seasons";
 import { loadSeasonsPage } from "~/pages/seasons.server";
 import "~/components/league.css";
@@ -19,7 +20,8 @@ export function meta(_: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  shareWithVisitors(context);
   return loadSeasonsPage(await database());
 }
 

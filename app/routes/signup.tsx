@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import { loadSignupPage } from "~/pages/signup.server";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup";
 import "~/components/league.css";
 import "~/components/signup.css";
@@ -19,7 +20,8 @@ export function meta() {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  shareWithVisitors(context);
   return loadSignupPage(await database());
 }
 

@@ -10,6 +10,7 @@ import type { GameCardData } from "~/domain/game-card";
 import { scheduleHref, teamCalendarHref } from "~/domain/schedule-page";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/team";
 import { loadTeamPage } from "~/pages/team.server";
 import "~/components/league.css";
@@ -30,9 +31,11 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const teamId = idParam(params.teamId);
-  return foundOr404(await loadTeamPage(await database(), teamId, now()), "Team not found");
+  const page = await loadTeamPage(await database(), teamId, now());
+  shareWithVisitors(context, { changesAt: page?.changesAt });
+  return foundOr404(page, "Team not found");
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {

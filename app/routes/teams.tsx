@@ -4,6 +4,7 @@ import type { RouteHandle } from "~/components/chrome";
 import { TeamList } from "~/components/team-list";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/teams";
 import { loadTeamsPage } from "~/pages/teams.server";
 import "~/components/league.css";
@@ -19,7 +20,8 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  shareWithVisitors(context);
   return loadTeamsPage(await database());
 }
 

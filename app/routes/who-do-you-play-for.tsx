@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/chrome";
 import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/who-do-you-play-for";
 import { loadTeamBio } from "~/pages/team.server";
 import "~/components/teams.css";
@@ -28,8 +29,9 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const teamId = idParam(params.teamId);
+  shareWithVisitors(context);
   return foundOr404(await loadTeamBio(await database(), teamId), "Team not found");
 }
 

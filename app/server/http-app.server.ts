@@ -8,12 +8,17 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { appUrl } from "~/auth/auth.server";
+import { now } from "~/clock.server";
 import { env } from "~/config.server";
+import { leagueVersion } from "~/data/league-version.server";
+import { latestLiveSeq } from "~/data/live-events.server";
+import { database } from "~/db/index.server";
 import { log } from "~/log.server";
 import { refuseCrossSitePosts } from "./cross-site.server";
 import { mountHealthChecks } from "./health.server";
 import { closeConnectionsWhenStopping } from "./lifecycle.server";
 import { reactRouterHandler } from "./react-router-handler.server";
+import { answerFromKeptPages, RenderedPages } from "./rendered-pages.server";
 import { answerUnexpectedError, requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -42,15 +47,38 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.use(recordClientAddress(Boolean(config.TRUST_PROXY)));
   app.use(refuseCrossSitePosts);
   app.use(securityHeaders({ https: appUrl().startsWith("https:") }));
+  const pages = renderedPages(config.PAGE_CACHE_MB);
+  if (pages) app.use(answerFromKeptPages(pages));
   app.use(compression());
   app.use(
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-  app.use(reactRouterHandler(build, config.NODE_ENV));
+  app.use(reactRouterHandler(build, config.NODE_ENV, pages));
   app.use(answerUnexpectedError);
   return app;
+}
+
+let pages: RenderedPages | null = null;
+
+/** The process's rendered-page cache (none with PAGE_CACHE_MB=0). */
+function renderedPages(megabytes: number): RenderedPages | null {
+  if (megabytes === 0) return null;
+  pages ??= new RenderedPages(
+    {
+      leagueVersion: async () => leagueVersion(await database()),
+      lastLiveEvent: async () => latestLiveSeq(await database()),
+      now: () => now().getTime(),
+    },
+    megabytes * 1024 * 1024,
+  );
+  return pages;
+}
+
+/** How many rendered pages this process keeps, and their bytes (for the benchmark). */
+export function renderedPageStats(): { pages: number; bytes: number } {
+  return pages?.stats() ?? { pages: 0, bytes: 0 };
 }
 
 /**

@@ -1,10 +1,17 @@
 // Express → React Router, like @react-router/express, except that the body
 // of a post is read and checked first (./request-body.server.ts) and a
-// refusal is answered here, before any loader or action runs.
+// refusal is answered here, before any loader or action runs; and that a
+// signed-out visitor's page comes from the rendered-page cache when it holds
+// it (./rendered-pages.server.ts), and goes there after rendering when its
+// loaders share it with visitors.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { leagueVersionAfterWrite } from "~/data/league-version.server";
+import { database } from "~/db/index.server";
+import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
+import { sendPage, type RenderedPages } from "./rendered-pages.server";
 import {
   bodyLimitFor,
   hasUnreadableAddress,
@@ -13,13 +20,33 @@ import {
 } from "./request-body.server";
 import { refusalPage } from "./refusal-page.server";
 
-export function reactRouterHandler(build: ServerBuild, mode: string | undefined) {
+export function reactRouterHandler(
+  build: ServerBuild,
+  mode: string | undefined,
+  pages: RenderedPages | null,
+) {
   const handle = createRequestHandler(build, mode);
   const postTarget = postTargetMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      // Set by answerFromKeptPages for a visitor's request it could not answer.
+      const key = res.locals.pageKey as string | undefined;
       const request = await toFetchRequest(req, res, postTarget);
-      const response = await handle(request, { cspNonce: res.locals.cspNonce as string });
+      const cspNonce = res.locals.cspNonce as string;
+      if (pages && key && req.method === "GET") {
+        const pageHints = new PageHints();
+        const stamp = await pages.stamp();
+        const response = await handle(request, { cspNonce, pageHints });
+        const kept = await pages.keep(key, response, pageHints, stamp, cspNonce);
+        if (kept) return sendPage(req, res, kept, "miss");
+        return await sendResponse(res, response);
+      }
+      const response = await handle(request, { cspNonce });
+      // The next request here must see what this one wrote, even before the
+      // database's announcement of the new league version reaches us.
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await leagueVersionAfterWrite(await database());
+      }
       await sendResponse(res, response);
     } catch (error) {
       if (error instanceof RequestRefused) {

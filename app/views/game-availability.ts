@@ -36,6 +36,8 @@ export interface GameAvailabilityView {
   gameId: string;
   /** 'Sat, Nov 28' */
   day: string;
+  /** The game's start (ISO): answers close, and the section goes. */
+  closesAt: string;
   teams: AvailabilityTeamView[];
   /** The signed-in player's own answer, when he plays (or subs) in this game. */
   mine: { teamName: string; answer: AvailabilityAnswer | null } | null;

@@ -1,7 +1,13 @@
-// Cached page data is reused until league data changes, on both databases.
+// Cached page data is reused until league data changes, on both databases;
+// a watcher knows the league version from the database's announcements.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedPageData, leagueVersion } from "~/data/page-cache.server";
+import type { ListenHandlers } from "~/db/connection.server";
+import {
+  LeagueVersionWatcher,
+  readLeagueVersion as leagueVersion,
+} from "~/data/league-version.server";
+import { cachedPageData } from "~/data/page-cache.server";
 import { clearLeagueData } from "~/demo/load.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -47,5 +53,50 @@ describe.each(databaseKinds)("page cache on $name", ({ open }) => {
     );
     expect(await read()).toBe(before + 1);
     expect(computed).toBe(2);
+  });
+
+  it("a watcher knows each new version from the announcements, without reading", async () => {
+    const watcher = new LeagueVersionWatcher(t.db);
+    await watcher.start(t.listen);
+    try {
+      const before = await watcher.current();
+      expect(before).toBe(await leagueVersion(t.db));
+      await t.db.execute(
+        sql`insert into teams (id, name, abbreviation) values ('monks', 'Monks', 'MNK')`,
+      );
+      const written = await leagueVersion(t.db);
+      expect(written).toBeGreaterThan(before);
+      // Announced at commit: heard shortly after, on PostgreSQL through its own connection.
+      await expect.poll(() => watcher.current(), { timeout: 2000 }).toBe(written);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it("a watcher whose listening connection is lost reads the version until it is back", async () => {
+    let handlers: ListenHandlers | undefined;
+    // A listener that hears nothing: only the loss and the return are simulated.
+    const deaf = async (_channel: string, h: ListenHandlers) => {
+      handlers = h;
+      return async () => {};
+    };
+    const watcher = new LeagueVersionWatcher(t.db);
+    await watcher.start(deaf);
+    const known = await watcher.current();
+    await t.db.execute(sql`update teams set name = name || '!' where id = 'monks'`);
+    // Still listening as far as it knows, and nothing was announced to it: memory answers.
+    expect(await watcher.current()).toBe(known);
+    handlers!.onLost!();
+    const read = await watcher.current();
+    expect(read).toBe(await leagueVersion(t.db));
+    expect(read).toBeGreaterThan(known);
+    await t.db.execute(sql`update teams set name = name || '!' where id = 'monks'`);
+    expect(await watcher.current()).toBe(await leagueVersion(t.db));
+    // Back: one more read catches up, then memory answers again.
+    handlers!.onReconnect!();
+    const caughtUp = await watcher.current();
+    await t.db.execute(sql`update teams set name = name || '!' where id = 'monks'`);
+    expect(await watcher.current()).toBe(caughtUp);
+    expect(await watcher.refresh()).toBeGreaterThan(caughtUp);
   });
 });

@@ -1,0 +1,231 @@
+// The rendered-page cache. A public page looks the same to every signed-out
+// visitor until league data changes, so it is rendered once and its bytes
+// (HTML, or the `.data` of a client-side navigation) are kept, compressed
+// ahead (brotli and gzip), and sent again as they are: a visitor's request
+// costs a lookup, not a render.
+//
+// A kept page is sent only while it is still true:
+// - the league version is the one it was rendered at (each instance knows the
+//   version without a query: app/data/league-version.server.ts);
+// - the clock has not reached the first moment its display changes (its
+//   loaders say when: app/shared-pages.server.ts), nor MAX_AGE_MS;
+// - for a page with a running score, no live event came since (one small
+//   query, and only while such a page is asked for: a tap never throws away
+//   the other pages).
+// Signed-in viewers (a session cookie) never get here: their pages name them.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
+import { carriesSession } from "~/auth/viewer.server";
+import type { PageHints } from "~/shared-pages.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A safety net: no page is kept longer, whatever its loaders said. */
+export const MAX_AGE_MS = 10 * 60_000;
+/** Brotli's quality 5 is nearly as small as 11 at a fraction of the time (a miss waits for it). */
+const BROTLI_QUALITY = 5;
+/** Stored with the page, so a browser asks again before reusing it. */
+const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** Headers that belong to one response, not to the page. */
+const NOT_KEPT = new Set(["content-length", "content-encoding", "set-cookie", "date", "vary"]);
+const CSP = "Content-Security-Policy";
+
+/** What the cache checks a kept page against. */
+export interface PageSource {
+  /** The league version now. */
+  leagueVersion(): Promise<number>;
+  /** The last live event's number now. */
+  lastLiveEvent(): Promise<number>;
+  /** The app's clock, in ms. */
+  now(): number;
+}
+
+/** What was true when a page began rendering. */
+export interface RenderStamp {
+  version: number;
+  liveEvent: number;
+}
+
+interface KeptPage {
+  version: number;
+  /** Set for a page with running scores: the last live event it includes. */
+  liveEvent: number | null;
+  expiresAt: number;
+  /** The CSP nonce its inline scripts carry (see sendPage). */
+  nonce: string;
+  etag: string;
+  headers: [string, string][];
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+export class RenderedPages {
+  private readonly pages: LRUCache<string, KeptPage>;
+
+  constructor(
+    private readonly source: PageSource,
+    maxBytes: number,
+  ) {
+    this.pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) =>
+        page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 1024,
+    });
+  }
+
+  /** How many pages are kept, and their bytes. */
+  stats(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
+  }
+
+  /**
+   * The key of a request this cache may answer (a signed-out GET or HEAD),
+   * else null. The query's order does not matter; the host and protocol do
+   * (pages are rendered with the address they were asked at).
+   */
+  keyOf(req: ExpressRequest): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if (carriesSession(req.headers.cookie)) return null;
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      url.searchParams.sort();
+      return url.href;
+    } catch {
+      return null; // the router refuses it
+    }
+  }
+
+  /** The kept page for `key`, if it is still true. */
+  async fresh(key: string): Promise<KeptPage | null> {
+    const page = this.pages.get(key);
+    if (!page || this.source.now() >= page.expiresAt) return null;
+    if (page.version !== (await this.source.leagueVersion())) return null;
+    if (page.liveEvent !== null && page.liveEvent !== (await this.source.lastLiveEvent())) {
+      return null;
+    }
+    return page;
+  }
+
+  /** Taken before rendering: a write during the render makes the page stale at once. */
+  async stamp(): Promise<RenderStamp> {
+    const [version, liveEvent] = await Promise.all([
+      this.source.leagueVersion(),
+      this.source.lastLiveEvent(),
+    ]);
+    return { version, liveEvent };
+  }
+
+  /**
+   * Keeps a rendered answer if its loaders shared it with visitors and it is
+   * a plain success; answers the page (to send), or null when it is not kept.
+   */
+  async keep(
+    key: string,
+    response: Response,
+    hints: PageHints,
+    stamp: RenderStamp,
+    nonce: string,
+  ): Promise<KeptPage | null> {
+    if (!hints.shared || response.status !== 200 || response.headers.has("Set-Cookie")) {
+      return null;
+    }
+    const identity = Buffer.from(await response.arrayBuffer());
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(identity),
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]);
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (!NOT_KEPT.has(name)) headers.push([name, value]);
+    }
+    const now = this.source.now();
+    const page: KeptPage = {
+      version: stamp.version,
+      liveEvent: hints.showsLiveScores ? stamp.liveEvent : null,
+      expiresAt: Math.min(hints.changesAt, now + MAX_AGE_MS),
+      nonce,
+      etag: response.headers.get("ETag") ?? weakETag(identity, nonce),
+      headers,
+      bodies: { identity, gzip: gzipped, br: brotlied },
+    };
+    if (page.expiresAt > now) this.pages.set(key, page);
+    return page;
+  }
+}
+
+/**
+ * Answers a visitor's request from a kept page that is still true, early
+ * (before compression and the static files' lookups: a hit costs little
+ * more than the lookup). Otherwise notes the request's key, for the router
+ * handler to keep what it renders (`pageKey`).
+ */
+export function answerFromKeptPages(pages: RenderedPages) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const key = pages.keyOf(req);
+    if (!key) return next();
+    try {
+      const kept = await pages.fresh(key);
+      if (kept) return sendPage(req, res, kept, "hit");
+    } catch (error) {
+      return next(error);
+    }
+    res.locals.pageKey = key;
+    next();
+  };
+}
+
+function weakETag(body: Buffer, nonce: string): string {
+  const text = body.toString("utf8").replaceAll(nonce, "");
+  return `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+}
+
+/**
+ * Sends a kept page in the best encoding the client takes, or a 304 when it
+ * already holds it. Its inline scripts carry the nonce of the render that
+ * made it, so this response's policy names that nonce: it is never the same
+ * for two different contents (a new render draws a new one), so markup
+ * slipped into a page cannot know it in advance.
+ */
+export function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: KeptPage,
+  how: "hit" | "miss",
+): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", how);
+  if (req.fresh) {
+    // The browser reuses the page it has, whose scripts carry that page's nonce.
+    res.removeHeader(CSP);
+    res.status(304).end();
+    return;
+  }
+  const policy = res.getHeader(CSP);
+  const nonce = res.locals.cspNonce as string | undefined;
+  if (typeof policy === "string" && nonce) res.setHeader(CSP, policy.replace(nonce, page.nonce));
+  const encoding = preferredEncoding(req);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** Brotli when taken (the smallest), else gzip, else the plain bytes; whatever the client's order. */
+function preferredEncoding(req: ExpressRequest): keyof KeptPage["bodies"] {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  if (req.acceptsEncodings("gzip") === "gzip") return "gzip";
+  return "identity";
+}
