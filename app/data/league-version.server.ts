@@ -27,6 +27,9 @@ type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promi
 export class LeagueVersionWatcher {
   /** The highest version heard or read. */
   private latest = 0;
+  /** The highest version announced to us. */
+  private announced = 0;
+  private waiting: { version: number; done: () => void }[] = [];
   /** The listening connection is up: announcements reach us. */
   private connected = false;
   /** Connected and caught up since: `latest` is the version. */
@@ -40,7 +43,7 @@ export class LeagueVersionWatcher {
   async start(listen: Listen): Promise<void> {
     // Listen first, then read: nothing committed in between is missed.
     this.stopListening = await listen(LEAGUE_VERSION_CHANNEL, {
-      onNotify: (payload) => this.heard(Number(payload)),
+      onNotify: (payload) => this.wasAnnounced(Number(payload)),
       onLost: () => {
         this.losses++;
         this.connected = false;
@@ -81,6 +84,36 @@ export class LeagueVersionWatcher {
     return this.latest;
   }
 
+  /**
+   * After a request that may have written (`before`: the version when it
+   * began): reads the version and, if it moved, waits (briefly)
+   * until its announcement reaches this instance too. The database sends it
+   * to every listening instance at once, so by then the others have it as
+   * well, and a visitor sent to another instance right after sees the write.
+   */
+  async afterWrite(before: number, maxWaitMs = 250): Promise<number> {
+    const version = await this.refresh();
+    if (!this.listening || version <= before || this.announced >= version) return version;
+    await new Promise<void>((resolve) => {
+      const waiter = { version, done: resolve };
+      this.waiting.push(waiter);
+      setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w !== waiter);
+        resolve();
+      }, maxWaitMs).unref();
+    });
+    return version;
+  }
+
+  private wasAnnounced(version: number): void {
+    if (!Number.isFinite(version)) return;
+    this.heard(version);
+    this.announced = Math.max(this.announced, version);
+    const due = this.waiting.filter((w) => w.version <= version);
+    this.waiting = this.waiting.filter((w) => w.version > version);
+    for (const waiter of due) waiter.done();
+  }
+
   private heard(version: number): void {
     if (Number.isFinite(version) && version > this.latest) this.latest = version;
   }
@@ -106,7 +139,10 @@ export function leagueVersion(db: Executor): Promise<number> {
   return watchers.get(db)?.current() ?? readLeagueVersion(db);
 }
 
-/** After a write: the version as it is now (and remembered, when watched). */
-export function leagueVersionAfterWrite(db: Executor): Promise<number> {
-  return watchers.get(db)?.refresh() ?? readLeagueVersion(db);
+/**
+ * After a request that may have written (`before`: the version when it
+ * began): the version now, once every instance has heard of it (when watched).
+ */
+export function leagueVersionAfterWrite(db: Executor, before: number): Promise<number> {
+  return watchers.get(db)?.afterWrite(before) ?? readLeagueVersion(db);
 }

@@ -7,7 +7,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { leagueVersionAfterWrite } from "~/data/league-version.server";
+import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.server";
 import { database } from "~/db/index.server";
 import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
@@ -41,12 +41,13 @@ export function reactRouterHandler(
         if (kept) return sendPage(req, res, kept, "miss");
         return await sendResponse(res, response);
       }
+      const writes = req.method !== "GET" && req.method !== "HEAD";
+      const before = writes ? await leagueVersion(await database()) : 0;
       const response = await handle(request, { cspNonce });
-      // The next request here must see what this one wrote, even before the
-      // database's announcement of the new league version reaches us.
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        await leagueVersionAfterWrite(await database());
-      }
+      // The next request, here or on another instance, must see what this
+      // one wrote: the new league version is read here, and the answer waits
+      // until the database's announcement of it is out.
+      if (writes) await leagueVersionAfterWrite(await database(), before);
       await sendResponse(res, response);
     } catch (error) {
       if (error instanceof RequestRefused) {

@@ -73,6 +73,30 @@ describe.each(databaseKinds)("page cache on $name", ({ open }) => {
     }
   });
 
+  it("after a write, a watcher answers once the announcement is out: another instance has it too", async () => {
+    const [here, there] = [new LeagueVersionWatcher(t.db), new LeagueVersionWatcher(t.db)];
+    await Promise.all([here.start(t.listen), there.start(t.listen)]);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const before = await here.current();
+        await t.db.execute(sql`update teams set name = name || '.' where id = 'monks'`);
+        const started = Date.now();
+        const after = await here.afterWrite(before);
+        expect(after).toBe(await leagueVersion(t.db));
+        expect(Date.now() - started).toBeLessThan(250); // heard, not timed out
+        // The other instance never read: it heard.
+        expect(await there.current()).toBe(after);
+      }
+      // Nothing written: no wait at all.
+      const idle = await here.current();
+      const started = Date.now();
+      expect(await here.afterWrite(idle)).toBe(idle);
+      expect(Date.now() - started).toBeLessThan(50);
+    } finally {
+      await Promise.all([here.stop(), there.stop()]);
+    }
+  });
+
   it("a watcher whose listening connection is lost reads the version until it is back", async () => {
     let handlers: ListenHandlers | undefined;
     // A listener that hears nothing: only the loss and the return are simulated.
