@@ -89,8 +89,11 @@ export class RenderedPages {
   keyOf(req: ExpressRequest): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (carriesSession(req.headers.cookie)) return null;
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    // Most addresses have no query: nothing to put in order.
+    if (!req.originalUrl.includes("?")) return origin + req.originalUrl;
     try {
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const url = new URL(req.originalUrl, origin);
       url.searchParams.sort();
       return url.href;
     } catch {
