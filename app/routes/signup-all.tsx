@@ -8,6 +8,7 @@ import { database } from "~/db/index.server";
 import { playersCount } from "~/domain/signup";
 import { pageMeta } from "~/meta";
 import { loadSeasonSignups } from "~/pages/signup-all.server";
+import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup-all";
 import "~/components/league.css";
 import "~/components/signup.css";
@@ -23,7 +24,8 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  shareWithVisitors(context);
   return loadSeasonSignups(await database());
 }
 

@@ -409,7 +409,7 @@ describe("signup pages on the demo league", () => {
 
   it("lists the season's signups publicly: names, no emails or phones", async () => {
     const { loader } = await import("~/routes/signup-all");
-    const res = await outcome(() => loader());
+    const res = await outcome(() => loader(args(app.request("/signup/all"))));
     const { rows, counts } = res.data;
     expect(rows.length).toBe(counts.total);
     expect(counts.new + counts.returning).toBe(counts.total);

@@ -1,8 +1,9 @@
 // No public page is ever stale: after each kind of write a visitor who is not
-// signed in sees it on his very next request, on every instance. Pages may be
+// signed in sees it on his very next request, on every instance. Pages are
 // served from a cache of rendered pages (signed-out GETs, and React Router's
 // .data requests), so each case first warms the pages it looks at (two
-// anonymous requests on every server, which must not show the change yet),
+// anonymous requests on every server, the second answered from the cache,
+// neither showing the change yet),
 // then writes through the site's own forms as the real user would (the admin,
 // a signed-in player, an anonymous visitor), then asks each page exactly once
 // per server. A cache that kept a page past the write fails here; so does one
@@ -168,9 +169,33 @@ async function leagueOf(setup: Setup): Promise<League> {
 
 /** A signed-out visitor's request: no cookie at all. */
 async function anonymous(server: RunningServer, page: string): Promise<string> {
+  return (await anonymousAnswer(server, page)).body;
+}
+
+/** The same, with whether the rendered-page cache answered it (X-Page-Cache: hit). */
+async function anonymousAnswer(
+  server: RunningServer,
+  page: string,
+): Promise<{ body: string; kept: boolean }> {
   const answer = await fetch(`${server.url}${page}`, { redirect: "manual" });
   expect(answer.status, `GET ${page}`).toBe(200);
-  return answer.text();
+  return { body: await answer.text(), kept: answer.headers.get("X-Page-Cache") === "hit" };
+}
+
+/**
+ * Asks a page twice: the second answer must come from the rendered-page
+ * cache, else this test would not be testing it. A page whose clock-bound
+ * part ('45m' ago) turned between the two may miss once: then again.
+ */
+async function warm(server: RunningServer, page: string): Promise<[string, string]> {
+  for (let attempt = 1; ; attempt++) {
+    const first = await anonymous(server, page);
+    const second = await anonymousAnswer(server, page);
+    if (second.kept || attempt === 3) {
+      expect(second.kept, `${page} kept for visitors on ${server.url}`).toBe(true);
+      return [first, second.body];
+    }
+  }
 }
 
 /** A form post from the site's own page (same origin), as `cookie` or signed out. */
@@ -214,8 +239,8 @@ async function provesFresh(readers: RunningServer[], plan: Plan) {
   const before = new Map<Check, unknown>();
   for (const server of readers) {
     for (const c of plan.checks) {
-      const first = c.view(await anonymous(server, c.page));
-      const second = c.view(await anonymous(server, c.page));
+      const [firstBody, secondBody] = await warm(server, c.page);
+      const [first, second] = [c.view(firstBody), c.view(secondBody)];
       expect(second, `${c.page} twice on ${server.url}`).toEqual(first);
       if (before.has(c)) expect(first, `${c.page} on ${server.url}`).toEqual(before.get(c));
       before.set(c, first);
