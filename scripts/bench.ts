@@ -3,13 +3,16 @@
 // 1. Home page throughput: serves the built site on its own data directory,
 //    measures requests per second on / with autocannon over a bounded run,
 //    then serves the very same HTML bytes from a bare static server and
-//    measures that too. The ratio says how much the page's work costs.
+//    measures that too. The ratio says how much the page's work costs: the
+//    server renders every request here (PAGE_CACHE_MB=0), as it does for
+//    signed-in visitors; the cached page's figures are part 5's.
 // 2. History: seeds a separate data directory with a 20-season league
 //    (`seed --seasons 20`, clock pinned), serves it, and times the pages whose
 //    work grows with the league's history (/records, a player with a long
 //    career, the current season's standings): median and p95 of the time to
-//    the full response over sequential requests after a warm-up. Target:
-//    under 30 ms each.
+//    the full response over sequential requests after a warm-up, each one
+//    rendered (PAGE_CACHE_MB=0: else all but the first would be the page
+//    cache's). Target: under 30 ms each.
 // 3. Live fan-out (scripts/bench-live.ts): the time from an admin's tap to
 //    every spectator's Server-Sent Events stream, on one instance (PGlite)
 //    and across two instances on one PostgreSQL (BENCH_DATABASE_URL or
@@ -19,17 +22,24 @@
 // 4. Reminders (scripts/bench-reminders.ts): how many emails a week of the
 //    demo league's reminders and captains' summaries queues, and how long
 //    the outbox worker takes to send them to a local SMTP receiver.
+// 5. Pages (scripts/bench-pages.ts): the rendered-page cache on the league of
+//    part 2: home page hits (plain, gzip, 304) against a static server, the
+//    misses right after a result save, and the cache's memory with every
+//    public URL visited once.
 //
-// `npm run bench -- home`, `history`, `live` or `reminders` runs one part only. BUILD_DIR picks the build (default build/), BENCH_PORT
-// the first of six ports (default 4290), BENCH_SECONDS the autocannon run
-// length.
+// `npm run bench -- home`, `history`, `pages`, `live` or `reminders` runs
+// those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
+// the first of nine ports (default 4290), BENCH_SECONDS the autocannon run
+// length. The servers' logs (a line per request) go to
+// tmp/bench-server-<port>.log, not between the figures.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { generateDemoLeague } from "../app/demo/generate";
 import { benchLive } from "./bench-live";
+import { benchPages } from "./bench-pages";
 import { benchReminders } from "./bench-reminders";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -39,6 +49,8 @@ const STATIC_PORT = PORT + 1;
 const HISTORY_PORT = PORT + 2;
 /** The live part uses this port and the two after it. */
 const LIVE_PORT = PORT + 3;
+/** The pages part uses this port and the two after it. */
+const PAGES_PORT = PORT + 6;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
@@ -50,7 +62,7 @@ const WARM_UP = 10;
 const SAMPLES = 50;
 const TARGET_MS = 30;
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+async function waitFor(url: string, logFile: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -60,10 +72,13 @@ async function waitFor(url: string, timeoutMs = 120_000) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (its log: ${logFile})`);
 }
 
+const logOf = (port: number) => `tmp/bench-server-${port}.log`;
+
 function serve(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  mkdirSync("tmp", { recursive: true });
   return spawn("node", ["server.mjs"], {
     env: {
       ...process.env,
@@ -74,8 +89,17 @@ function serve(port: number, dataDir: string, extraEnv: Record<string, string> =
       NODE_ENV: "production",
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // Logged as in production (the log costs too), into a file.
+    stdio: ["ignore", openSync(logOf(port), "w"), "inherit"],
   });
+}
+
+/** Stops a server and waits for it: the next part may copy its data directory. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
 }
 
 async function measure(url: string) {
@@ -88,10 +112,10 @@ async function measure(url: string) {
 
 async function benchHome() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const server = serve(PORT, DATA_DIR);
+  const server = serve(PORT, DATA_DIR, { PAGE_CACHE_MB: "0" });
   try {
     const url = `http://127.0.0.1:${PORT}/`;
-    await waitFor(url);
+    await waitFor(url, logOf(PORT));
     const html = Buffer.from(await (await fetch(url)).arrayBuffer());
     await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
     const page = await measure(url);
@@ -107,13 +131,13 @@ async function benchHome() {
     const row = (name: string, m: typeof page) =>
       `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms`;
     console.log(
-      `\nHome page, ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
+      `\nHome page rendered for every request (page cache off), ${html.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
     );
     console.log(row("server-rendered /", page));
     console.log(row("same bytes, static server", fixed));
     console.log(`ratio (rendered / static): ${(page.rps / fixed.rps).toFixed(3)}`);
   } finally {
-    server.kill("SIGTERM");
+    await stop(server);
   }
 }
 
@@ -174,12 +198,12 @@ async function benchHistory() {
     [`season ${current} standings`, `/seasons/${current}`],
   ] as const;
 
-  const server = serve(HISTORY_PORT, HISTORY_DATA_DIR, { NOW: HISTORY_NOW });
+  const server = serve(HISTORY_PORT, HISTORY_DATA_DIR, { NOW: HISTORY_NOW, PAGE_CACHE_MB: "0" });
   try {
     const base = `http://127.0.0.1:${HISTORY_PORT}`;
-    await waitFor(`${base}/`);
+    await waitFor(`${base}/`, logOf(HISTORY_PORT));
     console.log(
-      `\nServer time on a ${HISTORY_SEASONS}-season league (${league.gameStats.length} stat lines), ` +
+      `\nServer time on a ${HISTORY_SEASONS}-season league (${league.gameStats.length} stat lines, page cache off), ` +
         `${SAMPLES} sequential requests after ${WARM_UP} warm-up, target < ${TARGET_MS} ms:`,
     );
     console.log(
@@ -197,7 +221,7 @@ async function benchHistory() {
     }
     if (!allMet) process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
+    await stop(server);
   }
 }
 
@@ -211,6 +235,17 @@ if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
 const parts = process.argv.slice(2);
 if (parts.length === 0 || parts.includes("home")) await benchHome();
 if (parts.length === 0 || parts.includes("history")) await benchHistory();
+if (parts.length === 0 || parts.includes("pages")) {
+  seedHistory();
+  await benchPages({
+    buildDir: BUILD_DIR,
+    port: PAGES_PORT,
+    leagueDir: HISTORY_DATA_DIR,
+    now: HISTORY_NOW,
+    seconds: DURATION_S,
+    connections: CONNECTIONS,
+  });
+}
 if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
