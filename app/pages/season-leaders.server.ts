@@ -1,4 +1,5 @@
 // Season leaders with the names and teams the pages show.
+import { cachedPageData } from "~/data/page-cache.server";
 import type { Executor } from "~/db/connection.server";
 import { computeLeaders } from "~/domain/leaders";
 import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
@@ -8,8 +9,24 @@ import { playerRefs } from "~/data/players.server";
 import { nameOrUnknown } from "~/domain/player-name";
 import type { LeaderView } from "~/views/leaders";
 
-/** Top 10 per stat of a season (its lines come in game order, so a traded player shows his latest team). */
-export async function seasonLeaders(
+/**
+ * Top 10 per stat of a season (its lines come in game order, so a traded
+ * player shows his latest team). Cached per league version: the home page
+ * and the season's page show the same leaders, so after a result is saved
+ * the first of them to be asked computes them for both.
+ */
+export function seasonLeaders(
+  db: Executor,
+  season: { id: number; blocksStealsAfter: Date | null },
+  seasonGameCount: number,
+  teamsById: Map<string, { abbreviation: string }>,
+): Promise<Record<StatKey, LeaderView[]>> {
+  return cachedPageData(db, `season-leaders:${season.id}:${seasonGameCount}`, () =>
+    computeSeasonLeaders(db, season, seasonGameCount, teamsById),
+  );
+}
+
+async function computeSeasonLeaders(
   db: Executor,
   season: { id: number; blocksStealsAfter: Date | null },
   seasonGameCount: number,
