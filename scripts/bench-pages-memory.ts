@@ -77,7 +77,7 @@ function visit(url: string): Promise<{ status: number; cache: string; bytes: num
   return new Promise((resolve, reject) => {
     const req = http.get(
       url,
-      // As a browser asks; the cache keeps all three encodings whatever is asked.
+      // As a browser asks; the cache keeps its brotli and gzip bytes whatever is asked.
       { agent, headers: { "accept-encoding": "br, gzip, deflate" } },
       (res) => {
         let bytes = 0;
@@ -148,7 +148,7 @@ const perPage = stats.bytes / Math.max(1, stats.pages);
 console.log(
   `renderedPageStats(): ${statsBefore.pages} pages, ${mb(statsBefore.bytes)} before; ` +
     `${stats.pages} pages, ${mb(stats.bytes)} after (${(perPage / 1024).toFixed(1)} KB a page: ` +
-    `its three encodings, and 1 KB for the rest)`,
+    `its brotli and gzip bytes, and 1 KB for the rest)`,
 );
 if (stats.pages < misses) {
   console.log(
