@@ -29,16 +29,26 @@ export async function loadHomePage(db: Database, now: Date) {
     listSeasons(db),
   ]);
   const teamsById = new Map(teams.map((t) => [t.id, t]));
-  const statuses = await statStatusesByGame(
-    db,
-    games.filter((g) => g.winnerId).map((g) => g.id),
-  );
-  const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
-
   const playoffsShown = isRegularSeasonOver(games);
   const upcomingDays = homeUpcomingDays(playoffsShown);
   const upcoming = upcomingWithin(games, now, upcomingDays);
+  const recent = recentScores(games, now);
+  // Only the decided games shown as cards need their stat statuses (forfeit, no stats).
+  const shownDecided = [
+    ...recent,
+    ...(playoffsShown ? games.filter((g) => g.type === "playoff") : []),
+  ]
+    .filter((g) => g.winnerId)
+    .map((g) => g.id);
   const completed = games.filter((g) => g.status === "completed");
+  const [statuses, leaders] = await Promise.all([
+    statStatusesByGame(db, shownDecided),
+    leadersVisible(completed.length, teams.length)
+      ? seasonLeaders(db, season, games.length, teamsById)
+      : null,
+  ]);
+  const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
+
   const previous = seasons.filter((s) => s.id < season.id).at(-1);
 
   const standings = computeStandings(teams, games);
@@ -51,7 +61,7 @@ export async function loadHomePage(db: Database, now: Date) {
       .filter((g) => g.status === "live")
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
       .map(card),
-    recentScores: recentScores(games, now).map(card),
+    recentScores: recent.map(card),
     upcoming: upcoming.map(card),
     upcomingDays,
     // 'results of season N' is offered when nothing is coming up but games exist.
@@ -61,9 +71,7 @@ export async function loadHomePage(db: Database, now: Date) {
       league: standings,
       conferences: conferenceStandings(standings),
     },
-    leaders: leadersVisible(completed.length, teams.length)
-      ? await seasonLeaders(db, season, games.length, teamsById)
-      : null,
+    leaders,
   };
 }
 
