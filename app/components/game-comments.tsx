@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CommentView } from "~/domain/comments";
-import { COMMENT_MAX_LENGTH } from "~/domain/comments";
+import { COMMENT_MAX_LENGTH } from "~/domain/comment-limits";
 import { formErrors, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
 import "./comments.css";
