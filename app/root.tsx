@@ -16,12 +16,11 @@ import { SiteChrome } from "~/components/chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
 import { useNonce } from "~/nonce";
-import appStylesHref from "./app.css?url";
-import chromeStylesHref from "./components/chrome/chrome.css?url";
+// Every public page's styles in one file (docs/architecture.md#paint-first).
+import siteStylesHref from "./site.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStylesHref },
-  { rel: "stylesheet", href: chromeStylesHref },
+  { rel: "stylesheet", href: siteStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -2,7 +2,6 @@
 // works without JavaScript); the current answer is pressed (aria-pressed).
 import { Form } from "react-router";
 import { ANSWER_LABELS, ANSWERS, type AvailabilityAnswer } from "~/domain/answers";
-import "./availability.css";
 
 export function AnswerButtons({
   label,

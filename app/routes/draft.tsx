@@ -10,7 +10,6 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/draft";
 import { draftPick, loadDraftPage } from "~/pages/draft.server";
 import { formErrors } from "~/form-reply";
-import "~/components/league.css";
 
 export const handle: RouteHandle = { title: "Draft" };
 

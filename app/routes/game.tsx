@@ -33,8 +33,6 @@ import { GameAvailability } from "~/components/game-availability";
 import type { FormReply } from "~/form-reply";
 import { loadGamePage } from "~/pages/game.server";
 import type { GamePageData } from "~/views/game";
-import "~/components/league.css";
-import "~/components/game-page.css";
 
 export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",

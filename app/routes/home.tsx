@@ -14,7 +14,6 @@ import type { Route } from "./+types/home";
 import { homePageWithLive } from "~/pages/home.server";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { pageMeta } from "~/meta";
-import "~/components/league.css";
 
 export const handle = { title: "Home" };
 

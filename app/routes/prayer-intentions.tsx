@@ -12,8 +12,6 @@ import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/prayer-intentions";
 import { loadPrayerList, pageParam, setStatusAction } from "~/pages/prayer-intentions.server";
-import "~/components/league.css";
-import "~/components/prayers.css";
 
 export const handle: RouteHandle = { title: "Prayer Intentions" };
 

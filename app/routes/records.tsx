@@ -12,8 +12,6 @@ import {
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/records";
 import { recordsPage } from "~/pages/records.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = { title: "Records" };
 

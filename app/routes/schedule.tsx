@@ -15,8 +15,6 @@ import { foundOr404, idParam, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/schedule";
 import { loadSchedulePage } from "~/pages/schedule.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Schedule" };
 

@@ -16,8 +16,6 @@ import { foundOr404, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/season";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = {
   title: (data) => {

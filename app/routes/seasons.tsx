@@ -7,8 +7,6 @@ import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/seasons";
 import { loadSeasonsPage } from "~/pages/seasons.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = { title: "Seasons" };
 

@@ -9,8 +9,6 @@ import { playersCount } from "~/domain/signup-counts";
 import { pageMeta } from "~/meta";
 import { loadSeasonSignups } from "~/pages/signup-all.server";
 import type { Route } from "./+types/signup-all";
-import "~/components/league.css";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Signups" };
 

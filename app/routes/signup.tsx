@@ -6,8 +6,6 @@ import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import { loadSignupPage } from "~/pages/signup.server";
 import type { Route } from "./+types/signup";
-import "~/components/league.css";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Sign Up" };
 

@@ -12,8 +12,6 @@ import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/team";
 import { loadTeamPage } from "~/pages/team.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = {
   title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,

@@ -6,8 +6,6 @@ import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/teams";
 import { loadTeamsPage } from "~/pages/teams.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Teams" };
 

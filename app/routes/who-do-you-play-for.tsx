@@ -7,7 +7,6 @@ import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/who-do-you-play-for";
 import { loadTeamBio } from "~/pages/team.server";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Who Do You Play For?" };
 
