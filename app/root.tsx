@@ -18,12 +18,10 @@ import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
 import { useNonce } from "~/nonce";
 import { nextLeagueYearStarts } from "~/domain/time";
 import { displayChangesAt } from "~/shared-pages.server";
-import appStylesHref from "./app.css?url";
-import chromeStylesHref from "./components/chrome/chrome.css?url";
+// Every public page's styles in one file (docs/architecture.md#paint-first).
+import siteStylesHref from "./site.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStylesHref },
-  { rel: "stylesheet", href: chromeStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -63,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence, React writes the stylesheet first in <head>, before
+            the module preloads: the browser asks for what the first paint
+            needs before the scripts (docs/architecture.md#paint-first). */}
+        <link rel="stylesheet" href={siteStylesHref} precedence="site" />
         <meta name="theme-color" content="#14233f" />
         <Meta />
         <Links />

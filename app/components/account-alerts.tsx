@@ -4,7 +4,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { ALERT_LABELS, type AlertKind, type AlertPreferences } from "~/domain/alerts";
 import { fieldErrors, formErrors } from "~/form-reply";
-import "./account.css";
 
 export interface AccountAlertsProps {
   alerts: AlertPreferences;

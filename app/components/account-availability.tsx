@@ -5,8 +5,6 @@ import { Form, Link } from "react-router";
 import type { AvailabilityAnswer } from "~/domain/availability";
 import { formErrors, type FormReply } from "~/form-reply";
 import { AnswerButtons } from "./answer-buttons";
-import "./account.css";
-import "./availability.css";
 
 export interface AccountAvailabilityProps {
   nextGames: {

@@ -2,7 +2,6 @@
 // `show` is true (the page decides who is an admin); the server still checks
 // the role on the edit page itself.
 import { Link } from "react-router";
-import "./admin-edit-link.css";
 
 export interface AdminEditLinkProps {
   href: string;

@@ -1,8 +1,7 @@
 // In / Maybe / Out as three submit buttons of one small form (a plain post,
 // works without JavaScript); the current answer is pressed (aria-pressed).
 import { Form } from "react-router";
-import { ANSWER_LABELS, ANSWERS, type AvailabilityAnswer } from "~/domain/availability";
-import "./availability.css";
+import { ANSWER_LABELS, ANSWERS, type AvailabilityAnswer } from "~/domain/answers";
 
 export function AnswerButtons({
   label,

@@ -2,7 +2,6 @@
 // stack (a list grouped by round); wider screens lay them out side by side.
 import { Link } from "react-router";
 import type { BoardPickView } from "~/views/draft";
-import "./draft.css";
 
 export interface DraftBoardProps {
   rounds: { round: number; picks: BoardPickView[] }[];

@@ -4,7 +4,6 @@
 import { Link } from "react-router";
 import type { AveragesView, PlayerRowView } from "~/views/draft";
 import { DraftPickButton } from "./draft-pick-button";
-import "./draft.css";
 
 export interface DraftPlayerTableProps {
   rows: PlayerRowView[];

@@ -9,7 +9,6 @@ import type {
   SubListView,
 } from "~/views/game-availability";
 import { AnswerButtons } from "./answer-buttons";
-import "./availability.css";
 
 export function GameAvailability({
   view,

@@ -5,10 +5,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CommentView } from "~/domain/comments";
-import { COMMENT_MAX_LENGTH } from "~/domain/comments";
+import { COMMENT_MAX_LENGTH } from "~/domain/comment-limits";
 import { formErrors, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
-import "./comments.css";
 
 const NON_PLAYER_TEXT =
   "Only players are allowed to comment at this time. If you are a player, make sure to use the email you signed up with.";

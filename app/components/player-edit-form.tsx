@@ -32,7 +32,6 @@ import {
   type PlayerFormDefaults,
   type PlayerFormInput,
 } from "~/domain/player-form";
-import "./player-edit-form.css";
 
 export interface PlayerEditFormProps {
   playerId: string;

@@ -4,8 +4,6 @@ import { AdminEditLink } from "./admin-edit-link";
 import { PlayerAveragesTable } from "./player-averages-table";
 import { PlayerGameLogs } from "./player-game-logs";
 import { PlayerProfile } from "./player-profile";
-import "./league.css";
-import "./stats.css";
 
 /** The whole player page, shared by /players/{id} and /players (default player). */
 export function PlayerPage({

@@ -11,7 +11,7 @@ import {
   statusLabel,
   toggleLabel,
   type PrayerStatus,
-} from "~/domain/prayer";
+} from "~/domain/prayer-status";
 
 export function PrayerNewCounter({ count }: { count: number }) {
   return (

@@ -7,14 +7,10 @@ import { subDays } from "date-fns";
 import { z } from "zod";
 import { LEAGUE_TIME_ZONE } from "./league";
 import { leagueDateParts } from "./time";
+import type { AvailabilityAnswer } from "./answers";
 
-export type AvailabilityAnswer = "in" | "out" | "maybe";
-export const ANSWERS: readonly AvailabilityAnswer[] = ["in", "maybe", "out"];
-export const ANSWER_LABELS: Record<AvailabilityAnswer, string> = {
-  in: "In",
-  out: "Out",
-  maybe: "Maybe",
-};
+// The answers and their labels are shared with the pages' answer buttons.
+export * from "./answers";
 
 export const answerSchema = z.enum(["in", "out", "maybe"], {
   error: "Choose In, Out or Maybe.",

@@ -3,8 +3,10 @@
 import { z } from "zod";
 import { relativeTime } from "./time";
 import { fullName } from "./player-name";
+import { COMMENT_MAX_LENGTH } from "./comment-limits";
 
-export const COMMENT_MAX_LENGTH = 1000;
+// The limit is shared with the comment form.
+export * from "./comment-limits";
 
 export const CommentSchema = z.object({
   text: z

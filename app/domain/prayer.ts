@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { relativeTime } from "./time";
 import { RECORD_ID } from "./ids";
+import { PRAYER_STATUSES, type PrayerStatus } from "./prayer-status";
+
+// The status and its labels are shared with the admins' toggle and counter.
+export * from "./prayer-status";
 
 /** Long enough for a heartfelt paragraph or two, short enough to read in the list. */
 export const PRAYER_MESSAGE_MAX = 2000;
@@ -12,9 +16,6 @@ export const PRAYER_MESSAGE_MAX = 2000;
 export const PRAYER_NAME_MAX = 80;
 /** What an intention without a name shows. */
 export const ANONYMOUS = "Anonymous";
-
-export const PRAYER_STATUSES = ["new", "prayed"] as const;
-export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
 
 export const MESSAGE_REQUIRED = "Please write your prayer intention.";
 
@@ -80,24 +81,6 @@ export interface PrayerView {
 export function displayName(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? trimmed : ANONYMOUS;
-}
-
-export function otherStatus(status: PrayerStatus): PrayerStatus {
-  return status === "new" ? "prayed" : "new";
-}
-
-export function statusLabel(status: PrayerStatus): string {
-  return status === "new" ? "New" : "Prayed";
-}
-
-/** The toggle's text: what a click does. */
-export function toggleLabel(status: PrayerStatus): string {
-  return status === "new" ? "Mark prayed" : "Mark new";
-}
-
-/** The admins' counter: '3 new'. */
-export function newCountText(count: number): string {
-  return `${thousands.format(count)} new`;
 }
 
 /** 'Just now', '5m ago', '3d ago', then the date 'Nov 2, 2026' after a week. */

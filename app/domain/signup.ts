@@ -16,6 +16,8 @@ import { RECORD_ID } from "./ids";
 
 // The choice lists are shared with the other player form.
 export * from "./player-choices";
+// The counts are shared with the read-only list of signups.
+export * from "./signup-counts";
 
 export const MIN_AGE = 10;
 export const MAX_AGE = 100;
@@ -108,20 +110,4 @@ export function nameMatches(firstName: string, lastName: string, search: string)
   const query = normalizeSearch(search);
   if (query === "") return false;
   return `${firstName} ${lastName}`.toLowerCase().includes(query);
-}
-
-export interface SignupCounts {
-  total: number;
-  new: number;
-  returning: number;
-}
-
-export function countSignups(rows: readonly { status: "new" | "returning" }[]): SignupCounts {
-  const fresh = rows.filter((r) => r.status === "new").length;
-  return { total: rows.length, new: fresh, returning: rows.length - fresh };
-}
-
-/** '1 player' / '12 players'. */
-export function playersCount(n: number): string {
-  return `${n} ${n === 1 ? "player" : "players"}`;
 }

@@ -11,7 +11,7 @@ import { LinkGameCard, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { ANSWER_LABELS, ANSWERS } from "~/domain/availability";
+import { ANSWER_LABELS, ANSWERS } from "~/domain/answers";
 import { pageMeta } from "~/meta";
 import {
   loadAnswerPage,

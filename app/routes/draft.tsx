@@ -11,7 +11,6 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/draft";
 import { draftPick, loadDraftPage } from "~/pages/draft.server";
 import { formErrors } from "~/form-reply";
-import "~/components/league.css";
 
 export const handle: RouteHandle = { title: "Draft" };
 

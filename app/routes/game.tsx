@@ -34,8 +34,6 @@ import type { FormReply } from "~/form-reply";
 import { loadGamePage } from "~/pages/game.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
-import "~/components/league.css";
-import "~/components/game-page.css";
 
 export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",

@@ -15,7 +15,6 @@ import { homePageWithLive } from "~/pages/home.server";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
-import "~/components/league.css";
 
 export const handle = { title: "Home" };
 

@@ -4,7 +4,6 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
-import "~/components/article.css";
 
 export const handle: RouteHandle = { title: "Our Story" };
 

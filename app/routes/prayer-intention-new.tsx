@@ -11,7 +11,6 @@ import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/prayer-intention-new";
 import { sendPrayerAction, sentPrayer } from "~/pages/prayer-intentions.server";
-import "~/components/prayers.css";
 
 export const handle: RouteHandle = { title: "Prayer Intention" };
 

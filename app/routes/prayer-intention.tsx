@@ -13,8 +13,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/prayer-intention";
 import { loadPrayer, setStatusAction } from "~/pages/prayer-intentions.server";
-import "~/components/league.css";
-import "~/components/prayers.css";
 
 export const handle: RouteHandle = { title: "Prayer Intention" };
 

@@ -13,8 +13,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/records";
 import { recordsPage } from "~/pages/records.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = { title: "Records" };
 

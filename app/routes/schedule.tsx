@@ -16,8 +16,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/schedule";
 import { loadSchedulePage } from "~/pages/schedule.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Schedule" };
 

@@ -17,8 +17,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/season";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = {
   title: (data) => {

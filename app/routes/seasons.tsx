@@ -8,8 +8,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/seasons";
 import { loadSeasonsPage } from "~/pages/seasons.server";
-import "~/components/league.css";
-import "~/components/stats.css";
 
 export const handle: RouteHandle = { title: "Seasons" };
 

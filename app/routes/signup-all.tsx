@@ -5,13 +5,11 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupList } from "~/components/signup-list";
 import { database } from "~/db/index.server";
-import { playersCount } from "~/domain/signup";
+import { playersCount } from "~/domain/signup-counts";
 import { pageMeta } from "~/meta";
 import { loadSeasonSignups } from "~/pages/signup-all.server";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup-all";
-import "~/components/league.css";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Signups" };
 

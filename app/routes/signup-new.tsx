@@ -24,7 +24,6 @@ import {
 import { pageMeta } from "~/meta";
 import { loadNewPlayerSignup, signUpNew } from "~/pages/signup-new.server";
 import type { Route } from "./+types/signup-new";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "New Player" };
 

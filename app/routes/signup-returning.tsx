@@ -14,8 +14,6 @@ import { formErrors } from "~/form-reply";
 import { loadReturningSignup, signUpReturning } from "~/pages/signup-returning.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/signup-returning";
-import "~/components/league.css";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Returning Player" };
 

@@ -8,7 +8,6 @@ import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { loadSignupWelcome } from "~/pages/signup-welcome.server";
 import type { Route } from "./+types/signup-welcome";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Welcome" };
 

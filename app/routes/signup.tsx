@@ -7,8 +7,6 @@ import { pageMeta } from "~/meta";
 import { loadSignupPage } from "~/pages/signup.server";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup";
-import "~/components/league.css";
-import "~/components/signup.css";
 
 export const handle: RouteHandle = { title: "Sign Up" };
 

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";
-import "~/components/article.css";
 
 export const handle: RouteHandle = { title: "Southie Times" };
 

@@ -13,8 +13,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/team";
 import { loadTeamPage } from "~/pages/team.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = {
   title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,

@@ -7,8 +7,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/teams";
 import { loadTeamsPage } from "~/pages/teams.server";
-import "~/components/league.css";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Teams" };
 

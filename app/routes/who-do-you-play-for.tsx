@@ -8,7 +8,6 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/who-do-you-play-for";
 import { loadTeamBio } from "~/pages/team.server";
-import "~/components/teams.css";
 
 export const handle: RouteHandle = { title: "Who Do You Play For?" };
 
