@@ -21,35 +21,26 @@ export function seasonLeaders(
   seasonGameCount: number,
   teamsById: Map<string, { abbreviation: string }>,
 ): Promise<Record<StatKey, LeaderView[]>> {
-  return cachedPageData(db, `season-leaders:${season.id}:${seasonGameCount}`, () =>
-    computeSeasonLeaders(db, season, seasonGameCount, teamsById),
-  );
-}
-
-async function computeSeasonLeaders(
-  db: Executor,
-  season: { id: number; blocksStealsAfter: Date | null },
-  seasonGameCount: number,
-  teamsById: Map<string, { abbreviation: string }>,
-): Promise<Record<StatKey, LeaderView[]>> {
-  const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
-  const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
-  const names = await playerRefs(
-    db,
-    STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
-  );
-  const view = {} as Record<StatKey, LeaderView[]>;
-  for (const key of STAT_KEYS) {
-    view[key] = leaders[key].map((l) => {
-      const p = names.get(l.playerId);
-      return {
-        playerId: l.playerId,
-        name: nameOrUnknown(p),
-        teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
-        label: l.label,
-        value: l.value,
-      };
-    });
-  }
-  return view;
+  return cachedPageData(db, `season-leaders:${season.id}:${seasonGameCount}`, async () => {
+    const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
+    const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
+    const names = await playerRefs(
+      db,
+      STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),
+    );
+    const view = {} as Record<StatKey, LeaderView[]>;
+    for (const key of STAT_KEYS) {
+      view[key] = leaders[key].map((l) => {
+        const p = names.get(l.playerId);
+        return {
+          playerId: l.playerId,
+          name: nameOrUnknown(p),
+          teamAbbreviation: teamsById.get(l.teamId)?.abbreviation ?? "",
+          label: l.label,
+          value: l.value,
+        };
+      });
+    }
+    return view;
+  });
 }

@@ -13,7 +13,6 @@
 //   query, and only while such a page is asked for: a tap never throws away
 //   the other pages).
 // Signed-in viewers (a session cookie) never get here: their pages name them.
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
@@ -136,7 +135,9 @@ export class RenderedPages {
     stamp: RenderStamp,
     nonce: string,
   ): Promise<KeptPage | null> {
-    if (!hints.shared || response.status !== 200 || response.headers.has("Set-Cookie")) {
+    // The ETag (a hash of the page without its nonce) is set by the entry's withValidators.
+    const etag = response.headers.get("ETag");
+    if (!hints.shared || response.status !== 200 || response.headers.has("Set-Cookie") || !etag) {
       return null;
     }
     const identity = Buffer.from(await response.arrayBuffer());
@@ -159,7 +160,7 @@ export class RenderedPages {
       liveEvent: hints.showsLiveScores ? stamp.liveEvent : null,
       expiresAt: Math.min(hints.changesAt, now + MAX_AGE_MS),
       nonce,
-      etag: response.headers.get("ETag") ?? weakETag(identity, nonce),
+      etag,
       headers,
       bodies: { gzip: gzipped, br: brotlied },
       plainLength: identity.length,
@@ -188,11 +189,6 @@ export function answerFromKeptPages(pages: RenderedPages) {
     res.locals.pageKey = key;
     next();
   };
-}
-
-function weakETag(body: Buffer, nonce: string): string {
-  const text = body.toString("utf8").replaceAll(nonce, "");
-  return `W/"${createHash("sha1").update(text).digest("base64url")}"`;
 }
 
 /**

@@ -229,6 +229,21 @@ function check<T>(page: string, view: (body: string) => T, expected: (before: T)
   return { page, view, expected } as unknown as Check;
 }
 
+/** A game page's availability counts of one team, after one answer moved from `was` to `answer`. */
+function answerCountsCheck(
+  league: League,
+  gameId: string,
+  team: string,
+  was: Parameters<typeof moveAnswer>[1],
+  answer: Parameters<typeof moveAnswer>[2],
+): Check {
+  return check(
+    `/games/${gameId}`,
+    (html) => availabilityCounts(html)[league.teamName(team)],
+    (before) => moveAnswer(before, was, answer),
+  );
+}
+
 interface Plan {
   checks: Check[];
   write: () => Promise<void>;
@@ -520,13 +535,7 @@ const cases: WriteCase[] = [
       const was = league.answerOf(game.id, me.id);
       const answer = was === "in" ? "out" : "in";
       return {
-        checks: [
-          check(
-            `/games/${game.id}`,
-            (html) => availabilityCounts(html)[league.teamName(team)],
-            (before) => moveAnswer(before, was, answer),
-          ),
-        ],
+        checks: [answerCountsCheck(league, game.id, team, was, answer)],
         write: async () => {
           const answered = await post(
             setup.writer,
@@ -554,13 +563,7 @@ const cases: WriteCase[] = [
       const answer = was === "in" ? "out" : "in";
       const link = signedLinkUrl(setup.writer.url, setup.secret, "answer", [game.id, player]);
       return {
-        checks: [
-          check(
-            `/games/${game.id}`,
-            (html) => availabilityCounts(html)[league.teamName(team)],
-            (before) => moveAnswer(before, was, answer),
-          ),
-        ],
+        checks: [answerCountsCheck(league, game.id, team, was, answer)],
         write: async () => {
           const answered = await post(setup.writer, link, { answer });
           expect(answered.status).toBe(200);
