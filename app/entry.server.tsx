@@ -102,9 +102,7 @@ function deprioritizeModulePreloads(body: Uint8Array<ArrayBuffer>): Uint8Array<A
   const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return body;
-  const head = html
-    .slice(0, headEnd)
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  const head = html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>/g, "");
   return Buffer.from(head + html.slice(headEnd), "utf8");
 }
 

@@ -14,9 +14,9 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { SiteChrome } from "~/components/chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
-import { LEAGUE_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
+import { LEAGUE_NAME } from "~/domain/league";
 import { useNonce } from "~/nonce";
-import { nextLeagueYearStarts } from "~/domain/time";
+import { leagueDateParts, nextLeagueYearStarts } from "~/domain/time";
 import { displayChangesAt } from "~/shared-pages.server";
 // Every public page's styles in one file (docs/architecture.md#paint-first).
 import siteStylesHref from "./site.css?url";
@@ -33,16 +33,6 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: LEAGUE_NAME }];
 }
 
-/** The calendar year in the league's time zone (America/New_York). */
-function leagueYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: LEAGUE_TIME_ZONE,
-      year: "numeric",
-    }).format(now),
-  );
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const at = now();
   displayChangesAt(context, nextLeagueYearStarts(at));
@@ -50,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The nav bar shows the account icon only when a user is signed in.
     signedIn: (await getViewer(request)) !== null,
     // Footer copyright year, from the one clock (NOW may pin it).
-    year: leagueYear(at),
+    year: leagueDateParts(at).year,
   };
 }
 
@@ -94,7 +84,7 @@ export function ErrorBoundary() {
   return (
     <SiteChrome
       signedIn={rootData?.signedIn ?? false}
-      year={rootData?.year ?? leagueYear(new Date())}
+      year={rootData?.year ?? leagueDateParts(new Date()).year}
       title={notFound ? "Not found" : "Error"}
     >
       <GeneralErrorBoundary />

@@ -12,8 +12,9 @@ import {
   PRAYER_NAME_MAX,
   prayerIntentionSchema,
 } from "~/domain/prayer";
+import { withThousands } from "~/domain/numbers";
 
-const limit = new Intl.NumberFormat("en-US").format(PRAYER_MESSAGE_MAX);
+const limit = withThousands(PRAYER_MESSAGE_MAX);
 
 export function PrayerForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();

@@ -2,11 +2,8 @@
 // player's In / Out / Maybe for his team's next games, who may see the names
 // and set an answer for someone else, when reminders and captains' summaries
 // are due, and when a team is short. Pure: the queries gather, the jobs send.
-import { TZDate } from "@date-fns/tz";
-import { subDays } from "date-fns";
 import { z } from "zod";
-import { LEAGUE_TIME_ZONE } from "./league";
-import { leagueDateParts } from "./time";
+import { leagueDate, leagueDateParts } from "./time";
 import type { AvailabilityAnswer } from "./answers";
 
 // The answers and their labels are shared with the pages' answer buttons.
@@ -32,7 +29,8 @@ export type JobStatus = "pending" | "done" | "cancelled";
  * Boston, even across a change to or from daylight time (then 47 or 49 hours).
  */
 export function daysBeforeInLeagueZone(startsAt: Date, days: number): Date {
-  return new Date(subDays(new TZDate(startsAt.getTime(), LEAGUE_TIME_ZONE), days).getTime());
+  const { year, month, day, hour, minute } = leagueDateParts(startsAt);
+  return leagueDate(year, month, day - days, hour, minute);
 }
 
 export interface PlannableGame {

@@ -2,10 +2,10 @@
 // (docs/league-rules.md#prayer-intentions). Apart from prayer.ts and its zod
 // schemas, so the prayer pages, read-only for visitors, bring no
 // form-validation code to the browser (docs/architecture.md#paint-first).
+import { withThousands } from "./numbers";
+
 export const PRAYER_STATUSES = ["new", "prayed"] as const;
 export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
-
-const thousands = new Intl.NumberFormat("en-US");
 
 export function otherStatus(status: PrayerStatus): PrayerStatus {
   return status === "new" ? "prayed" : "new";
@@ -22,5 +22,5 @@ export function toggleLabel(status: PrayerStatus): string {
 
 /** The admins' counter: '3 new'. */
 export function newCountText(count: number): string {
-  return `${thousands.format(count)} new`;
+  return `${withThousands(count)} new`;
 }

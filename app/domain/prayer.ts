@@ -6,6 +6,7 @@ import { z } from "zod";
 import { relativeTime } from "./time";
 import { RECORD_ID } from "./ids";
 import { PRAYER_STATUSES, type PrayerStatus } from "./prayer-status";
+import { withThousands } from "./numbers";
 
 // The status and its labels are shared with the admins' toggle and counter.
 export * from "./prayer-status";
@@ -19,13 +20,11 @@ export const ANONYMOUS = "Anonymous";
 
 export const MESSAGE_REQUIRED = "Please write your prayer intention.";
 
-const thousands = new Intl.NumberFormat("en-US");
-
 function tooLong(what: string, max: number) {
   return (issue: { input?: unknown }) => {
     const typed = typeof issue.input === "string" ? issue.input.length : undefined;
-    const count = typed === undefined ? "" : ` (yours has ${thousands.format(typed)})`;
-    return `${what} can be at most ${thousands.format(max)} characters${count}.`;
+    const count = typed === undefined ? "" : ` (yours has ${withThousands(typed)})`;
+    return `${what} can be at most ${withThousands(max)} characters${count}.`;
   };
 }
 

@@ -1,11 +1,23 @@
 // Dates and times as the league sees them. Every function here shows or reads
 // wall-clock time in LEAGUE_TIME_ZONE, whatever zone the server runs in, so a
 // game at 8:00 AM in Boston reads "8:00 AM" everywhere.
-import { format } from "date-fns";
-import { TZDate, tz, tzOffset } from "@date-fns/tz";
+//
+// The wall clock comes from the zone's table of UTC offsets
+// (league-zone-offsets.ts, written from the tz database by
+// `npm run zone-offsets`), and we spell dates ourselves. Why not Intl or
+// date-fns: these functions run in the browser too, while a page hydrates,
+// and a browser's first Intl object costs a phone about a tenth of a second
+// there (date-fns with a zone asked Intl several times per date on top).
+// Spelling the words ourselves also keeps the server's and the browser's
+// text identical whatever their ICU versions (some write a narrow no-break
+// space before "AM"). Outside the table's years we ask Intl after all.
 import { LEAGUE_TIME_ZONE } from "./league";
-
-const inLeagueZone = tz(LEAGUE_TIME_ZONE);
+import {
+  FIRST_OFFSET_MINUTES,
+  OFFSET_CHANGES,
+  OFFSETS_FROM_MS,
+  OFFSETS_UNTIL_MS,
+} from "./league-zone-offsets";
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -65,23 +77,30 @@ export function firstMomentAfter(
 
 /** 'Nov 22, 2026' in the league zone. */
 export function formatShortDate(d: Date): string {
-  return format(d, "MMM d, yyyy", { in: inLeagueZone });
+  const { year, month, day } = leagueDateParts(d);
+  return `${shortMonth(month)} ${day}, ${year}`;
 }
 
 /** 'Sat, Nov 22' in the league zone. */
 export function formatGameDay(d: Date): string {
-  return format(d, "EEE, MMM d", { in: inLeagueZone });
+  const { month, day, weekday } = leagueDateParts(d);
+  return `${WEEKDAY_NAMES[weekday]?.slice(0, 3)}, ${shortMonth(month)} ${day}`;
 }
 
 /** '8:00 AM' in the league zone. */
 export function formatGameTime(d: Date): string {
-  return format(d, "h:mm a", { in: inLeagueZone });
+  const { hour, minute } = leagueDateParts(d);
+  const clockHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${clockHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** 'Saturday, November 22, 2026' in the league zone. */
 export function formatLongDate(d: Date): string {
-  return format(d, "EEEE, MMMM d, yyyy", { in: inLeagueZone });
+  const { year, month, day, weekday } = leagueDateParts(d);
+  return `${WEEKDAY_NAMES[weekday]}, ${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
+
+const shortMonth = (month: number) => MONTH_NAMES[month - 1]?.slice(0, 3);
 
 export interface LeagueDateParts {
   year: number;
@@ -96,14 +115,15 @@ export interface LeagueDateParts {
 
 /** The wall-clock reading of an instant in the league zone. */
 export function leagueDateParts(d: Date): LeagueDateParts {
-  const local = new TZDate(d.getTime(), LEAGUE_TIME_ZONE);
+  // Shifted by the zone's offset, the instant's UTC reading is the wall clock.
+  const wall = new Date(d.getTime() + offsetMsAt(d.getTime()));
   return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
-    weekday: local.getDay(),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
   };
 }
 
@@ -134,7 +154,49 @@ export function leagueDate(year: number, month: number, day: number, hour = 0, m
 
 /** UTC offset of the league zone at an instant, in milliseconds. */
 function offsetMsAt(instant: number): number {
-  return tzOffset(LEAGUE_TIME_ZONE, new Date(instant)) * MINUTE_MS;
+  if (instant < OFFSETS_FROM_MS || instant >= OFFSETS_UNTIL_MS) return intlOffsetMsAt(instant);
+  // The last change at or before the instant (changes are pairs: minute, offset).
+  const minute = Math.floor(instant / MINUTE_MS);
+  let offset = FIRST_OFFSET_MINUTES;
+  let low = 0;
+  let high = OFFSET_CHANGES.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((OFFSET_CHANGES[2 * middle] ?? 0) <= minute) {
+      offset = OFFSET_CHANGES[2 * middle + 1] ?? offset;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return offset * MINUTE_MS;
+}
+
+let leagueClock: Intl.DateTimeFormat | undefined;
+
+/** The offset as Intl reads it, for instants outside the table's years. */
+function intlOffsetMsAt(instant: number): number {
+  leagueClock ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: LEAGUE_TIME_ZONE,
+    hourCycle: "h23", // midnight is 0, never 24
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const part: Record<string, number> = {};
+  for (const { type, value } of leagueClock.formatToParts(instant)) part[type] = Number(value);
+  const wall = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
+  return wall - Math.floor(instant / SECOND_MS) * SECOND_MS;
 }
 
 export const MONTH_NAMES = [
@@ -150,6 +212,17 @@ export const MONTH_NAMES = [
   "October",
   "November",
   "December",
+] as const;
+
+/** Sunday first, like Date#getDay. */
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
 ] as const;
 
 /** When the calendar year in the league zone next turns (the footer's year changes). */

@@ -1,4 +1,10 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { OFFSET_CHANGES } from "~/domain/league-zone-offsets";
+import { TABLE_PATH, zoneOffsetsModule } from "../../scripts/zone-offsets";
+import { LEAGUE_TIME_ZONE } from "~/domain/league";
 import {
   formatGameDay,
   formatGameTime,
@@ -79,6 +85,61 @@ describe("league-zone formatting", () => {
       "Sat, Nov 1",
       "Sun, Nov 2",
     ]);
+  });
+});
+
+describe("league-zone formatting agrees with date-fns in the league zone", () => {
+  // Our own spelling of the wall clock is checked against a well-kept library
+  // on every hour (and an odd minute) of three years, DST changes included.
+  const inBoston = tz(LEAGUE_TIME_ZONE);
+  const start = Date.UTC(2024, 0, 1, 0, 7);
+  const hours = 3 * 366 * 24;
+  const instants = Array.from({ length: hours }, (_, i) => new Date(start + i * HOUR));
+
+  it.each([
+    ["formatShortDate", formatShortDate, "MMM d, yyyy"],
+    ["formatGameDay", formatGameDay, "EEE, MMM d"],
+    ["formatGameTime", formatGameTime, "h:mm a"],
+    ["formatLongDate", formatLongDate, "EEEE, MMMM d, yyyy"],
+  ] as const)("%s", (_name, ours, pattern) => {
+    const differing = instants.filter((d) => ours(d) !== format(d, pattern, { in: inBoston }));
+    expect(differing.map((d) => d.toISOString())).toEqual([]);
+  });
+});
+
+describe("the league zone's table of offsets", () => {
+  const inBoston = tz(LEAGUE_TIME_ZONE);
+  const wallClockText = (d: Date) => {
+    const p = leagueDateParts(d);
+    const two = (n: number) => String(n).padStart(2, "0");
+    return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)} ${p.weekday}`;
+  };
+  const dateFnsText = (d: Date) =>
+    format(d, "yyyy-MM-dd HH:mm e", { in: inBoston }).replace(
+      /\d$/,
+      (e) => String(Number(e) - 1), // date-fns counts weekdays from 1
+    );
+
+  it("is what `npm run zone-offsets` writes from this machine's tz database today", () => {
+    expect(readFileSync(TABLE_PATH, "utf8")).toBe(zoneOffsetsModule());
+  });
+
+  it("reads the wall clock right on either side of every change, 2000 to 2099", () => {
+    const moments: Date[] = [];
+    for (let i = 0; i < OFFSET_CHANGES.length; i += 2) {
+      const change = (OFFSET_CHANGES[i] ?? 0) * MINUTE;
+      moments.push(new Date(change - MINUTE), new Date(change), new Date(change + MINUTE));
+    }
+    expect(moments.length).toBeGreaterThan(500);
+    const differing = moments.filter((d) => wallClockText(d) !== dateFnsText(d));
+    expect(differing.map((d) => d.toISOString())).toEqual([]);
+  });
+
+  it("asks Intl outside the table's years", () => {
+    const outside = ["1987-07-04T16:00:00Z", "1999-12-31T23:30:00Z", "2100-06-01T12:00:00Z"];
+    for (const iso of outside) {
+      expect(wallClockText(new Date(iso))).toBe(dateFnsText(new Date(iso)));
+    }
   });
 });
 
