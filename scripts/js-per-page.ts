@@ -2,7 +2,7 @@
 // loads, from the build (run `npx react-router build` first; this builds
 // nothing). A first visit loads React Router's entry module, the root route's
 // and the page's route module, and everything they import: the very list the
-// server writes into the page as <link rel="modulepreload">. Bytes are the
+// build manifest lists for the page (React Router would preload them all). Bytes are the
 // files' own (raw) and gzipped at level 6, as the server compresses them.
 //
 // It also checks the rule of docs/architecture.md#paint-first: zod and
