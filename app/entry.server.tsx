@@ -24,6 +24,7 @@ import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
+import { paintFirst } from "./server/paint-first.server";
 import { REQUEST_ID_HEADER } from "./server/request-log.server";
 import { prepareServer } from "./startup.server";
 
@@ -84,27 +85,15 @@ export default async function handleRequest(
     request,
     status,
     responseHeaders,
-    dropModulePreloads(rendered.body),
+    withScriptsAfterPaint(rendered.body),
     { nonce, sharedWithVisitors: loadContext?.pageHints?.shared },
   );
 }
 
-/**
- * React Router lists every JavaScript module of the page as a
- * <link rel="modulepreload"> in <head>. Even at low priority those downloads
- * start before the first paint and compete with it on a slow phone
- * connection: Lighthouse's largest paint was 2 s with them, under 1 s
- * without. The page is fully rendered on the server and reads without
- * JavaScript, so we drop them: the inline entry script imports the route
- * modules at the end of <body>, and the browser finds their chunks from there
- * (a few round trips later, after the page is already on screen).
- */
-function dropModulePreloads(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+/** The HTML as React Router wrote it, scripts moved behind the first paint. */
+function withScriptsAfterPaint(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return body;
-  const head = html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>/g, "");
-  return Buffer.from(head + html.slice(headEnd), "utf8");
+  return Buffer.from(paintFirst(html), "utf8");
 }
 
 /**
