@@ -81,13 +81,10 @@ export default async function handleRequest(
   const rendered = await renderDocument(request, routerContext, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const status = rendered.failed ? 500 : responseStatusCode;
-  return withValidators(
-    request,
-    status,
-    responseHeaders,
-    withScriptsAfterPaint(rendered.body),
-    { nonce, sharedWithVisitors: loadContext?.pageHints?.shared },
-  );
+  return withValidators(request, status, responseHeaders, withScriptsAfterPaint(rendered.body), {
+    nonce,
+    sharedWithVisitors: loadContext?.pageHints?.shared,
+  });
 }
 
 /** The HTML as React Router wrote it, scripts moved behind the first paint. */
