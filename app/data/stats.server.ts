@@ -6,9 +6,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasons, teams } from "~/db/schema";
-import type { CareerTotals } from "~/domain/career";
 import { tracksBlocksSteals } from "~/domain/game-state";
-import type { StatLine } from "~/domain/leaders";
+import type { PlayerTotals, StatLine } from "~/domain/leaders";
 import type { PlayerRef, StatStatus } from "~/domain/types";
 
 /** One of a player's rows in a completed game, with what a game log shows about it. */
@@ -95,7 +94,7 @@ const trackedTotal = (column: AnyPgColumn) =>
  * his name: the input of all-time records, added up by the database so the
  * page does not read every game row of every season.
  */
-export async function careerTotals(db: Executor): Promise<(CareerTotals & PlayerRef)[]> {
+export async function careerTotals(db: Executor): Promise<(PlayerTotals & PlayerRef)[]> {
   const rows = await db
     .select({
       playerId: gameStats.playerId,
@@ -118,6 +117,48 @@ export async function careerTotals(db: Executor): Promise<(CareerTotals & Player
   return rows.map(({ points, rebounds, assists, blocks, steals, ...row }) => ({
     ...row,
     id: row.playerId,
+    teamId: "", // records show no team
+    totals: { points, rebounds, assists, blocks, steals },
+  }));
+}
+
+const playedSql = sql`${gameStats.status} = 'played'`;
+const playedTotal = (column: AnyPgColumn) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${playedSql}), 0)`.mapWith(Number);
+const playedTrackedTotal = (column: AnyPgColumn) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${playedSql} and ${trackedSql}), 0)`.mapWith(
+    Number,
+  );
+
+/**
+ * One season's totals per player who played in a completed game of it, added
+ * up by the database (a season's leaders need ~200 rows, not every line).
+ * teamId is the team of his latest line, played or not, as totalsFromLines
+ * takes it from lines in game order; the integration tests check the two agree.
+ */
+export async function seasonPlayerTotals(db: Executor, seasonId: number): Promise<PlayerTotals[]> {
+  const rows = await db
+    .select({
+      playerId: gameStats.playerId,
+      teamId: sql<string>`(array_agg(${gameStats.teamId} order by ${games.startsAt} desc, ${games.id} desc))[1]`,
+      gamesPlayed: sql<number>`count(*) filter (where ${playedSql})`.mapWith(Number),
+      trackedGames: sql<number>`count(*) filter (where ${playedSql} and ${trackedSql})`.mapWith(
+        Number,
+      ),
+      points: playedTotal(gameStats.points),
+      rebounds: playedTotal(gameStats.rebounds),
+      assists: playedTotal(gameStats.assists),
+      blocks: playedTrackedTotal(gameStats.blocks),
+      steals: playedTrackedTotal(gameStats.steals),
+    })
+    .from(gameStats)
+    .innerJoin(games, eq(games.id, gameStats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(and(eq(games.seasonId, seasonId), eq(games.status, "completed")))
+    .groupBy(gameStats.playerId)
+    .having(sql`count(*) filter (where ${playedSql}) > 0`);
+  return rows.map(({ points, rebounds, assists, blocks, steals, ...row }) => ({
+    ...row,
     totals: { points, rebounds, assists, blocks, steals },
   }));
 }

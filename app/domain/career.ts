@@ -2,8 +2,8 @@
 // averages, the career 'all' row and game-log results, all computed from game
 // rows. Career numbers are sums of game totals divided by games, never averages
 // of averages.
-import { perGame, rankLeaders, type LeaderCandidate, type LeaderRow } from "./leaders";
-import { isBlocksOrSteals, LEADER_MIN_GAMES, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
+import { leadersFromTotals, perGame, type LeaderRow, type PlayerTotals } from "./leaders";
+import { isBlocksOrSteals, LEADERS_TOP_ALL_TIME, STAT_KEYS } from "./league";
 import type { StatKey, StatStatus } from "./types";
 
 /** One of the player's stat rows in a completed game. */
@@ -92,44 +92,17 @@ export function careerAverages(lines: CareerLine[]): { seasons: AverageRow[]; al
   return { seasons, all: averageOf("all", lines) };
 }
 
-/** A player's career sums over his 'played' rows (what a database can add up for us). */
-export interface CareerTotals {
-  playerId: string;
-  gamesPlayed: number;
-  /** Games played in which blocks and steals were recorded. */
-  trackedGames: number;
-  /** Blocks and steals summed over tracked games only. */
-  totals: Record<StatKey, number>;
-}
-
 /**
  * All-time leaders from career totals: the same result as computeAllTimeLeaders
  * over every line (the minimum-games rule always applies; blocks and steals
  * per tracked game; 'T' ties), without shipping every game row to the server.
- * Team is left empty: records do not show one.
+ * Records show no team, so careers carry teamId ''.
  */
 export function allTimeLeadersFromTotals(
-  careers: CareerTotals[],
+  careers: PlayerTotals[],
   top: number = LEADERS_TOP_ALL_TIME,
 ): Record<StatKey, LeaderRow[]> {
-  const leaders = {} as Record<StatKey, LeaderRow[]>;
-  for (const stat of STAT_KEYS) {
-    const candidates: LeaderCandidate[] = [];
-    for (const career of careers) {
-      const games = isBlocksOrSteals(stat) ? career.trackedGames : career.gamesPlayed;
-      if (games < LEADER_MIN_GAMES) continue;
-      const total = career.totals[stat];
-      candidates.push({
-        playerId: career.playerId,
-        teamId: "",
-        value: perGame(total, games),
-        total,
-        gamesPlayed: games,
-      });
-    }
-    leaders[stat] = rankLeaders(stat, candidates, top);
-  }
-  return leaders;
+  return leadersFromTotals(careers, { top, enforceMinimum: true });
 }
 
 /** What a game-log row needs to know about its game. */

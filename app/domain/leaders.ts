@@ -97,52 +97,100 @@ function emptyByStat<T>(make: () => T): Record<StatKey, T> {
 }
 
 /**
- * Per-game leaders for each stat over the given lines.
- * - A game counts for a player only when the line's status is 'played'.
- * - Blocks and steals count only in games where they were tracked, and are
- *   averaged over those games only.
- * - When the season has more than LEADER_MIN_SEASON_GAMES games, a player
- *   needs LEADER_MIN_GAMES games in the stat's denominator to be listed.
- * - teamId is the team of the player's last line in input order, so pass lines
- *   in game order (a traded player is shown with his latest team).
+ * A player's sums over his 'played' lines of some games: what a database can
+ * add up for us, so a page need not read every game row.
  */
-export function computeLeaders(
-  lines: StatLine[],
-  opts: { top: number; seasonGameCount: number },
-): Record<StatKey, LeaderRow[]> {
-  const enforceMinimum = opts.seasonGameCount > LEADER_MIN_SEASON_GAMES;
-  const latestTeam = new Map<string, string>();
-  const linesByPlayer = new Map<string, StatLine[]>();
-  for (const line of lines) {
-    latestTeam.set(line.playerId, line.teamId);
-    if (line.status !== "played") continue;
-    const own = linesByPlayer.get(line.playerId) ?? [];
-    own.push(line);
-    linesByPlayer.set(line.playerId, own);
-  }
+export interface PlayerTotals {
+  playerId: string;
+  /** The team of his latest line, played or not ('' where no team is shown). */
+  teamId: string;
+  gamesPlayed: number;
+  /** Games played in which blocks and steals were recorded. */
+  trackedGames: number;
+  /** Blocks and steals summed over tracked games only. */
+  totals: Record<StatKey, number>;
+}
 
-  const candidates = emptyByStat<LeaderCandidate[]>(() => []);
-  for (const [playerId, played] of linesByPlayer) {
-    for (const stat of STAT_KEYS) {
-      const counted = isBlocksOrSteals(stat) ? played.filter((l) => l.tracksBlocksSteals) : played;
-      const gamesPlayed = counted.length;
-      if (enforceMinimum && gamesPlayed < LEADER_MIN_GAMES) continue;
-      const total = counted.reduce((sum, l) => sum + l[stat], 0);
-      candidates[stat].push({
-        playerId,
-        teamId: latestTeam.get(playerId) ?? "",
+/**
+ * Per-game leaders for each stat from players' totals.
+ * - Blocks and steals are averaged over the games that tracked them only.
+ * - With `enforceMinimum`, a player needs LEADER_MIN_GAMES games in the
+ *   stat's denominator to be listed.
+ */
+export function leadersFromTotals(
+  players: PlayerTotals[],
+  opts: { top: number; enforceMinimum: boolean },
+): Record<StatKey, LeaderRow[]> {
+  const leaders = emptyByStat<LeaderRow[]>(() => []);
+  for (const stat of STAT_KEYS) {
+    const candidates: LeaderCandidate[] = [];
+    for (const player of players) {
+      const gamesPlayed = isBlocksOrSteals(stat) ? player.trackedGames : player.gamesPlayed;
+      if (opts.enforceMinimum && gamesPlayed < LEADER_MIN_GAMES) continue;
+      const total = player.totals[stat];
+      candidates.push({
+        playerId: player.playerId,
+        teamId: player.teamId,
         value: perGame(total, gamesPlayed),
         total,
         gamesPlayed,
       });
     }
-  }
-
-  const leaders = emptyByStat<LeaderRow[]>(() => []);
-  for (const stat of STAT_KEYS) {
-    leaders[stat] = rankLeaders(stat, candidates[stat], opts.top);
+    leaders[stat] = rankLeaders(stat, candidates, opts.top);
   }
   return leaders;
+}
+
+/** Does the season's size make the minimum-games rule apply? */
+export function leaderMinimumApplies(seasonGameCount: number): boolean {
+  return seasonGameCount > LEADER_MIN_SEASON_GAMES;
+}
+
+/**
+ * Each player's totals over the given lines, for players with a 'played'
+ * line. teamId is the team of the player's last line in input order, so pass
+ * lines in game order (a traded player is shown with his latest team).
+ */
+export function totalsFromLines(lines: StatLine[]): PlayerTotals[] {
+  const latestTeam = new Map<string, string>();
+  const byPlayer = new Map<string, PlayerTotals>();
+  for (const line of lines) {
+    latestTeam.set(line.playerId, line.teamId);
+    if (line.status !== "played") continue;
+    let player = byPlayer.get(line.playerId);
+    if (!player) {
+      player = {
+        playerId: line.playerId,
+        teamId: "",
+        gamesPlayed: 0,
+        trackedGames: 0,
+        totals: emptyByStat(() => 0),
+      };
+      byPlayer.set(line.playerId, player);
+    }
+    player.gamesPlayed += 1;
+    if (line.tracksBlocksSteals) player.trackedGames += 1;
+    for (const stat of STAT_KEYS) {
+      if (!isBlocksOrSteals(stat) || line.tracksBlocksSteals) player.totals[stat] += line[stat];
+    }
+  }
+  for (const player of byPlayer.values()) player.teamId = latestTeam.get(player.playerId) ?? "";
+  return [...byPlayer.values()];
+}
+
+/**
+ * Per-game leaders for each stat over the given lines (in game order, see
+ * totalsFromLines): only 'played' lines count, and once the season has more
+ * than LEADER_MIN_SEASON_GAMES games the minimum-games rule applies.
+ */
+export function computeLeaders(
+  lines: StatLine[],
+  opts: { top: number; seasonGameCount: number },
+): Record<StatKey, LeaderRow[]> {
+  return leadersFromTotals(totalsFromLines(lines), {
+    top: opts.top,
+    enforceMinimum: leaderMinimumApplies(opts.seasonGameCount),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The player page's view model (docs/league-rules.md#leaders-and-records):
 // profile, per-season and career averages, and game logs, all from the player's
 // game rows.
-import { seasonGames, seasonStatLines } from "~/data/games.server";
+import { seasonGames } from "~/data/games.server";
 import {
   firstPlayerAlphabetically,
   playerProfile,
@@ -10,11 +10,11 @@ import {
 } from "~/data/players.server";
 import { cachedPageData } from "~/data/page-cache.server";
 import { currentSeason } from "~/data/seasons.server";
-import { playerGameRows, type PlayerGameRow } from "~/data/stats.server";
+import { playerGameRows, seasonPlayerTotals, type PlayerGameRow } from "~/data/stats.server";
 import type { Database } from "~/db/connection.server";
 import { careerAverages, formatHeight, gameLogResult, opponentPrefix } from "~/domain/career";
 import type { AverageRow } from "~/domain/career";
-import { computeLeaders, formatStatValue } from "~/domain/leaders";
+import { formatStatValue, leaderMinimumApplies, leadersFromTotals } from "~/domain/leaders";
 import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
@@ -176,11 +176,14 @@ export async function playerPage(
 export async function defaultPlayerId(db: Database): Promise<string | null> {
   const season = await currentSeason(db);
   if (season) {
-    const [games, lines] = await Promise.all([
+    const [games, totals] = await Promise.all([
       seasonGames(db, season.id),
-      seasonStatLines(db, season.id, season.blocksStealsAfter),
+      seasonPlayerTotals(db, season.id),
     ]);
-    const leaders = computeLeaders(lines, { top: 1, seasonGameCount: games.length });
+    const leaders = leadersFromTotals(totals, {
+      top: 1,
+      enforceMinimum: leaderMinimumApplies(games.length),
+    });
     const leader = leaders.points[0];
     if (leader) return leader.playerId;
   }

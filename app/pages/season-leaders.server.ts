@@ -1,29 +1,31 @@
 // Season leaders with the names and teams the pages show.
 import { cachedPageData } from "~/data/page-cache.server";
 import type { Executor } from "~/db/connection.server";
-import { computeLeaders } from "~/domain/leaders";
+import { leaderMinimumApplies, leadersFromTotals } from "~/domain/leaders";
 import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
-import { seasonStatLines } from "~/data/games.server";
+import { seasonPlayerTotals } from "~/data/stats.server";
 import { playerRefs } from "~/data/players.server";
 import { nameOrUnknown } from "~/domain/player-name";
 import type { LeaderView } from "~/views/leaders";
 
 /**
- * Top 10 per stat of a season (its lines come in game order, so a traded
+ * Top 10 per stat of a season, from totals the database adds up (a traded
  * player shows his latest team). Cached per league version: the home page
  * and the season's page show the same leaders, so after a result is saved
  * the first of them to be asked computes them for both.
  */
 export function seasonLeaders(
   db: Executor,
-  season: { id: number; blocksStealsAfter: Date | null },
+  season: { id: number },
   seasonGameCount: number,
   teamsById: Map<string, { abbreviation: string }>,
 ): Promise<Record<StatKey, LeaderView[]>> {
   return cachedPageData(db, `season-leaders:${season.id}:${seasonGameCount}`, async () => {
-    const lines = await seasonStatLines(db, season.id, season.blocksStealsAfter);
-    const leaders = computeLeaders(lines, { top: LEADERS_TOP_SEASON, seasonGameCount });
+    const leaders = leadersFromTotals(await seasonPlayerTotals(db, season.id), {
+      top: LEADERS_TOP_SEASON,
+      enforceMinimum: leaderMinimumApplies(seasonGameCount),
+    });
     const names = await playerRefs(
       db,
       STAT_KEYS.flatMap((k) => leaders[k].map((l) => l.playerId)),

@@ -1,11 +1,25 @@
 // Player, records and season pages, end to end through the query modules and
 // the league rules, on a fresh database loaded with the demo league. Expected
 // numbers are computed straight from the generated rows, not through our code.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPlayedStatLines, careerTotals, playerGameRows } from "~/data/stats.server";
+import { seasonStatLines } from "~/data/games.server";
+import {
+  allPlayedStatLines,
+  careerTotals,
+  playerGameRows,
+  seasonPlayerTotals,
+} from "~/data/stats.server";
+import { gameStats } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { tracksBlocksSteals } from "~/domain/game-state";
-import { computeAllTimeLeaders, computeLeaders, formatStatValue, perGame } from "~/domain/leaders";
+import {
+  computeAllTimeLeaders,
+  computeLeaders,
+  formatStatValue,
+  perGame,
+  totalsFromLines,
+} from "~/domain/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
 import { computeStandings } from "~/domain/standings";
 import type { Game, GameStat, SeasonTeam } from "~/domain/types";
@@ -190,6 +204,58 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
         counted.reduce((n, l) => n + l[key], 0),
       );
     }
+  });
+
+  it("adds up each season's totals in SQL exactly as the line-by-line rule does", async () => {
+    const byPlayer = <T extends { playerId: string }>(rows: T[]) =>
+      [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
+    let players = 0;
+    for (const season of league.seasons) {
+      const lines = await seasonStatLines(t.db, season.id, season.blocksStealsAfter ?? null);
+      const fromSql = await seasonPlayerTotals(t.db, season.id);
+      expect(byPlayer(fromSql), `season ${season.id}`).toEqual(byPlayer(totalsFromLines(lines)));
+      players += fromSql.length;
+    }
+    expect(players).toBeGreaterThan(100);
+  });
+
+  it("agrees on a traded player's latest team and ignores numbers on a line not played", async () => {
+    const season = league.seasons.at(-1)!;
+    const played = completedRows
+      .filter((r) => r.game.seasonId === season.id && r.status === "played")
+      .sort((a, b) => a.game.startsAt.getTime() - b.game.startsAt.getTime());
+    const playerId = played.find(
+      (r) => played.filter((o) => o.playerId === r.playerId).length >= 3,
+    )!.playerId;
+    const own = played.filter((r) => r.playerId === playerId);
+    const first = own[0]!;
+    const last = own.at(-1)!;
+    const newTeam = seasonTeams(season.id).find((team) => team.id !== last.teamId)!.id;
+    const lineOf = (gameId: string) =>
+      and(eq(gameStats.gameId, gameId), eq(gameStats.playerId, playerId));
+    let checked = false;
+    // Changed inside a transaction that is rolled back: the other tests keep the demo league.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(gameStats).set({ teamId: newTeam }).where(lineOf(last.gameId));
+        await tx
+          .update(gameStats)
+          .set({ status: "dnp", points: 30, rebounds: 9, blocks: 3, steals: 2 })
+          .where(lineOf(first.gameId));
+        const lines = await seasonStatLines(tx, season.id, season.blocksStealsAfter ?? null);
+        const fromSql = await seasonPlayerTotals(tx, season.id);
+        const fromLines = totalsFromLines(lines);
+        const his = fromSql.find((p) => p.playerId === playerId)!;
+        expect(his.teamId).toBe(newTeam);
+        expect(his.gamesPlayed).toBe(own.length - 1);
+        expect(his).toEqual(fromLines.find((p) => p.playerId === playerId));
+        checked = true;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!checked) throw error;
+      });
+    expect(checked).toBe(true);
   });
 
   it("computes each season's standings from its games", async () => {

@@ -8,9 +8,8 @@ import {
   opponentId,
   opponentPrefix,
   type CareerLine,
-  type CareerTotals,
 } from "~/domain/career";
-import { computeAllTimeLeaders, type StatLine } from "~/domain/leaders";
+import { computeAllTimeLeaders, type PlayerTotals, type StatLine } from "~/domain/leaders";
 import { STAT_KEYS } from "~/domain/league";
 
 function line(overrides: Partial<CareerLine> = {}): CareerLine {
@@ -191,12 +190,13 @@ describe("allTimeLeadersFromTotals", () => {
   }
 
   /** What careerTotals() adds up in SQL, done by hand. */
-  function totalsOf(lines: StatLine[]): CareerTotals[] {
-    const byPlayer = new Map<string, CareerTotals>();
+  function totalsOf(lines: StatLine[]): PlayerTotals[] {
+    const byPlayer = new Map<string, PlayerTotals>();
     for (const l of lines) {
       if (l.status !== "played") continue;
       const c = byPlayer.get(l.playerId) ?? {
         playerId: l.playerId,
+        teamId: "",
         gamesPlayed: 0,
         trackedGames: 0,
         totals: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0 },
@@ -251,21 +251,24 @@ describe("allTimeLeadersFromTotals", () => {
   });
 
   it("labels shared values as ties and skips careers under five games", () => {
-    const careers: CareerTotals[] = [
+    const careers: PlayerTotals[] = [
       {
         playerId: "a",
+        teamId: "",
         gamesPlayed: 5,
         trackedGames: 5,
         totals: { points: 50, rebounds: 5, assists: 0, blocks: 0, steals: 0 },
       },
       {
         playerId: "b",
+        teamId: "",
         gamesPlayed: 10,
         trackedGames: 0,
         totals: { points: 100, rebounds: 20, assists: 0, blocks: 0, steals: 0 },
       },
       {
         playerId: "c",
+        teamId: "",
         gamesPlayed: 4,
         trackedGames: 4,
         totals: { points: 80, rebounds: 40, assists: 0, blocks: 8, steals: 0 },
