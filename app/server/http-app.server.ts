@@ -41,14 +41,17 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
+  const trustsProxy = Boolean(config.TRUST_PROXY);
   app.use(closeConnectionsWhenStopping);
-  app.use(requestLog(Boolean(config.TRUST_PROXY)));
+  // A visitor's page kept from an earlier render is answered here, with the
+  // headers and log line it would get below.
+  const pages = renderedPages(config.PAGE_CACHE_MB);
+  if (pages) app.use(answerFromKeptPages(pages, { trustsProxy }));
+  app.use(requestLog(trustsProxy));
   mountHealthChecks(app);
-  app.use(recordClientAddress(Boolean(config.TRUST_PROXY)));
+  app.use(recordClientAddress(trustsProxy));
   app.use(refuseCrossSitePosts);
   app.use(securityHeaders({ https: appUrl().startsWith("https:") }));
-  const pages = renderedPages(config.PAGE_CACHE_MB);
-  if (pages) app.use(answerFromKeptPages(pages));
   app.use(compression());
   app.use(
     "/assets",

@@ -11,7 +11,7 @@ import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.se
 import { database } from "~/db/index.server";
 import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
-import { sendPage, type RenderedPages } from "./rendered-pages.server";
+import type { RenderedPages } from "./rendered-pages.server";
 import {
   bodyLimitFor,
   hasUnreadableAddress,
@@ -37,8 +37,8 @@ export function reactRouterHandler(
         const pageHints = new PageHints();
         const stamp = await pages.stamp();
         const response = await handle(request, { cspNonce, pageHints });
-        const kept = await pages.keep(key, response, pageHints, stamp, cspNonce);
-        if (kept) return sendPage(req, res, kept, "miss");
+        const kept = await pages.keep(key, response, pageHints, stamp, res.getHeaders());
+        if (kept) return pages.send(req, res, key, kept, "miss");
         return await sendResponse(res, response);
       }
       const writes = req.method !== "GET" && req.method !== "HEAD";

@@ -13,12 +13,19 @@
 //   query, and only while such a page is asked for: a tap never throws away
 //   the other pages).
 // Signed-in viewers (a session cookie) never get here: their pages name them.
+//
+// A hit is answered first thing, before the request logger's per-request
+// logger, the security headers and compression: it replays the headers the
+// page was sent with when it was rendered (helmet's included), writes the
+// same log line, and sends bytes compressed ahead.
+import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { carriesSession } from "~/auth/viewer.server";
 import type { PageHints } from "~/shared-pages.server";
+import { assignRequestId, logAnswered } from "./request-log.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -30,8 +37,17 @@ const BROTLI_QUALITY = 5;
 /** Stored with the page, so a browser asks again before reusing it. */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Headers that belong to one response, not to the page. */
-const NOT_KEPT = new Set(["content-length", "content-encoding", "set-cookie", "date", "vary"]);
-const CSP = "Content-Security-Policy";
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "date",
+  "vary",
+  "connection",
+  "x-request-id",
+  "x-page-cache",
+]);
+const CSP = "content-security-policy";
 
 /** What the cache checks a kept page against. */
 export interface PageSource {
@@ -54,17 +70,23 @@ interface KeptPage {
   /** Set for a page with running scores: the last live event it includes. */
   liveEvent: number | null;
   expiresAt: number;
-  /** The CSP nonce its inline scripts carry (see sendPage). */
-  nonce: string;
   etag: string;
-  headers: [string, string][];
   /**
-   * Only the compressed bytes are kept (a quarter of the plain ones): the
-   * rare client that takes neither gets the gzip bytes unpacked.
+   * The headers it was first sent with, the page's own and the security
+   * headers: its policy names the nonce of the render that made it, the one
+   * its inline scripts carry (see send).
    */
-  bodies: { gzip: Buffer; br: Buffer };
+  headers: OutgoingHttpHeaders;
+  /**
+   * The compressed bytes (a quarter of the plain ones); the plain bytes only
+   * once a client that takes neither asked for them.
+   */
+  bodies: { gzip: Buffer; br: Buffer; identity?: Buffer };
   plainLength: number;
 }
+
+const keptSize = (page: KeptPage) =>
+  page.bodies.gzip.length + page.bodies.br.length + (page.bodies.identity?.length ?? 0) + 1024;
 
 export class RenderedPages {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -75,7 +97,7 @@ export class RenderedPages {
   ) {
     this.pages = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.bodies.gzip.length + page.bodies.br.length + 1024,
+      sizeCalculation: keptSize,
     });
   }
 
@@ -127,13 +149,15 @@ export class RenderedPages {
   /**
    * Keeps a rendered answer if its loaders shared it with visitors and it is
    * a plain success; answers the page (to send), or null when it is not kept.
+   * `sentHeaders` are those already set for this response (the security
+   * headers, whose policy names the nonce this render used).
    */
   async keep(
     key: string,
     response: Response,
     hints: PageHints,
     stamp: RenderStamp,
-    nonce: string,
+    sentHeaders: OutgoingHttpHeaders,
   ): Promise<KeptPage | null> {
     // The ETag (a hash of the page without its nonce) is set by the entry's withValidators.
     const etag = response.headers.get("ETag");
@@ -150,16 +174,20 @@ export class RenderedPages {
         },
       }),
     ]);
-    const headers: [string, string][] = [];
-    for (const [name, value] of response.headers) {
-      if (!NOT_KEPT.has(name)) headers.push([name, value]);
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(sentHeaders)) {
+      if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
     }
+    for (const [name, value] of response.headers) {
+      if (!NOT_KEPT.has(name)) headers[name] = value;
+    }
+    headers["cache-control"] = CACHE_CONTROL;
+    headers["vary"] = "Accept-Encoding, Cookie";
     const now = this.source.now();
     const page: KeptPage = {
       version: stamp.version,
       liveEvent: hints.showsLiveScores ? stamp.liveEvent : null,
       expiresAt: Math.min(hints.changesAt, now + MAX_AGE_MS),
-      nonce,
       etag,
       headers,
       bodies: { gzip: gzipped, br: brotlied },
@@ -168,72 +196,79 @@ export class RenderedPages {
     if (page.expiresAt > now) this.pages.set(key, page);
     return page;
   }
+
+  /**
+   * Sends a kept page in the best encoding the client takes, or a 304 when
+   * it already holds it. Its inline scripts carry the nonce of the render
+   * that made it, and so does the policy kept with it: that nonce is never
+   * the same for two different contents (a new render draws a new one), so
+   * markup slipped into a page cannot know it in advance.
+   */
+  send(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    key: string,
+    page: KeptPage,
+    how: "hit" | "miss",
+  ): void {
+    res.setHeader("ETag", page.etag); // what req.fresh compares If-None-Match with
+    if (req.fresh) {
+      // The browser reuses the page it has, whose scripts carry that page's nonce.
+      const { [CSP]: _policy, ...headers } = page.headers;
+      res.writeHead(304, { ...headers, "x-page-cache": how }).end();
+      return;
+    }
+    const encoding = preferredEncoding(req);
+    const body = encoding === "identity" ? this.plainBytes(key, page) : page.bodies[encoding];
+    res.writeHead(200, {
+      ...page.headers,
+      "x-page-cache": how,
+      "content-length": String(body.length),
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** The plain bytes, unpacked once and then kept (counted in the cache's size). */
+  private plainBytes(key: string, page: KeptPage): Buffer {
+    if (!page.bodies.identity) {
+      page.bodies.identity = zlib.gunzipSync(page.bodies.gzip);
+      // Set again so the cache counts the new bytes (it may then drop others).
+      if (this.pages.get(key) === page) this.pages.set(key, page);
+    }
+    return page.bodies.identity;
+  }
 }
 
 /**
- * Answers a visitor's request from a kept page that is still true, early
- * (before compression and the static files' lookups: a hit costs little
- * more than the lookup). Otherwise notes the request's key, for the router
- * handler to keep what it renders (`pageKey`).
+ * Answers a visitor's request from a kept page that is still true, first
+ * thing (ahead of the request logger, the security headers and compression:
+ * a hit costs little more than the lookup); it logs the request itself, with
+ * the same line. Otherwise notes the request's key, for the router handler to
+ * keep what it renders (`pageKey`).
  */
-export function answerFromKeptPages(pages: RenderedPages) {
+export function answerFromKeptPages(
+  pages: RenderedPages,
+  { trustsProxy }: { trustsProxy: boolean },
+) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const startedAt = performance.now();
     const key = pages.keyOf(req);
     if (!key) return next();
+    let kept: KeptPage | null;
     try {
-      const kept = await pages.fresh(key);
-      if (kept) return sendPage(req, res, kept, "hit");
+      kept = await pages.fresh(key);
     } catch (error) {
       return next(error);
     }
-    res.locals.pageKey = key;
-    next();
+    if (!kept) {
+      res.locals.pageKey = key;
+      return next();
+    }
+    const requestId = assignRequestId(req, res, trustsProxy);
+    pages.send(req, res, key, kept, "hit");
+    logAnswered(req, res, requestId, startedAt);
   };
-}
-
-/**
- * Sends a kept page in the best encoding the client takes, or a 304 when it
- * already holds it. Its inline scripts carry the nonce of the render that
- * made it, so this response's policy names that nonce: it is never the same
- * for two different contents (a new render draws a new one), so markup
- * slipped into a page cannot know it in advance.
- */
-export function sendPage(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  page: KeptPage,
-  how: "hit" | "miss",
-): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", CACHE_CONTROL);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("X-Page-Cache", how);
-  if (req.fresh) {
-    // The browser reuses the page it has, whose scripts carry that page's nonce.
-    res.removeHeader(CSP);
-    res.status(304).end();
-    return;
-  }
-  const policy = res.getHeader(CSP);
-  const nonce = res.locals.cspNonce as string | undefined;
-  if (typeof policy === "string" && nonce) res.setHeader(CSP, policy.replace(nonce, page.nonce));
-  const encoding = preferredEncoding(req);
-  const head = req.method === "HEAD";
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  const body =
-    encoding === "identity"
-      ? head
-        ? null
-        : zlib.gunzipSync(page.bodies.gzip)
-      : page.bodies[encoding];
-  res.setHeader(
-    "Content-Length",
-    String(encoding === "identity" ? page.plainLength : body!.length),
-  );
-  res.status(200);
-  if (head) res.end();
-  else res.end(body);
 }
 
 /** Brotli when taken (the smallest), else gzip, else the plain bytes; whatever the client's order. */

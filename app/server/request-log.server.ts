@@ -19,30 +19,57 @@ const UNLOGGED = new Set(["/healthz", "/readyz"]);
 /** The path without its query: queries can hold sign-in tokens, which never go in a log. */
 const pathOf = (url = ""): string => url.split("?", 1)[0] ?? "";
 
+/** The request's id (a trusted proxy's, else a new one), also sent back as X-Request-Id. */
+export function assignRequestId(
+  req: IncomingMessage,
+  res: ServerResponse,
+  trustsProxy: boolean,
+): string {
+  const offered = req.headers[REQUEST_ID_HEADER];
+  const id =
+    trustsProxy && typeof offered === "string" && SANE_ID.test(offered) ? offered : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/** A request's log message: 'GET /seasons/4 200 3 ms'. */
+const lineOf = (req: IncomingMessage, res: ServerResponse, ms: number) =>
+  `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`;
+
+/**
+ * The log line of a request answered ahead of this logger (a kept page,
+ * app/server/rendered-pages.server.ts), with the same fields as its lines.
+ */
+export function logAnswered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  startedAt: number,
+  logger: Logger = log(),
+): void {
+  const ms = performance.now() - startedAt;
+  logger.info(
+    {
+      requestId,
+      req: { method: req.method, path: pathOf(req.url) },
+      res: { status: res.statusCode },
+      ms: Math.round(ms),
+    },
+    lineOf(req, res, ms),
+  );
+}
+
 export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
   const logRequest = pinoHttp({
     logger,
     quietReqLogger: true,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const offered = req.headers[REQUEST_ID_HEADER];
-      const id =
-        trustsProxy && typeof offered === "string" && SANE_ID.test(offered)
-          ? offered
-          : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
+    genReqId: (req: IncomingMessage, res: ServerResponse) => assignRequestId(req, res, trustsProxy),
     autoLogging: { ignore: (req) => UNLOGGED.has(pathOf(req.url)) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: (req, res, ms) =>
-      `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customSuccessMessage: lineOf,
     // pino-http passes the time too, though its types do not say so.
     customErrorMessage: ((req: IncomingMessage, res: ServerResponse, _error: Error, ms = 0) =>
-      `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`) as (
-      req: IncomingMessage,
-      res: ServerResponse,
-      error: Error,
-    ) => string,
+      lineOf(req, res, ms)) as (req: IncomingMessage, res: ServerResponse, error: Error) => string,
     // Only an error that reached Express (answerUnexpectedError) belongs on
     // the request's line. For a 500 the app answered itself, its own line
     // already has the error; pino-http would add a made-up one.

@@ -78,6 +78,40 @@ describe("the rendered-page cache", () => {
     expect(second.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("answers a hit ahead of the app with the headers its miss had, and logs it the same way", async () => {
+    const url = `${server.url}/players`;
+    const miss = await raw(url, { "Accept-Encoding": "br" });
+    const hit = await raw(url, { "Accept-Encoding": "br" });
+    expect(miss.headers["x-page-cache"]).toBe("miss");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    const perResponse = new Set(["x-page-cache", "x-request-id", "date"]);
+    const pageHeaders = (answer: RawAnswer) =>
+      Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perResponse.has(name)));
+    // helmet's headers included (the hit never reaches helmet): the policy too.
+    expect(pageHeaders(hit)).toEqual(pageHeaders(miss));
+    expect(Object.keys(hit.headers)).toEqual(
+      expect.arrayContaining(["content-security-policy", "permissions-policy", "referrer-policy"]),
+    );
+    // One log line each, of the same shape, under each answer's own request id.
+    const lineOf = (id: unknown) =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(`"requestId":"${String(id)}"`))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [missLine] = lineOf(miss.headers["x-request-id"]);
+    const hitLines = lineOf(hit.headers["x-request-id"]);
+    expect(hit.headers["x-request-id"]).not.toBe(miss.headers["x-request-id"]);
+    expect(hitLines).toHaveLength(1);
+    expect(hitLines[0]).toMatchObject({
+      level: 30,
+      req: { method: "GET", path: "/players" },
+      res: { status: 200 },
+      msg: expect.stringMatching(/^GET \/players 200 \d+ ms$/),
+    });
+    expect(Object.keys(hitLines[0]!).sort()).toEqual(Object.keys(missLine!).sort());
+  });
+
   it("sends brotli when taken, whatever the client's order, else gzip, else the plain bytes", async () => {
     const url = `${server.url}/teams`;
     await raw(url);
