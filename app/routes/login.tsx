@@ -7,7 +7,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeRedirectTarget } from "~/auth/redirect-target";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
-import type { RouteHandle } from "~/components/chrome";
+import { useHydrated, type RouteHandle } from "~/components/chrome";
 import { FieldErrors } from "~/components/field-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LINK_FAILED, LoginSchema } from "~/domain/login";
@@ -78,6 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -145,6 +146,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               className="button-secondary"
               aria-pressed={showPassword}
               aria-controls={fields.password.id}
+              // Only the page's script can reveal the password: until it runs,
+              // the button says so rather than ignore a tap.
+              disabled={!hydrated}
               onClick={() => setShowPassword((shown) => !shown)}
             >
               {showPassword ? "Hide" : "Show"}

@@ -19,6 +19,9 @@ test.use({
 /** Ticks a signup's paid box and unticks it: two audit entries, the data as it was. */
 async function togglePaidTwice(page: Page) {
   await page.goto("/admin/signups");
+  // Hydrated (the no-JavaScript Save buttons are gone): else a tap on a busy
+  // machine lands on the page as served and the box ignores it.
+  await expect(page.getByRole("button", { name: /^Save paid for / })).toHaveCount(0);
   const box = page.getByRole("checkbox", { name: /^Paid/ }).first();
   const was = await box.isChecked();
   for (const wanted of [!was, was]) {
