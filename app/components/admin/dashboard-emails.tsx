@@ -3,11 +3,14 @@
 // in a box to select by hand, for browsers without a clipboard and pages
 // without JavaScript.
 import { useId } from "react";
+import { useHydrated } from "~/components/chrome";
 
 export const EMAILS_COPIED = "Emails copied to clipboard!";
 
 export function DashboardEmails({ emails, seasonId }: { emails: string[]; seasonId: number }) {
   const boxId = useId();
+  // The copy needs the page's script: until it runs, the button is disabled.
+  const hydrated = useHydrated();
   const text = emails.join(", ");
   const copy = () => {
     // navigator.clipboard is missing on plain-http pages: that is a failure too.
@@ -20,7 +23,12 @@ export function DashboardEmails({ emails, seasonId }: { emails: string[]; season
   };
   return (
     <div className="dashboard-emails">
-      <button type="button" className="button" onClick={copy} disabled={emails.length === 0}>
+      <button
+        type="button"
+        className="button"
+        onClick={copy}
+        disabled={!hydrated || emails.length === 0}
+      >
         Copy all Player Emails
       </button>
       <div className="field">
