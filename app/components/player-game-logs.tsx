@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
@@ -91,12 +92,20 @@ function LazySeason({ season, playerId }: { season: GameLogSeasonSummary; player
   const fetcher = useFetcher<PlayerPageData>();
   const href = `/players/${playerId}?games=${season.seasonId}`;
   const games = fetcher.data?.gameLogs.find((s) => s.seasonId === season.seasonId)?.games;
+  const details = useRef<HTMLDetailsElement>(null);
+  const { load } = fetcher;
+  // Opened before the page's script ran (scripts wait for the first paint):
+  // its toggle event came before React listened, so load once it does.
+  useEffect(() => {
+    if (details.current?.open) void load(href);
+  }, [load, href]);
   return (
     <details
+      ref={details}
       className="stats-accordion-item"
       id={`games-${season.seasonId}`}
       onToggle={(event) => {
-        if (event.currentTarget.open && !games && fetcher.state === "idle") fetcher.load(href);
+        if (event.currentTarget.open && !games && fetcher.state === "idle") void load(href);
       }}
     >
       <SeasonSummary season={season} />

@@ -77,6 +77,31 @@ test.describe("player page", () => {
     await expect(heading).not.toHaveText(/not found|unexpected/i);
   });
 
+  test("a season opened before the page's script ran loads its games once it runs", async ({
+    page,
+  }) => {
+    // Hold the page's modules: the page is painted and readable, not yet hydrated.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/players", { waitUntil: "domcontentloaded" });
+    const older = page
+      .locator("section", { has: page.getByRole("heading", { name: "All Games" }) })
+      .locator("details")
+      .nth(1);
+    await older.locator("summary").click();
+    await expect(older).toHaveAttribute("open", "");
+    // Until then the season offers its no-JavaScript link.
+    await expect(older.getByRole("link", { name: /^Show the games of season/ })).toBeVisible();
+    release();
+    await expect(older.locator('tbody a[href^="/games/"]').first()).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test("/players shows the current points leader's page in place", async ({ page }) => {
     const response = await page.goto("/players");
     expect(response?.status()).toBe(200);
