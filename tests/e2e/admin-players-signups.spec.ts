@@ -6,7 +6,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { expectAccessible } from "./support";
+import { expectAccessible, waitForHydration } from "./support";
 
 // Sign-in, several pages and axe scans: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -155,6 +155,7 @@ test("signups: tick a paid box, it stays after a reload, and untick it", async (
 test("signups: one player's details (email, phone, height, jersey)", async ({ page }) => {
   await signInWithPassword(page, "admin@example.org");
   await page.goto("/admin/signups");
+  await waitForHydration(page);
   const row = await signupRow(page, 0);
   const name = (await row.getByRole("rowheader").innerText()).trim();
   await row.getByRole("link", { name: `Details for ${name}` }).click();

@@ -4,7 +4,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { expectAccessible, PLAYOFFS_URL } from "./support";
+import { expectAccessible, PLAYOFFS_URL, waitForHydration } from "./support";
 
 // The admin's counter counts every new intention on the server, so these
 // journeys must not race each other: one at a time within a project, and the
@@ -96,6 +96,7 @@ test("a visitor writes an intention, sees the thank-you, then finds it in the li
 
 test("a too-long intention is refused on the field and what was typed stays", async ({ page }) => {
   await page.goto("/prayer-intentions/new");
+  await waitForHydration(page);
   const message = page.getByLabel("Your prayer intention");
   await expect(message).toHaveAttribute("maxlength", "2000");
   // The browser's maxlength stops typing; take it away to see our own check.

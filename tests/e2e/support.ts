@@ -25,3 +25,15 @@ export async function expectAccessible(page: Page) {
   );
   expect(problems, "axe violations").toEqual([]);
 }
+
+/**
+ * Waits until React has hydrated the page down to its footer. Scripts start
+ * only after the first paint, so a tap or typing before this reaches the page
+ * as served: journeys about what the page's script does wait for it first.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+  });
+}
