@@ -6,7 +6,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { DEMO_PASSWORD } from "./auth";
-import { ADMIN_URL, E2E_NOW, expectAccessible } from "./support";
+import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
 const season4 = league.games.filter((g) => g.seasonId === 4);
@@ -111,6 +111,8 @@ test("what was typed survives a lost page and is offered back", async ({ page })
     (g) => g.type === "playoff" && g.status === "scheduled" && g.homeTeamId,
   )!;
   await signInAdmin(page, `/admin/games/${game.id}`);
+  // The draft is kept by the page's script: type once it runs.
+  await waitForHydration(page);
   await page.getByLabel(teamName(game.homeTeamId), { exact: true }).fill("33");
   const box = page.getByLabel(/ Rebounds$/).first();
   await box.fill("7");
