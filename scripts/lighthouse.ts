@@ -182,6 +182,9 @@ try {
       String(lcp),
       perfRuns,
       lcpRuns,
+      // How fast this machine ran each audit (Lighthouse's CPU benchmark; the
+      // simulated phone is 4 times slower), so figures from two machines compare.
+      runs.map((r) => Math.round(r.environment.benchmarkIndex)).join("/"),
     ]);
     // The audits that cost points: weighted, and not a full score.
     for (const category of CATEGORIES) {
@@ -204,6 +207,7 @@ try {
     "LCP ms",
     "perf runs",
     "LCP runs",
+    "CPU index runs",
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
