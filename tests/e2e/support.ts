@@ -27,13 +27,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the page down to its footer. Scripts start
- * only after the first paint, so a tap or typing before this reaches the page
- * as served: journeys about what the page's script does wait for it first.
+ * Waits until the page has hydrated: the menu's no-JavaScript link has become
+ * its button (every page has it). Scripts start only after the first paint, so
+ * a tap or typing before this reaches the page as served: journeys about what
+ * the page's script does wait for it first.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible({ timeout: 15_000 });
 }
