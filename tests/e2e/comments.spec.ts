@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { signInWithPassword } from "./auth";
-import { E2E_NOW, expectAccessible } from "./support";
+import { E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW) });
 // Season-1 finals: one per project, so parallel runs don't read each other's comments.
@@ -35,6 +35,7 @@ test.describe("game comments", () => {
   test("a player comments and replies; the text stays text", async ({ page }, testInfo) => {
     const game = finals[testInfo.project.name === "phone" ? 3 : 2]!;
     await signInWithPassword(page, "player@example.org", `/games/${game.id}`);
+    await waitForHydration(page);
     const comments = page.locator("#comments");
     const text = `Nice hustle <b>tonight</b> <script>window.__x=1</script> ${testInfo.project.name}`;
     await comments.getByLabel("Add a comment").fill(text);
