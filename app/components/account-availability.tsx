@@ -1,7 +1,8 @@
 // /account's "Your next games" (In / Out / Maybe for each) and "Sub list"
 // (the game days he can sub on), docs/league-rules.md#availability. Plain
 // form posts: works without JavaScript.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { AvailabilityAnswer } from "~/domain/availability";
 import { formErrors, type FormReply } from "~/form-reply";
 import { AnswerButtons } from "./answer-buttons";

@@ -1,7 +1,7 @@
 // The pencil an admin sees next to something they may edit. Rendered only when
 // `show` is true (the page decides who is an admin); the server still checks
 // the role on the edit page itself.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 export interface AdminEditLinkProps {
   href: string;

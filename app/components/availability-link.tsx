@@ -1,7 +1,7 @@
 // What the signed-link pages of availability emails share
 // (app/pages/availability-links.server.ts): the game they are about, and a
 // refusal (a bad link, a closed game, someone no longer captain).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { LinkGame } from "~/views/availability-link";
 
 export function LinkGameCard({ game }: { game: LinkGame }) {

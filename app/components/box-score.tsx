@@ -1,7 +1,7 @@
 // One team's box score: a row per player (name, jersey number, stats, or
 // 'DNP'), then the team's totals. Wide, so it scrolls in its own box with the
 // name column held in place.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { notPlayedLabel, STAT_ABBREVIATIONS } from "~/domain/box-score";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";

@@ -1,6 +1,6 @@
 // The draft board: one table per round in snake order. On phones the rounds
 // stack (a list grouped by round); wider screens lay them out side by side.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { BoardPickView } from "~/views/draft";
 
 export interface DraftBoardProps {

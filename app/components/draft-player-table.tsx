@@ -1,7 +1,7 @@
 // The draft's player table: signed-up players not drafted yet, with height and
 // per-game averages of last season (and of this season when
 // docs/league-rules.md#the-draft says it shows).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { AveragesView, PlayerRowView } from "~/views/draft";
 import { DraftPickButton } from "./draft-pick-button";
 

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   useLocation,
   useParams,
   useRouteError,
   type ErrorResponse,
   type Params,
 } from "react-router";
+import { Link } from "~/components/link";
 
 export const NOT_FOUND_HEADING = "Page not found";
 export const UNEXPECTED_ERROR_HEADING = "Unexpected Application Error!";

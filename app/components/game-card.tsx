@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { GameCardData, GameCardSide } from "~/domain/game-card";
 import { LIVE_TEXT } from "~/domain/game-state";
 import { liveScore, type LiveState } from "~/domain/live-game";

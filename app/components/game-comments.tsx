@@ -3,7 +3,8 @@
 // may comment, and players write comments and replies (one level). Text is
 // shown as text.
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import type { CommentView } from "~/domain/comments";
 import { COMMENT_MAX_LENGTH } from "~/domain/comment-limits";
 import { formErrors, type FormReply } from "~/form-reply";

@@ -1,6 +1,6 @@
 // The top of a game page: the matchup, both teams with their scores (or
 // records before the game), and when and where it is played.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { AdminEditLink } from "~/components/admin-edit-link";
 import { LIVE_TEXT, POSTPONED_TEXT } from "~/domain/game-state";
 import type { LiveScore } from "~/domain/live-game";

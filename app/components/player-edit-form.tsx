@@ -12,7 +12,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { FieldErrors } from "~/components/field-errors";
 import {
   AGE_MAX,

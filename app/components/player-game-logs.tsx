@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { PlayerPageData } from "~/views/player";
 
 /** Name (the page's h1), team, jersey number and height. */

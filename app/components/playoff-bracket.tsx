@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/link";
 import { SWIPE_THRESHOLD_PX } from "~/domain/league";
 import type { PlayoffRound } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";

@@ -1,7 +1,7 @@
 // One prayer intention as the list and its own page show it: the name the
 // writer chose (or Anonymous), when, and the message as plain text with its
 // line breaks. Admins also get the status and its toggle.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { PrayerView } from "~/domain/prayer";
 import { PrayerStatusToggle } from "./prayer-admin";
 

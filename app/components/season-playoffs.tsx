@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { BracketRoundView } from "~/views/playoffs";
 import { GameCardList } from "./game-card";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
 
 /** '+12', '-5', '0'. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
 
 /** Compact standings for the home page: place, team, W, L, PCT, streak. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { StandingRow } from "~/domain/standings";
 import type { Conference } from "~/domain/types";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { TeamListItem } from "~/views/teams";
 
 /** Teams as tappable tiles: name, abbreviation and (for the current season) the record. */

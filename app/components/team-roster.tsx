@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RosterRow } from "~/views/team";
 
 /** The season roster in jersey-number order; the captain carries a written badge, not only a colour. */

@@ -1,7 +1,8 @@
 // /account: who is signed in, a link to his stats, his next games' answers
 // and sub days (docs/league-rules.md#availability), his emails (players only,
 // docs/league-rules.md#email-alerts), and Sign Out.
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { requireUser } from "~/auth/viewer.server";
 import { AccountAlerts } from "~/components/account-alerts";
 import type { RouteHandle } from "~/components/chrome";

@@ -2,7 +2,8 @@
 // time and place (docs/league-rules.md#postponing-and-moving-a-game). The
 // players who asked are emailed; the schedule, the calendar feeds and the
 // game page follow at once.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { GameScheduleForm } from "~/components/admin/game-schedule-form";
 import type { RouteHandle } from "~/components/chrome";

@@ -3,7 +3,8 @@
 // per-player stats for both rosters; Save and Erase. What is typed is kept on
 // the device until it is saved.
 import { useRef } from "react";
-import { Form, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";

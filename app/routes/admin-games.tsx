@@ -1,5 +1,5 @@
 // /admin/games: the current season's games, each with an Edit link.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

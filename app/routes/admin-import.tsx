@@ -1,7 +1,8 @@
 // /admin/import: restore a data file into an empty database, either this
 // site's "Download All Data" file or the original site's (the format is
 // detected). Reports rows loaded per table, or the first bad record.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -2,7 +2,7 @@
 // (docs/league-rules.md#players). The same form and save as /players/{id}/edit
 // (player-edit.server.ts); here only admins may load or save it, and a save
 // goes back to the players list.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

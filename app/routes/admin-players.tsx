@@ -2,7 +2,7 @@
 // 'In Season N' (on a roster of the current season or signed up for it) and
 // 'Previous Seasons' (everyone else), by last name; ?q= narrows both lists
 // to names containing the text ('first last', any case).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { PlayersSearch, PlayersSection } from "~/components/admin/players-list";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,7 +1,7 @@
 // /admin/seasons/{season}/teams/{team}: a team's roster in one season, its
 // captain, and the paid signups without a team who can be added
 // (docs/league-rules.md#teams-and-rosters).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/roster-editor";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,7 +1,8 @@
 // /admin/seasons/{season}: the season's teams and conferences (Completed
 // seasons are read-only, docs/league-rules.md#seasons), links to each team's
 // roster, and the playoff bracket generator.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { BracketGenerator } from "~/components/admin/bracket-generator";
 import { SeasonTeamPicker } from "~/components/admin/season-team-picker";

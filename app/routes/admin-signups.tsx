@@ -2,7 +2,7 @@
 // paid box per signup (docs/league-rules.md#signups-and-fees) and ?player=ID
 // for one player's contact and kit details. Admins only, in the loader and in
 // the action.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { SignupPlayerView } from "~/components/admin/signups-player-view";
 import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";

@@ -1,6 +1,6 @@
 // /admin/teams/new: create a team (docs/league-rules.md#teams-and-rosters):
 // every field required, the id chosen here once and for all.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,7 +1,7 @@
 // /admin/teams/{teamId}: edit a team's name, abbreviation and bio
 // (docs/league-rules.md#teams-and-rosters). The id is the team's address:
 // shown, never changed.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";

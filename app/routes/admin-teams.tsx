@@ -1,5 +1,6 @@
 // /admin/teams: every team of the league with an Edit link, and "New team".
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,8 @@
 // /alerts/unsubscribe: stop a player's alert emails from the link they carry
 // (docs/league-rules.md#email-alerts; app/pages/alerts-unsubscribe.server.ts
 // says why GET only asks and POST needs no sign-in).
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

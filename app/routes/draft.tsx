@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";

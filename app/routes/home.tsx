@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";

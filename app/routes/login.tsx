@@ -3,7 +3,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { safeRedirectTarget } from "~/auth/redirect-target";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";

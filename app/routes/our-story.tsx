@@ -1,5 +1,5 @@
 // "Our story": how the league began (a static article dated Mar. 18, 2024).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";

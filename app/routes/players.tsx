@@ -1,6 +1,6 @@
 // /players: the page of a default player (the current season's points leader,
 // else the first player alphabetically), rendered in place rather than redirected.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerPage } from "~/components/player-page";

@@ -1,7 +1,7 @@
 // /prayer-intentions/new: anyone may write a prayer intention
 // (docs/league-rules.md#prayer-intentions). A send redirects here with
 // ?sent=<id>, which shows the thank-you.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

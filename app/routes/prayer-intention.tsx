@@ -1,7 +1,7 @@
 // /prayer-intentions/:prayerId: one intention; unknown ids get the 404 page.
 // Admins mark it prayed or new again here too
 // (docs/league-rules.md#prayer-intentions).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";

@@ -1,7 +1,7 @@
 // /prayer-intentions: every intention, newest first. Admins also see how many
 // are new and mark each one prayed or new again
 // (docs/league-rules.md#prayer-intentions).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
@@ -68,7 +68,9 @@ export default function PrayerIntentions({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav className="prayer-pages" aria-label="Pages of prayer intentions">
           {page > 1 ? (
-            <Link to={page === 2 ? "." : `?page=${page - 1}`}>Newer intentions</Link>
+            <Link to={page === 2 ? "/prayer-intentions" : `?page=${page - 1}`}>
+              Newer intentions
+            </Link>
           ) : (
             <span />
           )}

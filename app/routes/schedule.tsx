@@ -1,7 +1,8 @@
 // /schedule, /schedule/teams/{teamId}, /schedule/seasons/{seasonId} and
 // /schedule/seasons/{seasonId}/teams/{teamId}: one season's games (or one
 // team's), upcoming first, then the results, newest first.
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { GameCardList } from "~/components/game-card";

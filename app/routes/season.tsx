@@ -2,7 +2,8 @@
 // season leaders with their minimum-games rule, and playoff results.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { StandingsViews } from "~/components/standings-views";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SeasonLeaders } from "~/components/season-leaders";

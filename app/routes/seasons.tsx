@@ -1,5 +1,5 @@
 // /seasons: the list of seasons, each linking to its standings, leaders and playoffs.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

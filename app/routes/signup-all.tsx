@@ -1,6 +1,6 @@
 // /signup/all: who has signed up for the current season, newest first, with
 // counts. Public: names only (docs/league-rules.md#signups-and-fees).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupList } from "~/components/signup-list";

@@ -2,7 +2,8 @@
 // for the current season (docs/league-rules.md#signups-and-fees). The search is
 // a GET form (?q=), each Sign Up a POST form, so all of it works without
 // JavaScript.
-import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/link";
 import { clientIp } from "~/auth/client-ip.server";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";

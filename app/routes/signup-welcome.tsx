@@ -1,6 +1,6 @@
 // /signup/all/{playerId}: the confirmation after a signup. Anyone
 // with the link can open it, so it shows the first name and season only.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

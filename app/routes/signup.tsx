@@ -1,5 +1,5 @@
 // /signup: the start of a season signup: New Player or Returning Player.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

@@ -1,5 +1,5 @@
 // The local newsletter page: not written yet, and honest about it.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";

@@ -1,5 +1,5 @@
 // /teams/{teamId}: record, conference, last and next game, and the season roster.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { GameCardList } from "~/components/game-card";

@@ -1,5 +1,5 @@
 // /who-do-you-play-for/{teamId}: a team's story, in its own paragraphs.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { database } from "~/db/index.server";

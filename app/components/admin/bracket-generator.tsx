@@ -1,7 +1,8 @@
 // The playoff bracket generator of /admin/seasons/{season}: the rules it
 // follows, the seeds it would use now, the season's current playoff games,
 // and the button. The server decides; this only shows and asks.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { CONFERENCE_LABELS } from "~/domain/playoffs";
 import type { Conference } from "~/domain/types";
 

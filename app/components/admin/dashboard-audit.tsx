@@ -1,5 +1,5 @@
 // The latest admin changes: who, when, what (the audit log).
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { AuditRow } from "~/views/admin";
 
 export function DashboardAudit({ entries }: { entries: AuditRow[] }) {

@@ -1,7 +1,7 @@
 // Data in and out: the whole league as JSON, the three signup CSVs
 // (docs/league-rules.md#signups-and-fees), and the import page. Plain links:
 // downloads are not page navigations.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { CSV_REPORTS, type CsvReport } from "~/domain/csv-reports";
 
 export function DownloadAllData() {

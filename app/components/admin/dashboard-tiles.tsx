@@ -1,6 +1,6 @@
 // The dashboard's big touch targets to the admin pages: games, teams,
 // seasons, players and signups.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 const TILES = [
   { to: "/admin/games", label: "Games", hint: "Results and stats" },

@@ -1,6 +1,7 @@
 // /admin/players' two lists ('In Season N' and 'Previous Seasons') and the
 // name search above them (a GET form, so it works without JavaScript).
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 
 export interface AdminPlayerItem {
   id: string;

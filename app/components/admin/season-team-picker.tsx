@@ -2,7 +2,8 @@
 // docs/league-rules.md#seasons): a checkbox per team for "plays this season"
 // and its conference. A completed season's boxes are disabled and there is
 // nothing to save. Plain form: works without JavaScript.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { Conference } from "~/domain/types";
 
 export interface PickerTeam {

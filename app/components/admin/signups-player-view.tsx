@@ -1,6 +1,6 @@
 // /admin/signups?player=ID: one player's contact and kit details, for the
 // admins only (email, phone, height, jersey), with his signup for the season.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { STATUS_LABEL } from "./signups-table";
 import type { SignupPlayerDetails } from "~/views/admin-signups";
 

@@ -1,6 +1,6 @@
 // /admin/signups' list: newest first, the paid box right after the name so it
 // is on screen on a phone; the table scrolls sideways for the rest.
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { SignupPaidToggle } from "./signups-paid-toggle";
 import type { SignupTableRow } from "~/views/admin-signups";
 

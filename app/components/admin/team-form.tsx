@@ -10,7 +10,8 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { FieldErrors } from "~/components/field-errors";
 import {
   TEAM_ABBREVIATION_MAX,

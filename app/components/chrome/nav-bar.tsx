@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { LEAGUE_NAME } from "~/domain/league";
 import { AccountIcon, HamburgerIcon, PrayingHandsIcon } from "./icons";
 import { MENU_ID } from "./site-menu";

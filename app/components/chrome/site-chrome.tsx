@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useLinkNavigation } from "~/components/link";
 import { LoadingPulse } from "./loading-pulse";
 import { NavBar } from "./nav-bar";
 import { usePageTitle } from "./page-title";
@@ -65,6 +66,7 @@ function useScrollLock(locked: boolean) {
  * pulse, full-screen menu, <main id="main"> around the page, and the footer.
  */
 export function SiteChrome({ signedIn, year, title, children }: SiteChromeProps) {
+  useLinkNavigation();
   const pageTitle = usePageTitle();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { LEAGUE_NAME } from "~/domain/league";
 
 export const FOOTER_LINKS = [
