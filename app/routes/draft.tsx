@@ -4,6 +4,7 @@ import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { DraftBoard } from "~/components/draft-board";
 import { DraftPlayerTable } from "~/components/draft-player-table";
+import { ServerMarkup } from "~/components/server-markup";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
@@ -79,7 +80,9 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
               Snake order: the team that picks last in a round picks first in the next. A pick is on
               the clock when it is the current pick or when its scheduled time has passed.
             </p>
-            <DraftBoard rounds={data.board} />
+            <ServerMarkup data={data.board}>
+              <DraftBoard rounds={data.board} />
+            </ServerMarkup>
           </>
         )}
       </section>
@@ -113,12 +116,14 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
           .
         </p>
         {data.players.rows.length > 0 ? (
-          <DraftPlayerTable
-            rows={data.players.rows}
-            lastSeason={data.players.lastSeason}
-            currentSeason={data.players.currentSeason}
-            canDraft={data.canDraft}
-          />
+          <ServerMarkup data={data.players} keep={!data.canDraft}>
+            <DraftPlayerTable
+              rows={data.players.rows}
+              lastSeason={data.players.lastSeason}
+              currentSeason={data.players.currentSeason}
+              canDraft={data.canDraft}
+            />
+          </ServerMarkup>
         ) : (
           <p className="empty">Every signed-up player has been drafted.</p>
         )}

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
+import { LeagueLogo } from "~/components/chrome";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";
@@ -49,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page home">
       <header className="home-hero">
-        <img src="/logo.svg" alt="" width={120} height={120} className="home-logo" />
+        <LeagueLogo size={120} className="home-logo" />
         <h1>{LEAGUE_NAME}</h1>
         <div className="home-links">
           <a href={MASS_TIMES_URL} className="button button-secondary" rel="noopener">

@@ -1,6 +1,7 @@
 // /records: all-time leaders, top 20 per stat, with the ranking rules printed beside them.
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ServerMarkup } from "~/components/server-markup";
 import { RecordsLeaderTable } from "~/components/records-leader-table";
 import { database } from "~/db/index.server";
 import {
@@ -59,11 +60,11 @@ export default function Records({ loaderData }: Route.ComponentProps) {
             {LEADER_MIN_GAMES}-game minimum always applies here.
           </p>
         </aside>
-        <div className="records-tables">
+        <ServerMarkup data={tables} className="records-tables">
           {tables.map((table) => (
             <RecordsLeaderTable key={table.stat} table={table} />
           ))}
-        </div>
+        </ServerMarkup>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { GameCardList } from "~/components/game-card";
+import { ServerMarkup } from "~/components/server-markup";
 import { ScheduleResults } from "~/components/schedule-results";
 import { ScheduleSeasonNav } from "~/components/schedule-season-nav";
 import { ScheduleTeamPicker } from "~/components/schedule-team-picker";
@@ -96,7 +97,9 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <h2 id="results-title" className="section-title">
             Results
           </h2>
-          <ScheduleResults months={data.pastByMonth} />
+          <ServerMarkup data={data.pastByMonth}>
+            <ScheduleResults months={data.pastByMonth} />
+          </ServerMarkup>
         </section>
       ) : null}
     </div>

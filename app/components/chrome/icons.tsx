@@ -64,3 +64,54 @@ export function AccountIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/**
+ * The league's badge, drawn in the page rather than loaded as /logo.svg: an
+ * SVG image is a document of its own that a phone builds before painting it
+ * (tens of milliseconds of the first paint), and the badge is on every page.
+ * With `label` it is an image with that name; without, decorative.
+ */
+export function LeagueLogo({
+  size,
+  label,
+  className,
+}: {
+  size: number;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 120 120"
+      width={size}
+      height={size}
+      className={className}
+      focusable="false"
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      <circle cx="60" cy="60" r="57" fill="#14233f" />
+      <circle cx="60" cy="60" r="52" fill="none" stroke="#e0ac2e" strokeWidth="3" />
+      <rect x="54.5" y="14" width="11" height="62" rx="1.5" fill="#e0ac2e" />
+      <rect x="30" y="30" width="60" height="11" rx="1.5" fill="#e0ac2e" />
+      <circle cx="60" cy="57" r="21" fill="#d9661f" stroke="#14233f" strokeWidth="2" />
+      <g fill="none" stroke="#14233f" strokeWidth="2" strokeLinecap="round">
+        <path d="M60 36v42M39 57h42" />
+        <path d="M45.2 42.2c5.6 3.8 8.8 9.2 8.8 14.8s-3.2 11-8.8 14.8" />
+        <path d="M74.8 42.2c-5.6 3.8-8.8 9.2-8.8 14.8s3.2 11 8.8 14.8" />
+      </g>
+      <text
+        x="60"
+        y="99"
+        textAnchor="middle"
+        fill="#f7f5f0"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fontSize="15"
+        fontWeight="700"
+        letterSpacing="2.5"
+      >
+        SPBL
+      </text>
+    </svg>
+  );
+}

@@ -5,4 +5,4 @@ export { SiteFooter, FOOTER_LINKS } from "./site-footer";
 export { LoadingPulse } from "./loading-pulse";
 export { usePageTitle, type RouteHandle } from "./page-title";
 export { useHydrated } from "./use-hydrated";
-export { AccountIcon, CloseIcon, HamburgerIcon, PrayingHandsIcon } from "./icons";
+export { AccountIcon, CloseIcon, HamburgerIcon, LeagueLogo, PrayingHandsIcon } from "./icons";

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "~/components/link";
 import { LEAGUE_NAME } from "~/domain/league";
-import { AccountIcon, HamburgerIcon, PrayingHandsIcon } from "./icons";
+import { AccountIcon, HamburgerIcon, LeagueLogo, PrayingHandsIcon } from "./icons";
 import { MENU_ID } from "./site-menu";
 
 export type NavBarProps = {
@@ -28,7 +28,7 @@ export function NavBar({
   return (
     <nav className="navbar" aria-label="Main">
       <Link to="/" className="navbar-logo">
-        <img src="/logo.svg" width={40} height={40} alt={LEAGUE_NAME} />
+        <LeagueLogo size={40} label={LEAGUE_NAME} />
       </Link>
       <p className="navbar-title">{title}</p>
       <div className="navbar-actions">
