@@ -38,7 +38,7 @@ interface LiveGame {
   next: string;
 }
 function gameOf(info: TestInfo): LiveGame {
-  const game = untouched[info.project.name === "phone" ? 1 : 0]!;
+  const game = untouched[info.project.use.isMobile ? 1 : 0]!;
   return {
     id: game.id,
     away: teamName(game.awayTeamId),
