@@ -70,7 +70,10 @@ export const players = pgTable(
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("players_email_lower_idx").on(sql`lower(${t.email})`),
+    // Emails are stored trimmed and lower-cased (playerEmail in app/domain/player-fields.ts),
+    // so the plain column is unique (docs/league-rules.md#players).
+    uniqueIndex("players_email_idx").on(t.email),
+    check("players_email_normalized_chk", sql`${t.email} = lower(btrim(${t.email}))`),
     index("players_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
@@ -154,6 +157,12 @@ export const games = pgTable(
     index("games_winner_idx").on(t.winnerId),
     check("games_type_chk", sql`${t.type} in ('regular_season','playoff')`),
     check("games_status_chk", sql`${t.status} in ('scheduled','live','completed','postponed')`),
+    // One meaning of final (docs/league-rules.md#game-states): a winner only on a
+    // completed game, and a completed game always has its winner and both scores.
+    check(
+      "games_final_chk",
+      sql`(${t.status} = 'completed') = (${t.winnerId} is not null) and (${t.status} <> 'completed' or (${t.homeScore} is not null and ${t.awayScore} is not null))`,
+    ),
   ],
 );
 

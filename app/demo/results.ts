@@ -2,7 +2,7 @@
 // round by round with the domain's bracket rules.
 import { decideWinner } from "../domain/game-state";
 import { advancePlayoffWinner, buildPlayoffBracket, PLAYOFF_ROUNDS } from "../domain/playoffs";
-import { computeStandings, conferenceStandings } from "../domain/standings";
+import { computeStandings } from "../domain/standings";
 import type { Game, SeasonTeam } from "../domain/types";
 import type { Rng } from "./random";
 import { playoffSlots, type SeasonPlan } from "./schedule";
@@ -79,14 +79,19 @@ export function forfeitGame(game: Game, forfeitingTeamId: string): void {
   });
 }
 
-/** Seeds (team ids by conference place) from the regular season's standings. */
+/**
+ * Seeds (team ids by conference place) as the league seeded its past seasons:
+ * the league table's order within each conference. The site now re-breaks ties
+ * inside each conference (conferenceStandings), but seeds already stored and
+ * playoffs already played are history, so the demo's past seasons keep theirs.
+ */
 export function seedsFromStandings(
   teams: SeasonTeam[],
   games: Game[],
 ): { east: string[]; west: string[] } {
-  const byConference = conferenceStandings(computeStandings(teams, games));
+  const league = computeStandings(teams, games);
   const ids = (c: "east" | "west") =>
-    byConference.find((group) => group.conference === c)?.rows.map((row) => row.teamId) ?? [];
+    league.filter((row) => row.conference === c).map((row) => row.teamId);
   return { east: ids("east"), west: ids("west") };
 }
 

@@ -4,7 +4,7 @@
 // module for the games, and writes them in one transaction.
 //
 // Rules (shown on /admin/seasons/{season}):
-// - Seeds per conference follow computeStandings (its tie-breaks included);
+// - Seeds per conference follow conferenceStandings (ties re-broken within the conference);
 //   the top 8 of each conference qualify. A conference with fewer than 8
 //   teams is refused: the template has no byes.
 // - Refused once any playoff game of the season has a result; until then a
@@ -15,7 +15,7 @@
 //   three Saturdays, in the morning, all at the season's most used location.
 import { LOCATIONS } from "./league";
 import { buildPlayoffBracket, CONFERENCE_LABELS, PLAYOFF_ROUNDS } from "./playoffs";
-import { computeStandings, conferenceStandings, type StandingRow } from "./standings";
+import { conferenceStandings, type StandingRow } from "./standings";
 import { leagueDate, leagueDateParts } from "./time";
 import type { Conference, Game, PlayoffRound, SeasonTeam } from "./types";
 
@@ -42,7 +42,7 @@ export interface PlayoffSeeds {
 
 /** The conference standings the seeds come from (tie-breaks included, places 1…n). */
 export function playoffSeeds(teams: SeasonTeam[], games: Game[]): PlayoffSeeds {
-  const groups = conferenceStandings(computeStandings(teams, games));
+  const groups = conferenceStandings(teams, games);
   const rowsOf = (c: Conference) => groups.find((g) => g.conference === c)?.rows ?? [];
   return { east: rowsOf("east"), west: rowsOf("west") };
 }

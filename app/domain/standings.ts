@@ -190,16 +190,21 @@ const CONFERENCE_ORDER: { conference: Conference; label: string }[] = [
   { conference: "east", label: "Eastern Conference" },
 ];
 
-/** West then East, keeping league order and renumbering places. */
+/**
+ * West then East, each table ordered by the standings rule applied to that
+ * conference's teams alone: records still count every game, but ties are
+ * re-broken among the teams tied in the table (docs/league-rules.md#standings).
+ */
 export function conferenceStandings(
-  rows: StandingRow[],
+  teams: SeasonTeam[],
+  games: Game[],
 ): { conference: Conference; label: string; rows: StandingRow[] }[] {
   return CONFERENCE_ORDER.map(({ conference, label }) => ({
     conference,
     label,
-    rows: rows
-      .filter((row) => row.conference === conference)
-      .sort((a, b) => a.place - b.place)
-      .map((row, index) => ({ ...row, place: index + 1 })),
+    rows: computeStandings(
+      teams.filter((team) => team.conference === conference),
+      games,
+    ),
   }));
 }

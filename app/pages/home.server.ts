@@ -69,7 +69,7 @@ export async function loadHomePage(db: Database, now: Date) {
     bracket: playoffsShown ? bracketView(games, card) : null,
     standings: {
       league: standings,
-      conferences: conferenceStandings(standings),
+      conferences: conferenceStandings(teams, games),
     },
     leaders,
   };

@@ -51,7 +51,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
     },
     previous: seasons[index - 1]?.id ?? null,
     next: seasons[index + 1]?.id ?? null,
-    standings: { league: standings, conferences: conferenceStandings(standings) },
+    standings: { league: standings, conferences: conferenceStandings(teams, games) },
     tiebreakOrder: STANDINGS_TIEBREAK_ORDER,
     leaders,
     leaderRules: LEADERS_RULES,

@@ -281,8 +281,7 @@ describe("conferenceStandings", () => {
       result("w1", 50, "e2", 40, day(3)),
       result("e2", 50, "w2", 40, day(4)),
     ];
-    const rows = computeStandings(teams, games);
-    const byConference = conferenceStandings(rows);
+    const byConference = conferenceStandings(teams, games);
     expect(byConference.map((c) => c.label)).toEqual(["Western Conference", "Eastern Conference"]);
     expect(byConference.map((c) => c.conference)).toEqual(["west", "east"]);
     expect(byConference[0]?.rows.map((r) => [r.teamId, r.place])).toEqual([
@@ -290,6 +289,30 @@ describe("conferenceStandings", () => {
       ["w2", 2],
     ]);
     expect(byConference[1]?.rows.map((r) => [r.teamId, r.place])).toEqual([
+      ["e1", 1],
+      ["e2", 2],
+    ]);
+  });
+});
+
+describe("conferenceStandings re-breaks ties among the conference's own teams", () => {
+  it("puts the head-to-head winner first even when the league order differs", () => {
+    // e1, e2 and w1 all go 1-1 and beat each other in a circle. League-wide the
+    // three-way head-to-head is level, so point differential orders them e2, w1, e1;
+    // in the East only e1 and e2 are tied, and e1 beat e2.
+    const teams = [
+      team("e1", { conference: "east" }),
+      team("e2", { conference: "east" }),
+      team("w1", { conference: "west" }),
+    ];
+    const games = [
+      result("e1", 50, "e2", 48, day(1)),
+      result("w1", 60, "e1", 40, day(2)),
+      result("e2", 70, "w1", 40, day(3)),
+    ];
+    expect(computeStandings(teams, games).map((r) => r.teamId)).toEqual(["e2", "w1", "e1"]);
+    const east = conferenceStandings(teams, games).find((c) => c.conference === "east")!;
+    expect(east.rows.map((r) => [r.teamId, r.place])).toEqual([
       ["e1", 1],
       ["e2", 2],
     ]);
