@@ -9,7 +9,7 @@ import {
   LEADERS_TOP_GAME,
   STAT_KEYS,
 } from "./league";
-import type { GameStat, StatKey } from "./types";
+import type { GameStat, GameStatus, StatKey } from "./types";
 
 /** A stat line plus whether its game tracked blocks and steals (see tracksBlocksSteals). */
 export interface StatLine extends GameStat {
@@ -33,8 +33,8 @@ export interface LeaderRow {
 /** Sentences for printing under leader tables, so minimums are not a surprise. */
 export const LEADERS_RULES: string[] = [
   "Leaders are ranked by average per game played.",
-  `Once a season has more than ${LEADER_MIN_SEASON_GAMES} games, players with fewer than ${LEADER_MIN_GAMES} games are not listed.`,
-  "Blocks and steals are averaged only over games in which they were recorded.",
+  `Once a season has more than ${LEADER_MIN_SEASON_GAMES} completed games, players with fewer than ${LEADER_MIN_GAMES} games played are not listed.`,
+  `Blocks and steals are averaged only over games in which they were recorded, and the ${LEADER_MIN_GAMES}-game minimum counts those games.`,
   "T marks a tie.",
 ];
 
@@ -141,9 +141,14 @@ export function leadersFromTotals(
   return leaders;
 }
 
-/** Does the season's size make the minimum-games rule apply? */
-export function leaderMinimumApplies(seasonGameCount: number): boolean {
-  return seasonGameCount > LEADER_MIN_SEASON_GAMES;
+/** The games that decide whether the minimum applies: completed ones only. */
+export function completedGameCount(games: readonly { status: GameStatus }[]): number {
+  return games.filter((game) => game.status === "completed").length;
+}
+
+/** Does the season's size (its completed games) make the minimum-games rule apply? */
+export function leaderMinimumApplies(completedGames: number): boolean {
+  return completedGames > LEADER_MIN_SEASON_GAMES;
 }
 
 /**
@@ -181,15 +186,15 @@ export function totalsFromLines(lines: StatLine[]): PlayerTotals[] {
 /**
  * Per-game leaders for each stat over the given lines (in game order, see
  * totalsFromLines): only 'played' lines count, and once the season has more
- * than LEADER_MIN_SEASON_GAMES games the minimum-games rule applies.
+ * than LEADER_MIN_SEASON_GAMES completed games the minimum-games rule applies.
  */
 export function computeLeaders(
   lines: StatLine[],
-  opts: { top: number; seasonGameCount: number },
+  opts: { top: number; completedGames: number },
 ): Record<StatKey, LeaderRow[]> {
   return leadersFromTotals(totalsFromLines(lines), {
     top: opts.top,
-    enforceMinimum: leaderMinimumApplies(opts.seasonGameCount),
+    enforceMinimum: leaderMinimumApplies(opts.completedGames),
   });
 }
 
@@ -204,7 +209,7 @@ export function computeAllTimeLeaders(
 ): Record<StatKey, LeaderRow[]> {
   return computeLeaders(lines, {
     top,
-    seasonGameCount: LEADER_MIN_SEASON_GAMES + 1,
+    completedGames: LEADER_MIN_SEASON_GAMES + 1,
   });
 }
 

@@ -7,18 +7,18 @@ import type { StatKey } from "./types";
 
 /**
  * This season: the roster players' lines for this team (a player's games for
- * another team do not count here). `seasonGameCount` is the season's number
- * of games, which decides whether the five-game minimum applies.
+ * another team do not count here). `completedGames` is the season's number
+ * of completed games, which decides whether the five-game minimum applies.
  */
 export function teamSeasonLeaders(
   seasonLines: StatLine[],
   teamId: string,
   rosterIds: ReadonlySet<string>,
-  seasonGameCount: number,
+  completedGames: number,
   top: number = LEADERS_TOP_GAME,
 ): Record<StatKey, LeaderRow[]> {
   const own = seasonLines.filter((l) => l.teamId === teamId && rosterIds.has(l.playerId));
-  return computeLeaders(own, { top, seasonGameCount });
+  return computeLeaders(own, { top, completedGames });
 }
 
 /** All-time: the same players' career lines, for whichever team they played. */

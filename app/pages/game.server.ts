@@ -25,7 +25,7 @@ import {
 } from "~/domain/game-state";
 import { gameRecap } from "~/domain/game-recap";
 import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
-import { formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
+import { completedGameCount, formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
 import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
 import { formatRecord, teamRecord } from "~/domain/standings";
 import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
@@ -121,7 +121,7 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
         : null,
     preview:
       display === "upcoming"
-        ? await previewView(db, found, seasonSchedule.length, statKeys, [away, home])
+        ? await previewView(db, found, completedGameCount(seasonSchedule), statKeys, [away, home])
         : null,
     links: scheduleLinks(season.id, isCurrentSeason, [away, home]),
     live,
@@ -209,7 +209,7 @@ function leadersView(
 async function previewView(
   db: Database,
   { game, season }: GameWithSeason,
-  seasonGameCount: number,
+  completedGames: number,
   statKeys: StatKey[],
   sides: GameSideView[],
 ): Promise<TeamLeadersView[]> {
@@ -235,7 +235,7 @@ async function previewView(
         teamId: s.teamId,
         teamName: s.name,
         season: leadersView(
-          teamSeasonLeaders(seasonLines, s.teamId, roster, seasonGameCount),
+          teamSeasonLeaders(seasonLines, s.teamId, roster, completedGames),
           statKeys,
           describe,
         ),

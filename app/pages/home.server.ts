@@ -44,7 +44,7 @@ export async function loadHomePage(db: Database, now: Date) {
   const [statuses, leaders] = await Promise.all([
     statStatusesByGame(db, shownDecided),
     leadersVisible(completed.length, teams.length)
-      ? seasonLeaders(db, season, games.length, teamsById)
+      ? seasonLeaders(db, season, completed.length, teamsById)
       : null,
   ]);
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);

@@ -14,7 +14,12 @@ import { playerGameRows, seasonPlayerTotals, type PlayerGameRow } from "~/data/s
 import type { Database } from "~/db/connection.server";
 import { careerAverages, formatHeight, gameLogResult, opponentPrefix } from "~/domain/career";
 import type { AverageRow } from "~/domain/career";
-import { formatStatValue, leaderMinimumApplies, leadersFromTotals } from "~/domain/leaders";
+import {
+  completedGameCount,
+  formatStatValue,
+  leaderMinimumApplies,
+  leadersFromTotals,
+} from "~/domain/leaders";
 import { STAT_KEYS } from "~/domain/league";
 import { formatGameDay } from "~/domain/time";
 import type { StatKey } from "~/domain/types";
@@ -182,7 +187,7 @@ export async function defaultPlayerId(db: Database): Promise<string | null> {
     ]);
     const leaders = leadersFromTotals(totals, {
       top: 1,
-      enforceMinimum: leaderMinimumApplies(games.length),
+      enforceMinimum: leaderMinimumApplies(completedGameCount(games)),
     });
     const leader = leaders.points[0];
     if (leader) return leader.playerId;

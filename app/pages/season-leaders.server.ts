@@ -18,13 +18,13 @@ import type { LeaderView } from "~/views/leaders";
 export function seasonLeaders(
   db: Executor,
   season: { id: number },
-  seasonGameCount: number,
+  completedGames: number,
   teamsById: Map<string, { abbreviation: string }>,
 ): Promise<Record<StatKey, LeaderView[]>> {
-  return cachedPageData(db, `season-leaders:${season.id}:${seasonGameCount}`, async () => {
+  return cachedPageData(db, `season-leaders:${season.id}:${completedGames}`, async () => {
     const leaders = leadersFromTotals(await seasonPlayerTotals(db, season.id), {
       top: LEADERS_TOP_SEASON,
-      enforceMinimum: leaderMinimumApplies(seasonGameCount),
+      enforceMinimum: leaderMinimumApplies(completedGames),
     });
     const names = await playerRefs(
       db,

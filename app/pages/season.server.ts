@@ -6,8 +6,7 @@ import { seasonLeaders } from "~/pages/season-leaders.server";
 import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { leadersVisible, LEADERS_RULES } from "~/domain/leaders";
-import { LEADER_MIN_SEASON_GAMES } from "~/domain/league";
+import { leaderMinimumApplies, leadersVisible, LEADERS_RULES } from "~/domain/leaders";
 import { bracketRounds } from "~/domain/playoffs";
 import {
   computeStandings,
@@ -37,7 +36,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
       db,
       playoffGames.filter((g) => g.winnerId).map((g) => g.id),
     ),
-    showLeaders ? seasonLeaders(db, season, games.length, teamsById) : Promise.resolve(null),
+    showLeaders ? seasonLeaders(db, season, completed.length, teamsById) : Promise.resolve(null),
   ]);
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
   const standings = computeStandings(teams, games);
@@ -55,8 +54,8 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
     tiebreakOrder: STANDINGS_TIEBREAK_ORDER,
     leaders,
     leaderRules: LEADERS_RULES,
-    gameCount: games.length,
-    minimumApplies: games.length > LEADER_MIN_SEASON_GAMES,
+    completedGameCount: completed.length,
+    minimumApplies: leaderMinimumApplies(completed.length),
     playoffs: bracketView(playoffGames, card),
     champion: championOf(playoffGames, teamsById),
   };

@@ -109,8 +109,8 @@ export default function Season({ loaderData }: Route.ComponentProps) {
               rules={data.leaderRules}
             >
               <p className="small muted">
-                This season has {data.gameCount} games, so the {LEADER_MIN_GAMES}-game minimum{" "}
-                {data.minimumApplies ? "applies" : "does not apply yet"}.
+                This season has {data.completedGameCount} completed games, so the {LEADER_MIN_GAMES}
+                -game minimum {data.minimumApplies ? "applies" : "does not apply yet"}.
               </p>
             </SeasonRules>
           </div>

@@ -24,7 +24,7 @@ function lines(
   }));
 }
 
-const season = { top: 10, seasonGameCount: 10 };
+const season = { top: 10, completedGames: 10 };
 
 describe("perGame and formatStatValue", () => {
   it.each([
@@ -116,11 +116,13 @@ describe("computeLeaders", () => {
       ...lines("c", 1, { points: 20 }),
       ...lines("d", 1, { points: 10 }),
     ];
-    expect(computeLeaders(all, { top: 2, seasonGameCount: 10 }).points.map((r) => r.label)).toEqual(
-      ["1", "T2", "T2"],
-    );
+    expect(computeLeaders(all, { top: 2, completedGames: 10 }).points.map((r) => r.label)).toEqual([
+      "1",
+      "T2",
+      "T2",
+    ]);
     expect(
-      computeLeaders(all, { top: 1, seasonGameCount: 10 }).points.map((r) => r.playerId),
+      computeLeaders(all, { top: 1, completedGames: 10 }).points.map((r) => r.playerId),
     ).toEqual(["a"]);
   });
 
@@ -131,14 +133,14 @@ describe("computeLeaders", () => {
   });
 
   it.each([
-    { seasonGameCount: 40, games: 4, listed: true },
-    { seasonGameCount: 41, games: 4, listed: false },
-    { seasonGameCount: 41, games: 5, listed: true },
-    { seasonGameCount: 100, games: 5, listed: true },
+    { completedGames: 40, games: 4, listed: true },
+    { completedGames: 41, games: 4, listed: false },
+    { completedGames: 41, games: 5, listed: true },
+    { completedGames: 100, games: 5, listed: true },
   ])(
-    "a player with $games games in a $seasonGameCount-game season is listed: $listed",
-    ({ seasonGameCount, games, listed }) => {
-      const rows = computeLeaders(lines("a", games, { points: 10 }), { top: 10, seasonGameCount });
+    "a player with $games games in a $completedGames-game season is listed: $listed",
+    ({ completedGames, games, listed }) => {
+      const rows = computeLeaders(lines("a", games, { points: 10 }), { top: 10, completedGames });
       expect(rows.points.length > 0).toBe(listed);
     },
   );
@@ -159,7 +161,7 @@ describe("computeLeaders", () => {
       ...lines("a", 4, { points: 10, blocks: 2 }, false),
       ...lines("a", 2, { points: 10, blocks: 2 }, true),
     ];
-    const leaders = computeLeaders(all, { top: 10, seasonGameCount: 50 });
+    const leaders = computeLeaders(all, { top: 10, completedGames: 50 });
     expect(leaders.points).toHaveLength(1);
     expect(leaders.blocks).toEqual([]);
   });
