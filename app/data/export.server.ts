@@ -8,6 +8,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "~/db/connection.server";
 import * as schema from "~/db/schema";
 import { recordAudit } from "./audit.server";
+import { finalRuleBreach } from "~/domain/game-state";
 
 export const EXPORT_FORMAT = "parish-league-export";
 export const EXPORT_VERSION = 1;
@@ -191,7 +192,20 @@ export function parseLeagueExport(json: unknown): {
     const name = getTableName(table);
     rows[name] = rowsOf(table, file.tables[name], name);
   }
+  refuseBrokenFinals(rows.games ?? []);
   return { rows, auditLog: rowsOf(schema.auditLog, file.auditLog, "auditLog") };
+}
+
+/** The database would refuse these too (games_final_chk); this names the game. */
+function refuseBrokenFinals(games: Record<string, unknown>[]): void {
+  games.forEach((row, i) => {
+    const breach = finalRuleBreach(row as Parameters<typeof finalRuleBreach>[0]);
+    if (breach) {
+      throw new ImportRefused(
+        `Game ${String(row.id)} (games[${i}]) cannot be imported: ${breach}.`,
+      );
+    }
+  });
 }
 
 /** Replies after the comments they answer, whatever the order in the file. */

@@ -24,6 +24,7 @@ import { fullName } from "~/domain/player-name";
 import { formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
+import { isCompleted } from "~/domain/game-state";
 
 /** The NOTIFY channel every live write announces itself on. */
 export const LIVE_CHANNEL = "live_events";
@@ -107,7 +108,7 @@ export async function startLiveGame(
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
     if (game.status === "live") return;
-    if (game.winnerId !== null || game.status === "completed") {
+    if (isCompleted(game)) {
       throw new LiveRefused("This game already has a result: erase it first.", 409);
     }
     if (!game.homeTeamId || !game.awayTeamId) {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LOCATIONS } from "./league";
 import { leagueDate, leagueDateParts } from "./time";
 import type { GameStatus } from "./types";
+import { isCompleted } from "./game-state";
 
 export const SCHEDULE_YEAR_MIN = 2000;
 export const SCHEDULE_YEAR_MAX = 2100;
@@ -75,7 +76,7 @@ export function scheduleLockReason(game: {
   if (game.status === "live") {
     return "This game is being scored live: it cannot be postponed or moved now.";
   }
-  if (game.winnerId !== null || game.status === "completed") {
+  if (isCompleted(game)) {
     return "This game has a result: erase the result first to postpone or move it.";
   }
   return null;

@@ -6,12 +6,43 @@ import { leagueDate } from "./time";
 export type GameDisplay = "final" | "forfeit" | "no-stats" | "live" | "upcoming" | "postponed";
 
 /**
- * A winner means the game was decided: a forfeit if any line says so, 'no-stats'
- * when nobody's numbers were recorded, else a final with a box score.
- * Without a winner the game is being scored live, postponed, or still to come.
+ * One meaning of final: a game counts (standings, leaders, records, game logs,
+ * comments) exactly when it is completed. The database makes a completed game
+ * carry its winner and both scores, and refuses a winner on any other game
+ * (games_final_chk), so no page has to ask about the winner instead.
  */
-export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]): GameDisplay {
-  if (game.winnerId !== null) {
+export function isCompleted(game: Pick<Game, "status">): boolean {
+  return game.status === "completed";
+}
+
+/**
+ * Why a game's row breaks the one meaning of final (the rule games_final_chk
+ * enforces), said for the person importing it; null when it keeps it.
+ */
+export function finalRuleBreach(
+  game: Pick<Game, "status" | "winnerId" | "homeScore" | "awayScore">,
+): string | null {
+  if (game.winnerId != null && !isCompleted(game)) {
+    return `it has a winner but its status is "${game.status}": only a completed game has a winner`;
+  }
+  // == null: a row read from a file may leave an empty column out altogether.
+  if (isCompleted(game) && game.winnerId == null) return "it is completed without a winner";
+  if (isCompleted(game) && (game.homeScore == null || game.awayScore == null)) {
+    return "it is completed without both scores";
+  }
+  return null;
+}
+
+/**
+ * A completed game is a forfeit if any line says so, 'no-stats' when nobody's
+ * numbers were recorded, else a final with a box score. Otherwise the game is
+ * being scored live, postponed, or still to come.
+ */
+export function gameDisplayState(
+  game: Pick<Game, "status">,
+  stats: Pick<GameStat, "status">[],
+): GameDisplay {
+  if (isCompleted(game)) {
     if (stats.some((s) => s.status === "forfeit")) return "forfeit";
     if (stats.every((s) => s.status === "no-stats")) return "no-stats";
     return "final";
@@ -20,9 +51,9 @@ export function gameDisplayState(game: Game, stats: Pick<GameStat, "status">[]):
   return game.status === "postponed" ? "postponed" : "upcoming";
 }
 
-/** Decided games (final, forfeit, no stats) take comments; games still to come do not. */
-export function takesComments(game: Pick<Game, "winnerId">): boolean {
-  return game.winnerId !== null;
+/** Completed games (final, forfeit, no stats) take comments; games still to come do not. */
+export function takesComments(game: Pick<Game, "status">): boolean {
+  return isCompleted(game);
 }
 
 /** The team that forfeited is the one that did not win. */

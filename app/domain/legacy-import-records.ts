@@ -134,6 +134,12 @@ export function mapGames(docs: Located[], teamIds: Set<string>, notes: string[])
       tags.round || tags.feeders.length ? "playoff" : "regular_season",
     );
     const status = r.oneOf(["status"], GAME_STATUSES, winnerId ? "completed" : "scheduled");
+    if (winnerId !== null && status !== "completed") {
+      r.fail(
+        "status",
+        `the game has a winner but its status is "${status}": only a completed game has a winner`,
+      );
+    }
     const score = r.object("score");
     const decided = winnerId !== null || status === "completed";
     let homeScore = decided ? (score?.int(["home"], { min: 0 }) ?? null) : null;

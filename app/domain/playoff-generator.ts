@@ -18,6 +18,7 @@ import { buildPlayoffBracket, CONFERENCE_LABELS, PLAYOFF_ROUNDS } from "./playof
 import { conferenceStandings, type StandingRow } from "./standings";
 import { leagueDate, leagueDateParts } from "./time";
 import type { Conference, Game, PlayoffRound, SeasonTeam } from "./types";
+import { isCompleted } from "./game-state";
 
 export const PLAYOFF_TEAMS_PER_CONFERENCE = 8;
 
@@ -49,9 +50,7 @@ export function playoffSeeds(teams: SeasonTeam[], games: Game[]): PlayoffSeeds {
 
 /** Playoff games that already have a result: while there are any, no regeneration. */
 export function playedPlayoffGames(games: Game[]): Game[] {
-  return games.filter(
-    (g) => g.type === "playoff" && (g.status === "completed" || g.winnerId !== null),
-  );
+  return games.filter((g) => g.type === "playoff" && isCompleted(g));
 }
 
 /** Regular-season games still to be played (scheduled or postponed). */

@@ -14,7 +14,7 @@ import {
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
-import { sideName, tracksBlocksSteals } from "~/domain/game-state";
+import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/game-state";
 import { trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
@@ -67,7 +67,7 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
       date: `${formatGameDay(game.startsAt)}, ${formatGameTime(game.startsAt)}`,
       homeScore: game.homeScore ?? liveTally?.home ?? null,
       awayScore: game.awayScore ?? liveTally?.away ?? null,
-      decided: game.winnerId !== null,
+      decided: isCompleted(game),
       playoff: game.type === "playoff",
       // The form is drawn again when the game changes or (live) a basket is added.
       version: `${game.updatedAt.toISOString()}:${liveState?.seq ?? 0}`,

@@ -4,7 +4,7 @@ import { seasonGames } from "~/data/games.server";
 import { currentSeason } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { matchupText } from "~/domain/game-state";
+import { isCompleted, matchupText } from "~/domain/game-state";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 
 export async function loadAdminGames(db: Database) {
@@ -18,12 +18,11 @@ export async function loadAdminGames(db: Database) {
       id: g.id,
       when: `${formatGameDay(g.startsAt)}, ${formatGameTime(g.startsAt)}`,
       matchup: matchupText(g, (id) => name.get(id)),
-      result:
-        g.winnerId !== null
-          ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}`
-          : g.status === "postponed"
-            ? "Postponed"
-            : "",
+      result: isCompleted(g)
+        ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}`
+        : g.status === "postponed"
+          ? "Postponed"
+          : "",
       playoff: g.type === "playoff",
     })),
   };

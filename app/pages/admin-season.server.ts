@@ -34,7 +34,7 @@ import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
 import { adminSeasonStatus, currentSeasonIdOf } from "~/domain/season-status";
-import { matchupText } from "~/domain/game-state";
+import { isCompleted, matchupText } from "~/domain/game-state";
 
 async function seasonWithStatus(db: Database, seasonId: number) {
   const [season, seasons] = await Promise.all([seasonById(db, seasonId), listSeasons(db)]);
@@ -91,7 +91,7 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
           matchup: g.matchup,
           teams: matchupText(g, (id) => names.get(id)),
           when: when(g.startsAt),
-          result: g.winnerId !== null ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}` : "",
+          result: isCompleted(g) ? `${g.awayScore ?? 0}–${g.homeScore ?? 0}` : "",
         })),
     },
   };

@@ -19,6 +19,7 @@ import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
 import { liveFeed } from "./live.server";
+import { isCompleted } from "~/domain/game-state";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);
@@ -38,7 +39,7 @@ export async function loadHomePage(db: Database, now: Date) {
     ...recent,
     ...(playoffsShown ? games.filter((g) => g.type === "playoff") : []),
   ]
-    .filter((g) => g.winnerId)
+    .filter(isCompleted)
     .map((g) => g.id);
   const completed = games.filter((g) => g.status === "completed");
   const [statuses, leaders] = await Promise.all([

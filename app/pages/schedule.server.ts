@@ -17,6 +17,7 @@ import {
 import { formatRecord } from "~/domain/standings";
 import { teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
+import { isCompleted } from "~/domain/game-state";
 
 export interface ScheduleRequest {
   /** From the URL; null on /schedule and /schedule/teams/{id} (the current season). */
@@ -43,7 +44,7 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
   const { upcoming, past } = splitSchedule(games, now);
   const statuses = await statStatusesByGame(
     db,
-    past.filter((g) => g.winnerId).map((g) => g.id),
+    past.filter(isCompleted).map((g) => g.id),
   );
   const teamsById = new Map(teams.map((t) => [t.id, t]));
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);

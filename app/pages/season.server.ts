@@ -17,6 +17,7 @@ import type { Game, SeasonTeam } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
 import { cachedPageData } from "~/data/page-cache.server";
+import { isCompleted } from "~/domain/game-state";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);
@@ -34,7 +35,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
   const [statuses, leaders] = await Promise.all([
     statStatusesByGame(
       db,
-      playoffGames.filter((g) => g.winnerId).map((g) => g.id),
+      playoffGames.filter(isCompleted).map((g) => g.id),
     ),
     showLeaders ? seasonLeaders(db, season, completed.length, teamsById) : Promise.resolve(null),
   ]);
@@ -73,7 +74,7 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
 
 /** The winner of the decided final, if the season got that far. */
 function championOf(games: Game[], teamsById: Map<string, SeasonTeam>) {
-  const final = games.find((g) => g.playoffRound === "final" && g.winnerId !== null);
+  const final = games.find((g) => g.playoffRound === "final" && isCompleted(g));
   const team = final?.winnerId ? teamsById.get(final.winnerId) : undefined;
   return team ? { id: team.id, name: team.name } : null;
 }

@@ -23,6 +23,7 @@ import {
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
 import type { RosterRow } from "~/views/team";
+import { isCompleted } from "~/domain/game-state";
 
 /** Null when no team has this id (the route answers 404). */
 export async function loadTeamPage(db: Database, teamId: string, now: Date) {
@@ -55,7 +56,7 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
   const shown = [last, next].filter((g): g is Game => g !== null);
   const statuses = await statStatusesByGame(
     db,
-    shown.filter((g) => g.winnerId).map((g) => g.id),
+    shown.filter(isCompleted).map((g) => g.id),
   );
   const teamsById = new Map(seasonTeams.map((t) => [t.id, t]));
   const card = (g: Game | null): GameCardData | null =>
