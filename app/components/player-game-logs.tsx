@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
+import { GAME_LOG_MARK_SEPARATOR } from "~/domain/career";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";
@@ -58,7 +59,17 @@ function GameLogTable({
                   {g.prefix} {g.opponent}
                 </Link>
               </td>
-              <td className={resultClass(g.won)}>{g.result}</td>
+              <td className={resultClass(g.won)}>
+                {g.outcome}
+                {g.mark ? (
+                  <span className="stats-result-mark">
+                    {g.outcome ? (
+                      <span className="stats-result-sep">{GAME_LOG_MARK_SEPARATOR}</span>
+                    ) : null}
+                    {g.mark}
+                  </span>
+                ) : null}
+              </td>
               {STAT_KEYS.map((key) => (
                 <td key={key} className="num">
                   {g.stats[key]}

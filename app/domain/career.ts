@@ -114,20 +114,82 @@ export interface GameLogGame {
   winnerId: string | null;
 }
 
+/** What a game-log row says about the player's own line when he did not play. */
+export const GAME_LOG_MARKS = {
+  forfeit: "Forfeit",
+  "no-stats": "No stats",
+  dnp: "DNP",
+} as const satisfies Record<Exclude<StatStatus, "played">, string>;
+
+export type GameLogMark = (typeof GAME_LOG_MARKS)[keyof typeof GAME_LOG_MARKS];
+
+/** The result column of a game log, in parts (the page styles the mark apart). */
+export interface GameLogResult {
+  /** His team's result: a forfeit is a W or an L like any completed game. */
+  letter: "W" | "L" | null;
+  /** '77-52', his team's score first; null without both scores. */
+  score: string | null;
+  /** Why his row has no numbers: 'Forfeit', 'No stats', 'DNP'; null when he played. */
+  mark: GameLogMark | null;
+}
+
+/** Separates the result from the mark: 'W 77-52 · DNP'. */
+export const GAME_LOG_MARK_SEPARATOR = " · ";
+
 /**
- * The result column of a game log: 'W 66-65' / 'L 60-72' from the player's
- * team's side (its score first) when he played; otherwise what his row says:
- * 'Forfeit', 'No stats' or 'DNP'. A played row without a decided game is '–'.
+ * A game-log row's result from the player's team's side, whatever his status
+ * (docs/league-rules.md#leaders-and-records). Rows are of completed games,
+ * which always have a winner (games_final_chk): W when it is his team, L when
+ * it is the other side's team. No letter or score when his team is on
+ * neither side of the game, or the winner is neither team.
  */
-export function gameLogResult(line: Pick<CareerLine, "status" | "teamId">, game: GameLogGame) {
-  if (line.status === "forfeit") return "Forfeit";
-  if (line.status === "no-stats") return "No stats";
-  if (line.status === "dnp") return "DNP";
-  const isHome = game.homeTeamId === line.teamId;
-  const own = isHome ? game.homeScore : game.awayScore;
-  const other = isHome ? game.awayScore : game.homeScore;
-  if (game.winnerId === null || own === null || other === null) return "–";
-  return `${game.winnerId === line.teamId ? "W" : "L"} ${own}-${other}`;
+export function gameLogResultParts(
+  line: Pick<CareerLine, "status" | "teamId">,
+  game: GameLogGame,
+): GameLogResult {
+  const mark = line.status === "played" ? null : GAME_LOG_MARKS[line.status];
+  const side =
+    game.homeTeamId === line.teamId ? "home" : game.awayTeamId === line.teamId ? "away" : null;
+  const otherTeamId = side === "home" ? game.awayTeamId : game.homeTeamId;
+  const letter =
+    side === null || game.winnerId === null
+      ? null
+      : game.winnerId === line.teamId
+        ? "W"
+        : otherTeamId !== null && game.winnerId === otherTeamId
+          ? "L"
+          : null;
+  if (letter === null) return { letter, score: null, mark };
+  const own = side === "home" ? game.homeScore : game.awayScore;
+  const other = side === "home" ? game.awayScore : game.homeScore;
+  return { letter, score: own === null || other === null ? null : `${own}-${other}`, mark };
+}
+
+/**
+ * The two pieces of the result cell: the outcome ('W 66-65'; 'W' without
+ * scores) and the mark. The outcome is null when only the mark can be said
+ * ('DNP'), and '–' when nothing can.
+ */
+export function gameLogCell(result: GameLogResult): {
+  outcome: string | null;
+  mark: string | null;
+} {
+  const outcome = result.letter && [result.letter, result.score].filter(Boolean).join(" ");
+  return { outcome: outcome || (result.mark ? null : "–"), mark: result.mark };
+}
+
+/** 'W 66-65' when he played; 'W 77-52 · DNP', 'L 0-20 · Forfeit', 'W 60-51 · No stats' otherwise. */
+export function formatGameLogResult(result: GameLogResult): string {
+  const { outcome, mark } = gameLogCell(result);
+  return [outcome, mark].filter(Boolean).join(GAME_LOG_MARK_SEPARATOR);
+}
+
+/** The result column of a game log as text (see gameLogResultParts). */
+export function gameLogResult(
+  line: Pick<CareerLine, "status" | "teamId">,
+  game: GameLogGame,
+): string {
+  return formatGameLogResult(gameLogResultParts(line, game));
 }
 
 /** 'vs' at home, '@' away: how box scores name the opponent. */

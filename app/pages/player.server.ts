@@ -12,7 +12,14 @@ import { cachedPageData } from "~/data/page-cache.server";
 import { currentSeason } from "~/data/seasons.server";
 import { playerGameRows, seasonPlayerTotals, type PlayerGameRow } from "~/data/stats.server";
 import type { Database } from "~/db/connection.server";
-import { careerAverages, formatHeight, gameLogResult, opponentPrefix } from "~/domain/career";
+import {
+  careerAverages,
+  formatGameLogResult,
+  formatHeight,
+  gameLogCell,
+  gameLogResultParts,
+  opponentPrefix,
+} from "~/domain/career";
 import type { AverageRow } from "~/domain/career";
 import {
   completedGameCount,
@@ -62,14 +69,15 @@ function averageView(
 function gameLogRow(row: PlayerGameRow): GameLogRowView {
   const played = row.status === "played";
   const tracked = row.tracksBlocksSteals;
-  const result = gameLogResult(row, row);
+  const result = gameLogResultParts(row, row);
   return {
     gameId: row.gameId,
     date: formatGameDay(row.startsAt),
     prefix: opponentPrefix(row.teamId, row),
     opponent: row.opponentAbbreviation ?? "TBD",
-    result,
-    won: result.startsWith("W ") ? true : result.startsWith("L ") ? false : null,
+    result: formatGameLogResult(result),
+    ...gameLogCell(result),
+    won: result.letter === null ? null : result.letter === "W",
     stats: statCells(
       {
         points: played ? row.points : null,

@@ -17,8 +17,13 @@ export interface GameLogRowView {
   date: string;
   prefix: "vs" | "@";
   opponent: string;
+  /** The whole result as text: 'W 66-65', 'W 77-52 · DNP' (formatGameLogResult). */
   result: string;
-  /** True for a win, false for a loss, null when the player did not play. */
+  /** The result cell's parts: 'W 77-52' (null when only the mark can be said, '–' when nothing)… */
+  outcome: string | null;
+  /** …and why his row has no numbers: 'Forfeit', 'No stats', 'DNP'; null when he played. */
+  mark: string | null;
+  /** True for his team's win, false for a loss (forfeits included), null when unknown. */
   won: boolean | null;
   stats: StatCells;
 }

@@ -107,12 +107,34 @@ describe.each(databaseKinds)("player, records and season pages on $name", ({ ope
     expect(page.gameLogs.map((s) => s.seasonId)).toEqual([4, 3, 2, 1]);
     const logged = page.gameLogs.flatMap((s) => s.games);
     expect(logged).toHaveLength(mine.length);
-    const forfeit = mine.find((r) => r.status === "forfeit");
-    if (forfeit) {
-      expect(logged.find((g) => g.gameId === forfeit.gameId)?.result).toBe("Forfeit");
+    // Every row shows his team's result and score, whatever his status; a row
+    // without numbers says why after a '·' (forfeits are a W or an L too).
+    const marks = { played: null, forfeit: "Forfeit", "no-stats": "No stats", dnp: "DNP" };
+    for (const r of mine) {
+      const home = r.game.homeTeamId === r.teamId;
+      const [own, other] = home
+        ? [r.game.homeScore, r.game.awayScore]
+        : [r.game.awayScore, r.game.homeScore];
+      const outcome = `${r.game.winnerId === r.teamId ? "W" : "L"} ${own}-${other}`;
+      const row = logged.find((g) => g.gameId === r.gameId)!;
+      expect(row.result, r.gameId).toBe(
+        marks[r.status] ? `${outcome} · ${marks[r.status]}` : outcome,
+      );
+      expect(row.outcome).toBe(outcome);
+      expect(row.mark).toBe(marks[r.status]);
+      expect(row.won).toBe(r.game.winnerId === r.teamId);
     }
-    const noStats = mine.find((r) => r.status === "no-stats")!;
-    expect(logged.find((g) => g.gameId === noStats.gameId)?.result).toBe("No stats");
+    // Pat has a forfeit and games without stats among them; someone else sat one out.
+    expect(mine.map((r) => r.status)).toEqual(expect.arrayContaining(["forfeit", "no-stats"]));
+    const forfeit = mine.find((r) => r.status === "forfeit")!;
+    expect(logged.find((g) => g.gameId === forfeit.gameId)?.result).toMatch(
+      /^[WL] \d+-\d+ · Forfeit$/,
+    );
+    const dnp = completedRows.find((r) => r.status === "dnp")!;
+    const dnpPage = (await loadPlayerPage(t.db, dnp.playerId))!;
+    const dnpRow = dnpPage.gameLogs.flatMap((s) => s.games).find((g) => g.gameId === dnp.gameId)!;
+    expect(dnpRow.result).toMatch(/^[WL] \d+-\d+ · DNP$/);
+    expect(dnpRow.won).toBe(dnp.game.winnerId === dnp.teamId);
     const win = played.find((r) => r.game.winnerId === r.teamId)!;
     const winRow = logged.find((g) => g.gameId === win.gameId)!;
     expect(winRow.result).toMatch(/^W \d+-\d+$/);

@@ -3,8 +3,11 @@ import {
   allTimeLeadersFromTotals,
   averageOf,
   careerAverages,
+  formatGameLogResult,
   formatHeight,
+  gameLogCell,
   gameLogResult,
+  gameLogResultParts,
   opponentId,
   opponentPrefix,
   type CareerLine,
@@ -146,14 +149,74 @@ describe("game log", () => {
     expect(gameLogResult(line({ teamId: "owls" }), game)).toBe("L 65-66");
   });
 
-  it("names forfeits, games without stats and games he sat out", () => {
-    expect(gameLogResult(line({ status: "forfeit" }), game)).toBe("Forfeit");
-    expect(gameLogResult(line({ status: "no-stats" }), game)).toBe("No stats");
-    expect(gameLogResult(line({ status: "dnp" }), game)).toBe("DNP");
+  it.each([
+    ["forfeit", "Forfeit"],
+    ["no-stats", "No stats"],
+    ["dnp", "DNP"],
+  ] as const)("gives the team's result of a %s row, marked", (status, mark) => {
+    // Home side and away side, winner and loser.
+    expect(gameLogResult(line({ status, teamId: "tigers" }), game)).toBe(`W 66-65 · ${mark}`);
+    expect(gameLogResult(line({ status, teamId: "owls" }), game)).toBe(`L 65-66 · ${mark}`);
+    const awayWin = { ...game, homeScore: 52, awayScore: 77, winnerId: "owls" };
+    expect(gameLogResult(line({ status, teamId: "owls" }), awayWin)).toBe(`W 77-52 · ${mark}`);
+    expect(gameLogResult(line({ status, teamId: "tigers" }), awayWin)).toBe(`L 52-77 · ${mark}`);
+  });
+
+  it("counts a forfeit as a W or an L, in parts the page can style", () => {
+    const forfeit = { ...game, homeScore: 20, awayScore: 0 };
+    expect(gameLogResultParts(line({ status: "forfeit", teamId: "tigers" }), forfeit)).toEqual({
+      letter: "W",
+      score: "20-0",
+      mark: "Forfeit",
+    });
+    expect(gameLogResultParts(line({ status: "forfeit", teamId: "owls" }), forfeit)).toEqual({
+      letter: "L",
+      score: "0-20",
+      mark: "Forfeit",
+    });
+    expect(gameLogResultParts(line({ teamId: "tigers" }), game)).toEqual({
+      letter: "W",
+      score: "66-65",
+      mark: null,
+    });
+  });
+
+  it("splits the cell into the outcome and the mark, and formats them with a '·'", () => {
+    const dnp = gameLogResultParts(line({ status: "dnp", teamId: "owls" }), game);
+    expect(gameLogCell(dnp)).toEqual({ outcome: "L 65-66", mark: "DNP" });
+    expect(formatGameLogResult(dnp)).toBe("L 65-66 · DNP");
+    const played = gameLogResultParts(line({ teamId: "owls" }), game);
+    expect(gameLogCell(played)).toEqual({ outcome: "L 65-66", mark: null });
+    expect(formatGameLogResult(played)).toBe("L 65-66");
+  });
+
+  it("keeps the letter when the scores are missing", () => {
+    const noScores = { ...game, homeScore: null, awayScore: null };
+    expect(gameLogResult(line({ status: "forfeit", teamId: "owls" }), noScores)).toBe(
+      "L · Forfeit",
+    );
+    expect(gameLogResult(line({ teamId: "tigers" }), noScores)).toBe("W");
+  });
+
+  it("says only the mark when his team's side cannot be told", () => {
+    // His line's team is on neither side (a slot without a team, or bad data).
+    const openSlot = { ...game, awayTeamId: null, winnerId: "tigers" };
+    expect(gameLogResultParts(line({ status: "dnp", teamId: "owls" }), openSlot)).toEqual({
+      letter: null,
+      score: null,
+      mark: "DNP",
+    });
+    expect(gameLogResult(line({ status: "dnp", teamId: "owls" }), openSlot)).toBe("DNP");
+    expect(gameLogResult(line({ teamId: "owls" }), openSlot)).toBe("–");
+    // A winner that is neither team is no W and no L.
+    expect(gameLogResult(line({ status: "no-stats" }), { ...game, winnerId: "bears" })).toBe(
+      "No stats",
+    );
   });
 
   it("shows a dash for an undecided game", () => {
     expect(gameLogResult(line(), { ...game, winnerId: null })).toBe("–");
+    expect(gameLogResult(line({ status: "dnp" }), { ...game, winnerId: null })).toBe("DNP");
   });
 
   it("prefixes the opponent with vs at home and @ away", () => {

@@ -234,6 +234,19 @@ describe("computeStandings rows", () => {
     const row = computeStandings([team("a"), team("b")], games).find((r) => r.teamId === "a");
     expect(row?.streak).toBe(streak);
   });
+
+  it("counts a forfeit in the streak like any result, won or lost", () => {
+    // A forfeit is a completed game with a winner (the 20-0 the league records);
+    // its stat lines say 'forfeit', which the standings never need to read.
+    const forfeitWon = result("a", 20, "b", 0, day(2));
+    const forfeitLost = result("b", 20, "a", 0, day(2));
+    const streakOfA = (games: Game[]) =>
+      computeStandings([team("a"), team("b")], games).find((r) => r.teamId === "a")?.streak;
+    const twoWins = [result("a", 50, "b", 40, day(0)), result("a", 50, "b", 40, day(1))];
+    expect(streakOfA([...twoWins, forfeitWon])).toBe("3W");
+    expect(streakOfA([...twoWins, forfeitLost])).toBe("1L");
+    expect(streakOfA([forfeitLost, result("a", 40, "b", 50, day(3))])).toBe("2L");
+  });
 });
 
 describe("formatWinPct", () => {

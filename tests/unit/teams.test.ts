@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toGameCard } from "~/domain/game-card";
 import { computeStandings, type StandingRow } from "~/domain/standings";
 import {
   conferenceLabel,
@@ -8,7 +9,7 @@ import {
   teamSeasonRecord,
 } from "~/domain/teams";
 import type { Game } from "~/domain/types";
-import { game, result, team } from "./fixtures";
+import { game, result, stat, team } from "./fixtures";
 
 /** The standings line of one team, computed over every team seen in the games. */
 function standingsRow(teamId: string, games: Game[]): StandingRow {
@@ -99,6 +100,18 @@ describe("lastAndNextGame", () => {
     const { last, next } = lastAndNextGame(games, now);
     expect(last?.id).toBe("last");
     expect(next?.id).toBe("next");
+  });
+
+  it("takes a forfeit as the last game: its card says Forfeit and marks the winner", () => {
+    const forfeit = result("a", 20, "b", 0, "2025-06-08T12:00:00Z", { id: "forfeit" });
+    const games = [result("a", 50, "b", 40, "2025-06-01T12:00:00Z"), forfeit];
+    const { last } = lastAndNextGame(games, now);
+    expect(last?.id).toBe("forfeit");
+    const teamsById = new Map([team("a"), team("b")].map((t) => [t.id, t]));
+    const card = toGameCard(last!, teamsById, [stat({ status: "forfeit" })]);
+    expect(card.display).toBe("forfeit");
+    expect([card.home.won, card.away.won]).toEqual([true, false]);
+    expect([card.home.score, card.away.score]).toEqual([20, 0]);
   });
 
   it("gives nulls for a team without games", () => {
