@@ -34,6 +34,9 @@ function Side({ side, role, played }: { side: GameSideView; role: string; played
         <span className="game-side-record">
           <span className="visually-hidden">Record </span>
           {side.record}
+          {side.playoffRecord ? (
+            <span className="game-side-playoffs"> · {side.playoffRecord}</span>
+          ) : null}
         </span>
       ) : null}
       {played && side.score !== null ? (

@@ -27,7 +27,8 @@ import { gameRecap } from "~/domain/game-recap";
 import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
 import { completedGameCount, formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
 import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
-import { formatRecord, teamRecord } from "~/domain/standings";
+import { formatRecord } from "~/domain/standings";
+import { teamSeasonRecord } from "~/domain/teams";
 import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
 import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "~/domain/time";
 import type { Game, StatKey, TeamRef } from "~/domain/types";
@@ -70,13 +71,15 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
   const side = (which: "home" | "away"): GameSideView => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
     const team = teamId ? teamsById.get(teamId) : undefined;
+    const record = team && toBePlayed ? teamSeasonRecord(team.id, seasonSchedule) : null;
     return {
       teamId: team?.id ?? null,
       name: sideLabel(game, which, teamsById),
       abbreviation: team?.abbreviation ?? null,
       score: liveTally ? liveTally[which] : which === "home" ? game.homeScore : game.awayScore,
       won: game.winnerId !== null && game.winnerId === teamId,
-      record: team && toBePlayed ? formatRecord(teamRecord(team.id, seasonSchedule)) : null,
+      record: record ? formatRecord(record.regular) : null,
+      playoffRecord: record?.playoffs ? `Playoffs ${formatRecord(record.playoffs)}` : null,
     };
   };
   const away = side("away");

@@ -12,8 +12,10 @@ export interface GameSideView {
   abbreviation: string | null;
   score: number | null;
   won: boolean;
-  /** '7-3' this season; only for games still to be played. */
+  /** '7-3': the regular-season standings record; only for games still to be played. */
   record: string | null;
+  /** 'Playoffs 2-1' once the team has a decided playoff game (shown apart). */
+  playoffRecord: string | null;
 }
 
 export interface LeaderEntryView {

@@ -7,6 +7,9 @@ import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.serve
 import { importDataFile } from "~/data/legacy-import.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import { games } from "~/db/schema";
+import { generateDemoLeague } from "~/demo/generate";
+import { loadDemoLeague } from "~/demo/load.server";
+import { loadGamePage } from "~/pages/game.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -143,6 +146,47 @@ describe.each(databaseKinds)("one rulebook on $name", ({ open }) => {
         `Game ${id} (games[${index}]) cannot be imported: it is completed without both scores.`,
       );
       expect(await nonEmptyTables(fresh.db)).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("a playoff game to come shows each team's standings record, and its playoff record apart", async () => {
+    const fresh = await open();
+    try {
+      const now = new Date("2026-11-22T17:00:00Z");
+      const league = generateDemoLeague({ now, phase: "playoffs" });
+      await loadDemoLeague(fresh.db, league);
+      const season4 = league.games.filter((g) => g.seasonId === 4);
+      const decided = (teamId: string, type: string) =>
+        season4.filter(
+          (g) =>
+            g.type === type &&
+            g.status === "completed" &&
+            (g.homeTeamId === teamId || g.awayTeamId === teamId),
+        );
+      const next = season4.find(
+        (g) =>
+          g.type === "playoff" &&
+          g.status === "scheduled" &&
+          g.homeTeamId &&
+          g.awayTeamId &&
+          decided(g.homeTeamId, "playoff").length > 0,
+      );
+      expect(next).toBeDefined();
+      const page = (await loadGamePage(fresh.db, next!.id!))!;
+      for (const [side, teamId] of [
+        [page.home, next!.homeTeamId!],
+        [page.away, next!.awayTeamId!],
+      ] as const) {
+        const record = (type: string) => {
+          const list = decided(teamId, type);
+          const wins = list.filter((g) => g.winnerId === teamId).length;
+          return `${wins}-${list.length - wins}`;
+        };
+        expect(side.record).toBe(record("regular_season"));
+        expect(side.playoffRecord).toBe(`Playoffs ${record("playoff")}`);
+      }
     } finally {
       await fresh.dispose();
     }
