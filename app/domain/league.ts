@@ -53,14 +53,12 @@ export const LOCATIONS: Record<string, string> = {
 export const LEADERS_TOP_SEASON = 10;
 export const LEADERS_TOP_GAME = 3;
 export const LEADERS_TOP_ALL_TIME = 20;
-/** Players with fewer games are skipped from leaders once a season has more games than LEADER_MIN_SEASON_GAMES. */
+/** Players with fewer games played are not listed once a season has more than LEADER_MIN_SEASON_GAMES completed games. */
 export const LEADER_MIN_GAMES = 5;
 export const LEADER_MIN_SEASON_GAMES = 40;
 
-export const UPCOMING_SAVE_WINDOW_DAYS = 14;
 export const HOME_UPCOMING_DAYS = 7;
 export const HOME_UPCOMING_DAYS_PLAYOFFS = 2;
 export const RECENT_SCORES_HOURS = 24;
 export const SWIPE_THRESHOLD_PX = 10;
-export const DRAFT_TEAM_COUNT = 16;
 export const DRAFT_SLOT_MINUTES = 30;

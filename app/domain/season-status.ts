@@ -4,9 +4,6 @@
 
 export type SeasonStatus = "Completed" | "Current" | "Upcoming";
 
-/** The admin pages know two words: a season is either over or still to run. */
-export type AdminSeasonStatus = "Completed" | "Upcoming";
-
 export function currentSeasonIdOf(seasons: { id: number; isCurrent: boolean }[]): number | null {
   const flagged = seasons.find((s) => s.isCurrent);
   if (flagged) return flagged.id;
@@ -17,8 +14,4 @@ export function currentSeasonIdOf(seasons: { id: number; isCurrent: boolean }[])
 export function seasonStatus(seasonId: number, currentId: number | null): SeasonStatus {
   if (currentId === null || seasonId < currentId) return "Completed";
   return seasonId === currentId ? "Current" : "Upcoming";
-}
-
-export function adminSeasonStatus(seasonId: number, currentId: number | null): AdminSeasonStatus {
-  return seasonStatus(seasonId, currentId) === "Completed" ? "Completed" : "Upcoming";
 }

@@ -33,13 +33,13 @@ import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
-import { adminSeasonStatus, currentSeasonIdOf } from "~/domain/season-status";
+import { seasonStatus, currentSeasonIdOf } from "~/domain/season-status";
 import { isCompleted, matchupText } from "~/domain/game-state";
 
 async function seasonWithStatus(db: Database, seasonId: number) {
   const [season, seasons] = await Promise.all([seasonById(db, seasonId), listSeasons(db)]);
   const found = foundOr404(season, "Season not found");
-  return { season: found, status: adminSeasonStatus(found.id, currentSeasonIdOf(seasons)) };
+  return { season: found, status: seasonStatus(found.id, currentSeasonIdOf(seasons)) };
 }
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;

@@ -1,7 +1,7 @@
 // /admin/seasons: every season with the admin pages' status word.
 import { listSeasons } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { adminSeasonStatus, currentSeasonIdOf } from "~/domain/season-status";
+import { seasonStatus, currentSeasonIdOf } from "~/domain/season-status";
 
 export async function loadAdminSeasons(db: Database) {
   const seasons = await listSeasons(db);
@@ -10,7 +10,7 @@ export async function loadAdminSeasons(db: Database) {
     seasons: seasons.map((s) => ({
       id: s.id,
       name: s.name,
-      status: adminSeasonStatus(s.id, currentId),
+      status: seasonStatus(s.id, currentId),
     })),
   };
 }

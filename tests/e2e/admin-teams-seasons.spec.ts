@@ -117,7 +117,7 @@ test("completed seasons are locked; the current one is open, with the bracket ge
   await expectAccessible(page);
 
   await page.goto(await currentSeasonPage(page));
-  await expect(page.locator(".season-status")).toHaveText("Upcoming");
+  await expect(page.locator(".season-status")).toHaveText("Current");
   await expect(page.getByRole("checkbox").first()).toBeEnabled();
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(16);
   await expect(page.getByRole("button", { name: "Save teams" })).toBeEnabled();

@@ -387,12 +387,15 @@ describe("season teams", () => {
       (r) => [r.teamId, r.conference] as [string, string],
     );
 
-  it("lists seasons: below the current one Completed, the others Upcoming", async () => {
+  it("lists seasons as the public pages name them: Completed, Current, Upcoming", async () => {
     const list = loaderOf<{ seasons: { id: number; status: string }[] }>(
       await call("loader", routes.seasons, "/admin/seasons", {}, { email: ADMIN }),
     );
     expect(list.seasons.map((s) => [s.id, s.status])).toEqual(
-      list.seasons.map((s) => [s.id, s.id < currentId ? "Completed" : "Upcoming"]),
+      list.seasons.map((s) => [
+        s.id,
+        s.id < currentId ? "Completed" : s.id === currentId ? "Current" : "Upcoming",
+      ]),
     );
     expect(list.seasons.map((s) => s.id)).toEqual([1, 2, 3, 4]);
   });
