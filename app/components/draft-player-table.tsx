@@ -9,7 +9,10 @@ export interface DraftPlayerTableProps {
   rows: PlayerRowView[];
   lastSeason: { id: number; name: string } | null;
   currentSeason: { id: number; name: string } | null;
-  /** Shows the admin '+' next to available players (false until the admin issue). */
+  /**
+   * Shows the admin '+' next to available players, disabled with its reason
+   * for those who may not be drafted (an unpaid signup).
+   */
   canDraft: boolean;
 }
 
@@ -70,8 +73,17 @@ export function DraftPlayerTable({
                 ) : p.teamAbbreviation ? (
                   <span className="muted small"> {p.teamAbbreviation}</span>
                 ) : (
-                  <DraftPickButton show={canDraft} playerId={p.id} playerName={p.name} />
+                  <DraftPickButton
+                    show={canDraft}
+                    playerId={p.id}
+                    playerName={p.name}
+                    notDraftable={p.notDraftable}
+                  />
                 )}
+                {/* On a team but unpaid (admins only): the button is not there to say it. */}
+                {p.paid === false && p.teamAbbreviation ? (
+                  <span className="draft-unpaid-badge">Unpaid</span>
+                ) : null}
               </th>
               <td>{p.height ?? "–"}</td>
               {lastSeason ? <AverageCells averages={p.last} /> : null}

@@ -1,6 +1,8 @@
 // Making a draft pick (docs/league-rules.md#the-draft): the player goes to the
 // team whose turn it is, in one transaction with his place on that team's
-// roster and an audit entry. The draft row is locked for the pick, and the
+// roster and an audit entry. Only a paid signup on no team, not a core player,
+// may be drafted (placementRefusal, the roster editor's rule too); a refused
+// pick writes nothing. The draft row is locked for the pick, and the
 // unique constraints (one pick per number, one pick per player) are the last
 // word: two admins pressing '+' at once get exactly one pick.
 import { and, count, eq } from "drizzle-orm";
@@ -10,6 +12,7 @@ import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db
 import { snakeDraftOrder } from "~/domain/draft";
 import { recordAudit } from "./audit.server";
 import { fullName } from "~/domain/player-name";
+import { placementRefusal } from "~/domain/team-placement";
 
 export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }
@@ -28,21 +31,15 @@ export async function draftPlayer(
         .for("update");
       if (!draft) return { ok: false, message: "This season has no draft order yet." };
       const [player] = await tx
-        .select({
-          firstName: players.firstName,
-          lastName: players.lastName,
-          signedUp: signups.id,
-        })
+        .select({ firstName: players.firstName, lastName: players.lastName })
         .from(players)
-        .leftJoin(
-          signups,
-          and(eq(signups.playerId, players.id), eq(signups.seasonId, input.seasonId)),
-        )
         .where(eq(players.id, input.playerId));
-      if (!player?.signedUp) {
-        return { ok: false, message: "That player has not signed up for this season." };
-      }
-      const playerName = fullName(player);
+      // Shared: marking the signup unpaid waits until the pick is in (or out).
+      const [signup] = await tx
+        .select({ paid: signups.paid })
+        .from(signups)
+        .where(and(eq(signups.playerId, input.playerId), eq(signups.seasonId, input.seasonId)))
+        .for("share");
       const [taken] = await tx
         .select({ teamName: teams.name })
         .from(seasonRosters)
@@ -53,10 +50,17 @@ export async function draftPlayer(
             eq(seasonRosters.playerId, input.playerId),
           ),
         );
-      if (taken)
-        return { ok: false, message: `${playerName} is already on the ${taken.teamName}.` };
-      if (draft.corePlayerIds.includes(input.playerId)) {
-        return { ok: false, message: `${playerName} is a core player and is not drafted.` };
+      const playerName = player ? fullName(player) : null;
+      const refused = placementRefusal({
+        playerName,
+        seasonId: input.seasonId,
+        signup: signup ?? null,
+        teamName: taken?.teamName ?? null,
+        corePlayer: draft.corePlayerIds.includes(input.playerId),
+      });
+      // (placementRefusal refuses a missing player: the second test is for the type.)
+      if (refused !== null || playerName === null) {
+        return { ok: false, message: refused ?? "That player no longer exists." };
       }
       const [made] = await tx
         .select({ n: count() })

@@ -54,6 +54,8 @@ export interface UndraftedPlayer {
   heightInches: number | null;
   /** The season team he is already on (core players), else null. */
   teamId: string | null;
+  /** Whether his signup for the season is paid (only paid signups go on a team). */
+  paid: boolean;
 }
 
 /** Players signed up for the season who have not been drafted, by name. */
@@ -66,6 +68,7 @@ export async function undraftedSignups(db: Executor, seasonId: number): Promise<
       heightFeet: players.heightFeet,
       heightInches: players.heightInches,
       teamId: seasonRosters.teamId,
+      paid: signups.paid,
     })
     .from(signups)
     .innerJoin(players, eq(players.id, signups.playerId))

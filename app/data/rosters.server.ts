@@ -1,7 +1,8 @@
 // Rosters: admin writes to one team's roster in one season
 // (/admin/seasons/{season}/teams/{team},
 // docs/league-rules.md#teams-and-rosters): add a paid signup who is on no team
-// yet; remove a player; choose the captain. One transaction with its audit
+// yet (placementRefusal in app/domain/team-placement.ts, the draft pick's rule
+// too); remove a player; choose the captain. One transaction with its audit
 // entry each. The season_rosters primary key (season, player) makes a player on
 // two teams in one season impossible, even when two admins press at once: the
 // second gets a message, not a 500.
@@ -13,6 +14,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/player-name";
+import { placementRefusal } from "~/domain/team-placement";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };
 
@@ -79,25 +81,20 @@ export async function addRosterPlayer(
     () =>
       db.transaction(async (tx) => {
         await lockSeasonTeam(tx, slot);
-        const name = await playerName(tx, playerId);
-        if (!name) throw new SeasonChangeRefused("That player no longer exists.");
+        // Shared: marking the signup unpaid waits until this is in (or out).
         const [signup] = await tx
           .select({ paid: signups.paid })
           .from(signups)
           .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
-          .limit(1);
-        if (!signup) {
-          throw new SeasonChangeRefused(`${name} has not signed up for season ${seasonId}.`);
-        }
-        if (!signup.paid) {
-          throw new SeasonChangeRefused(
-            `${name} has not paid for season ${seasonId} yet. Mark the signup paid first.`,
-          );
-        }
+          .for("share");
         const current = await teamOfPlayer(tx, seasonId, playerId);
-        if (current) {
-          throw new SeasonChangeRefused(`${name} is already on ${current.name} this season.`);
-        }
+        const refused = placementRefusal({
+          playerName: await playerName(tx, playerId),
+          seasonId,
+          signup: signup ?? null,
+          teamName: current?.name ?? null,
+        });
+        if (refused !== null) throw new SeasonChangeRefused(refused);
         await tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
         await recordAudit(tx, {
           actorEmail: by.actorEmail,
@@ -204,7 +201,9 @@ export async function setCaptain(
 
 /**
  * Signups the team may add (docs/league-rules.md#teams-and-rosters): paid for
- * this season and not on any team's roster this season.
+ * this season and not on any team's roster this season, the players
+ * placementRefusal lets through (the roster editor does not ask about core
+ * players).
  */
 export async function freePaidSignups(db: Executor, seasonId: number) {
   return db

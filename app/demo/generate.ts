@@ -8,7 +8,7 @@ import { demoAvailability } from "./availability";
 import { at, dayOf } from "./calendar";
 import { conferenceOf, TEAM_SEEDS } from "./content/teams";
 import { currentOutcomes, placeAroundNow, postponeOne } from "./current";
-import { draftDayBefore, runSeason4Draft } from "./draft-sim";
+import { draftDayBefore, OPEN_PICKS, runSeason4Draft } from "./draft-sim";
 import { gameComments, prayerIntentions, signupsFor } from "./extras";
 import { assignJerseyNumbers, createPlayers, DEMO_PLAYER } from "./players";
 import { IdMaker, Rng } from "./random";
@@ -251,7 +251,9 @@ export function generateDemoLeague(opts: {
         players,
         from: new Date((plan.isCurrent ? draft.startsAt.getTime() : first.getTime()) - 42 * DAY_MS),
         to: new Date((plan.isCurrent ? draft.startsAt.getTime() : first.getTime()) - 1 * DAY_MS),
-        paidChance: plan.isCurrent ? 0.88 : 1,
+        // Everyone on a team has paid: only paid signups go on a team
+        // (docs/league-rules.md#the-draft); the late signups below may not have.
+        paidChance: 1,
       }),
     );
   }
@@ -269,8 +271,9 @@ export function generateDemoLeague(opts: {
     to: new Date(now.getTime() - 12 * 60 * 60 * 1000),
     paidChance: 0.5,
   });
-  // At least one paid and one unpaid late signup.
-  late.forEach((s, i) => (s.paid = i === 0 ? true : i === 1 ? false : s.paid));
+  // Enough paid late signups to make the open picks (only paid signups are
+  // drafted), and at least one unpaid.
+  late.forEach((s, i) => (s.paid = i < OPEN_PICKS ? true : i === OPEN_PICKS ? false : s.paid));
   signups.push(...late);
 
   const current = played[3] as SeasonGames;

@@ -23,6 +23,7 @@ import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/
 import { formatStatValue } from "~/domain/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
+import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/team-placement";
 import type { BoardPickView, AveragesView, PlayerRowView } from "~/views/draft";
 
 function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | null {
@@ -37,9 +38,17 @@ function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | nul
   };
 }
 
-export async function loadDraftPage(db: Database, now: Date) {
+/**
+ * `canDraft`: the viewer is an admin. Only then do the rows say whose signup
+ * is unpaid (docs/league-rules.md#the-draft: the board is public).
+ */
+export async function loadDraftPage(
+  db: Database,
+  now: Date,
+  { canDraft = false }: { canDraft?: boolean } = {},
+) {
   const season = await currentSeason(db);
-  if (!season) return { season: null, changesAt: null } as const;
+  if (!season) return { season: null, changesAt: null, canDraft } as const;
   const [draft, picks, undrafted, teams, seasons] = await Promise.all([
     seasonDraft(db, season.id),
     seasonDraftPicks(db, season.id),
@@ -110,19 +119,33 @@ export async function loadDraftPage(db: Database, now: Date) {
   const linesOf = (playerId: string, seasonId: number) =>
     lines.filter((l) => l.playerId === playerId && l.seasonId === seasonId);
   const rows: PlayerRowView[] = undrafted
-    .map((p) => ({
-      id: p.id,
-      name: fullName(p),
-      height: formatHeight(p.heightFeet, p.heightInches),
-      core: core.has(p.id),
-      teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,
-      last: lastSeason ? averagesView(lastSeason.id, linesOf(p.id, lastSeason.id)) : null,
-      current: showCurrent ? averagesView(season.id, linesOf(p.id, season.id)) : null,
-    }))
+    .map((p) => {
+      const name = fullName(p);
+      // The rule a pick is checked by (draftPlayer), to disable the admin's button.
+      const bar = placementBar({
+        playerName: name,
+        seasonId: season.id,
+        signup: { paid: p.paid },
+        teamName: p.teamId ? (teamById.get(p.teamId)?.name ?? p.teamId) : null,
+        corePlayer: core.has(p.id),
+      });
+      return {
+        id: p.id,
+        name,
+        height: formatHeight(p.heightFeet, p.heightInches),
+        core: core.has(p.id),
+        teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,
+        paid: canDraft ? p.paid : null,
+        notDraftable: canDraft && p.teamId === null && bar ? PLACEMENT_BAR_LABELS[bar] : null,
+        last: lastSeason ? averagesView(lastSeason.id, linesOf(p.id, lastSeason.id)) : null,
+        current: showCurrent ? averagesView(season.id, linesOf(p.id, season.id)) : null,
+      };
+    })
     .sort((a, b) => Number(a.teamAbbreviation !== null) - Number(b.teamAbbreviation !== null));
 
   return {
     season: { id: season.id, name: season.name },
+    canDraft,
     hasDraft: draft !== undefined,
     board,
     picksMade: picks.length,

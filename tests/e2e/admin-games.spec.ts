@@ -132,7 +132,9 @@ test("what was typed survives a lost page and is offered back", async ({ page })
 
 test("the draft '+' drafts a player to the team on the clock", async ({ page }) => {
   await signInAdmin(page, "/draft");
-  const plus = page.getByRole("button", { name: /^Draft / }).first();
+  // The first '+' that may be pressed: an unpaid signup's is disabled ("Draft …: Fee not paid").
+  const plus = page.getByRole("button", { name: /^Draft [^:]+$/ }).first();
+  await expect(plus).toBeEnabled();
   const name = (await plus.getAttribute("aria-label"))!.replace(/^Draft /, "");
   await plus.click();
   await expect(page.getByRole("status").filter({ hasText: `draft ${name}.` })).toBeVisible();

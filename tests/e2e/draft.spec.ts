@@ -1,3 +1,4 @@
+import { signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support";
 
@@ -44,11 +45,47 @@ test.describe("draft board", () => {
     await expect(players.locator("thead")).toContainText("APG");
     await expect(players.locator('tbody a[href^="/players/"]').first()).toBeVisible();
     await expect(players.getByText(/^Core · [A-Z]{3,4}$/).first()).toBeVisible();
-    // No admin '+' for visitors.
+    // No admin '+' for visitors, and nothing about who has paid (the board is public).
     await expect(page.getByRole("button", { name: /^Draft / })).toHaveCount(0);
+    await expect(players).not.toContainText(/Fee not paid|Unpaid/);
     await expectAccessible(page);
 
     await round1.first().locator('a[href^="/players/"]').click();
     await expect(page).toHaveURL(/\/players\/[a-z0-9]+$/);
+  });
+
+  test("an admin's '+' is off for an unpaid signup and says why in words, with or without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signInWithPassword(page, "admin@example.org", "/draft");
+    const players = page.getByRole("table", { name: /not drafted yet/ });
+    // The demo has late signups who have not paid (only paid signups are drafted).
+    const blocked = players.getByRole("button", { name: /^Draft .+: Fee not paid$/ });
+    await expect(blocked.first()).toBeVisible();
+    await expect(blocked.first()).toBeDisabled();
+    // The reason is text on the button (no hover needed), and its name holds that text.
+    await expect(blocked.first()).toContainText("Fee not paid");
+    const name = (await blocked.first().textContent())!.replace(/^Draft (.+): Fee not paid$/, "$1");
+    const row = players
+      .locator("tbody tr")
+      .filter({ has: page.getByRole("link", { name, exact: true }) });
+    await expect(row.locator("form")).toHaveCount(0);
+    // Paid ones keep their '+'.
+    await expect(players.getByRole("button", { name: /^Draft [^:]+$/ }).first()).toBeEnabled();
+    await expectAccessible(page);
+
+    // As served, without scripts: the same disabled button.
+    const served = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await served.newPage();
+    await plain.goto("/draft");
+    const plainBlocked = plain.getByRole("button", { name: `Draft ${name}: Fee not paid` });
+    await expect(plainBlocked).toBeDisabled();
+    await expect(plainBlocked).toBeVisible();
+    await served.close();
   });
 });

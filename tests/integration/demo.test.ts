@@ -12,6 +12,7 @@ import {
   generateDemoLeague,
   type DemoLeague,
 } from "~/demo/generate";
+import { OPEN_PICKS } from "~/demo/draft-sim";
 import { clearLeagueData, isDatabaseEmpty, loadDemoLeague } from "~/demo/load.server";
 import { gameDisplayState } from "~/domain/game-state";
 import { LOCATIONS } from "~/domain/league";
@@ -298,6 +299,12 @@ describe("generateDemoLeague", () => {
         const late = league.signups.filter((s) => s.seasonId === 4 && !onTeam.has(s.playerId));
         expect(late.length).toBeGreaterThanOrEqual(6);
         expect(new Set(late.map((s) => s.paid))).toEqual(new Set([true, false]));
+        // Only paid signups go on a team (docs/league-rules.md#the-draft), and enough
+        // late signups have paid to make the draft's open picks.
+        expect(
+          league.signups.filter((s) => s.seasonId === 4 && onTeam.has(s.playerId) && !s.paid),
+        ).toEqual([]);
+        expect(late.filter((s) => s.paid).length).toBeGreaterThanOrEqual(OPEN_PICKS);
         expect(new Set(late.map((s) => s.status))).toEqual(new Set(["new", "returning"]));
         expect(league.signups.filter((s) => s.seasonId < 4).every((s) => s.paid)).toBe(true);
         for (const s of league.signups) expect(s.createdAt?.getTime()).toBeLessThan(now.getTime());

@@ -691,11 +691,13 @@ const cases: WriteCase[] = [
       const draft = league.t.drafts.find((d) => d.season_id === league.season)!;
       const made = league.t.draft_picks.filter((p) => p.season_id === league.season).length;
       const picked = new Set(league.t.draft_picks.map((p) => p.player_id));
-      // The first player the board offers: signed up, not drafted, on no team, not a core player.
+      // The first player the board offers: signed up and paid, not drafted, on no team, not a
+      // core player (an unpaid signup's '+' is disabled).
       const player = league.t.signups
         .filter(
           (s) =>
             s.season_id === league.season &&
+            s.paid &&
             !picked.has(s.player_id) &&
             !league.teamOf(s.player_id) &&
             !draft.core_player_ids.includes(s.player_id),
