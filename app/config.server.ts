@@ -1,16 +1,12 @@
 // The one place environment variables are read, validated with zod at start-up.
 import path from "node:path";
 import { z } from "zod";
+import { normalizeEmail } from "./domain/player-fields";
 
 const emailList = z
   .string()
   .optional()
-  .transform((value) =>
-    (value ?? "")
-      .split(",")
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  .transform((value) => (value ?? "").split(",").map(normalizeEmail).filter(Boolean));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -1,5 +1,6 @@
 // Signing in, as /login does it: an emailed link or a password, each behind
-// its rate limits.
+// its rate limits. The email is normalized (normalizeEmail) before anything
+// looks it up, counts it or hands it to better-auth, as every email is stored.
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
 import { limitReached, overLimit, type LimitName, type Refusal } from "~/auth/rate-limit.server";
@@ -8,6 +9,7 @@ import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
 import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
 import { fullName } from "~/domain/player-name";
+import { normalizeEmail } from "~/domain/player-fields";
 
 export type LoginOutcome =
   | { kind: "sent"; email: string }
@@ -31,9 +33,10 @@ function tooMany(refusal: Refusal): LoginOutcome {
 
 export async function sendSignInLink(
   request: Request,
-  email: string,
+  typed: string,
   target: string,
 ): Promise<LoginOutcome> {
+  const email = normalizeEmail(typed);
   const player = await playerByEmail(await database(), email);
   if (!player && !isAdminEmail(email)) {
     return { kind: "error", field: "email", message: NOT_A_PLAYER_EMAIL };
@@ -59,9 +62,10 @@ export async function sendSignInLink(
 
 export async function signInWithPassword(
   request: Request,
-  email: string,
+  typed: string,
   password: string,
 ): Promise<LoginOutcome> {
+  const email = normalizeEmail(typed);
   const checks: [LimitName, string][] = [
     ["passwordPerEmail", email],
     ["passwordPerIp", clientIp(request)],

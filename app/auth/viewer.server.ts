@@ -1,7 +1,7 @@
 // Who is asking, and the guards every loader and action that needs a role uses
 // (docs/league-rules.md#roles). Admin: the signed-in email is in ADMIN_EMAILS.
-// Player: a player record has the signed-in email. Both compared without regard
-// to case.
+// Player: a player record has the signed-in email. Both compared normalized
+// (normalizeEmail: trimmed, lower case), as every email is stored.
 import { redirect } from "react-router";
 import { env } from "~/config.server";
 import { playerByEmail } from "~/data/players.server";
@@ -9,6 +9,7 @@ import { database } from "~/db/index.server";
 import type { PlayerRef } from "~/domain/types";
 import { auth } from "./auth.server";
 import { fullName } from "~/domain/player-name";
+import { normalizeEmail } from "~/domain/player-fields";
 
 export interface Viewer {
   userId: string;
@@ -25,7 +26,7 @@ export const NON_PLAYER_MESSAGE =
   "Only players are allowed to comment at this time. If you are a player, make sure to use the email you signed up with.";
 
 export function isAdminEmail(email: string): boolean {
-  return env().ADMIN_EMAILS.includes(email.trim().toLowerCase());
+  return env().ADMIN_EMAILS.includes(normalizeEmail(email));
 }
 
 // One lookup per request, however many loaders ask.
@@ -54,7 +55,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!carriesSession(request.headers.get("Cookie"))) return null;
   const session = await (await auth()).api.getSession({ headers: request.headers });
   if (!session) return null;
-  const email = session.user.email.toLowerCase();
+  const email = normalizeEmail(session.user.email);
   const player = (await playerByEmail(await database(), email)) ?? null;
   return {
     userId: session.user.id,

@@ -16,23 +16,27 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { FieldErrors } from "~/components/field-errors";
 import {
-  AGE_MAX,
-  AGE_MIN,
   BIRTHDAY_SAVED_BEFORE_YEAR,
   BIRTHDAY_YEARS,
   DAYS,
   HEIGHT_FEET,
   HEIGHT_INCHES,
-  JERSEY_MAX,
-  JERSEY_MIN,
   JERSEY_SIZES,
   jerseySizeLabel,
   MONTHS,
-  NAME_MAX,
   playerFormSchema,
   type PlayerFormDefaults,
   type PlayerFormInput,
 } from "~/domain/player-form";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  EMAIL_MAX,
+  JERSEY_MAX,
+  JERSEY_MIN,
+  NAME_MAX,
+  PHONE_MAX,
+} from "~/domain/player-fields";
 
 export interface PlayerEditFormProps {
   playerId: string;
@@ -108,7 +112,7 @@ export function PlayerEditForm({
         label="Email"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         hint={
           selfEdit
             ? "You sign in with this email. If you change it, sign in with the new one next time."
@@ -116,7 +120,13 @@ export function PlayerEditForm({
         }
         hintId={emailHintId}
       />
-      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
+      <TextField
+        field={fields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX}
+      />
       <TextField
         field={fields.imageUrl}
         label="Image URL"

@@ -23,6 +23,7 @@ import {
   type TeamGame,
 } from "~/domain/availability-emails";
 import type { Game } from "~/domain/types";
+import { normalizeEmail } from "~/domain/player-fields";
 import { gameAvailability, subsForGame } from "./availability.server";
 import { alertGame } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
@@ -142,7 +143,7 @@ export async function queueCaptainSummaries(db: Executor, game: Game, now: Date)
       ];
       const seen = new Set<string>();
       for (const asker of askers) {
-        const address = asker.email.toLowerCase();
+        const address = normalizeEmail(asker.email);
         if (seen.has(address)) continue;
         seen.add(address);
         emails.push({
@@ -156,15 +157,18 @@ export async function queueCaptainSummaries(db: Executor, game: Game, now: Date)
   return queued;
 }
 
-/** The admins, as players when they are (their first name, their unsubscribe link). */
+/**
+ * The admins, as players when they are (their first name, their unsubscribe
+ * link). Player emails are stored normalized, so the plain column is compared.
+ */
 async function adminAskers(db: Executor, adminEmails: readonly string[]): Promise<SubAsker[]> {
   if (adminEmails.length === 0) return [];
   const known = await db
     .select({ playerId: players.id, firstName: players.firstName, email: players.email })
     .from(players)
-    .where(inArray(players.email, [...adminEmails]));
+    .where(inArray(players.email, adminEmails.map(normalizeEmail)));
   return adminEmails.map((email) => {
-    const player = known.find((p) => p.email.toLowerCase() === email.toLowerCase());
+    const player = known.find((p) => p.email === normalizeEmail(email));
     return {
       playerId: player?.playerId ?? null,
       firstName: player?.firstName ?? "there",

@@ -1,7 +1,9 @@
 // Importing a data file, whichever kind it is: our own "Download All Data"
 // export, or the original site's (mapped by app/domain/legacy-import). Both
 // end in restoreLeague: one transaction into an empty league database.
+import { getTableColumns } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
+import { players as playersTable } from "~/db/schema";
 import {
   detectExportFormat,
   type ExportFormat,
@@ -10,6 +12,15 @@ import {
 } from "~/domain/legacy-import";
 import { ImportRefused, parseLeagueExport, restoreLeague, type LeagueRows } from "./export.server";
 import { refreshPlannerStatistics } from "~/db/planner.server";
+import {
+  checkStoredPlayer,
+  emailClash,
+  emailClashProblem,
+  normalizeEmail,
+  playerRuleProblem,
+  type EmailOwner,
+  type PlayerFieldName,
+} from "~/domain/player-fields";
 
 export interface ImportReport {
   format: ExportFormat;
@@ -77,7 +88,14 @@ export function readDataFile(text: string, only?: "ours"): DataFile {
       "This is the original site's export, not a backup of this site: restore takes only files from npm run backup or Download All Data (load this one with npm run import). Nothing was written.",
     );
   }
-  if (format === "ours") return { format, ...parseLeagueExport(json), notes: [] };
+  if (format === "ours") {
+    const parsed = parseLeagueExport(json);
+    const players = checkedPlayers(
+      parsed.rows.players ?? [],
+      only === "ours" ? "restore" : "import",
+    );
+    return { format, ...parsed, rows: { ...parsed.rows, players }, notes: [] };
+  }
   try {
     return { format, ...legacyRows(json) };
   } catch (error) {
@@ -102,4 +120,47 @@ export async function importDataFile(
   const counts = await restoreLeague(db, rows, { ...actor, source, auditLog });
   await refreshPlannerStatistics(db);
   return { format, counts, notes };
+}
+
+/** A player field's column name in the file (first_name, jersey_size…). */
+function columnOf(field: PlayerFieldName): string {
+  return getTableColumns(playersTable)[field].name;
+}
+
+/**
+ * The players of one of our own files, as they are written. An import holds
+ * each to the player field rules (app/domain/player-fields.ts; a column that
+ * may be null may be null) and stores what they give: names and phone
+ * trimmed, email normalized. A restore gives back what was backed up, even a
+ * record an older rule let in, so only its emails are normalized (the
+ * database takes no other). Either way two players whose emails are the same
+ * once normalized are refused, naming both.
+ */
+function checkedPlayers(
+  rows: Record<string, unknown>[],
+  purpose: "import" | "restore",
+): Record<string, unknown>[] {
+  const checked = rows.map((row, i) => {
+    if (purpose === "restore") {
+      return typeof row.email === "string" ? { ...row, email: normalizeEmail(row.email) } : row;
+    }
+    const result = checkStoredPlayer(row);
+    if (!result.ok) {
+      throw new ImportRefused(
+        `Bad row players[${i}] (id ${String(row.id)}), column "${columnOf(result.field)}": ${playerRuleProblem(result, row)}.`,
+      );
+    }
+    return { ...row, ...result.values };
+  });
+  const clash = emailClash(checked.map((row, i) => ({ i, email: String(row.email) })));
+  if (clash) {
+    const [first, second] = clash.map(({ i }) => ({
+      ...(checked[i] as unknown as EmailOwner),
+      email: String(rows[i]?.email),
+    })) as [EmailOwner, EmailOwner];
+    throw new ImportRefused(
+      `Bad rows players[${clash[0].i}] and players[${clash[1].i}]: ${emailClashProblem(first, second)}.`,
+    );
+  }
+  return checked;
 }

@@ -13,6 +13,7 @@ import {
   type StoredPlayerFields,
   birthdayToSave,
 } from "~/domain/player-form";
+import { normalizeEmail } from "~/domain/player-fields";
 
 export async function playerRefs(db: Executor, ids: string[]): Promise<Map<string, PlayerRef>> {
   const unique = [...new Set(ids)];
@@ -90,12 +91,15 @@ export async function firstPlayerAlphabetically(db: Executor): Promise<PlayerRef
   return row;
 }
 
-/** The player whose email this is (emails are unique without regard to case). */
+/**
+ * The player whose email this is, in any case: emails are stored normalized
+ * (normalizeEmail), so the unique index on the column finds it.
+ */
 export async function playerByEmail(db: Executor, email: string): Promise<PlayerRef | undefined> {
   const [row] = await db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
     .from(players)
-    .where(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`)
+    .where(eq(players.email, normalizeEmail(email)))
     .limit(1);
   return row;
 }
@@ -213,7 +217,7 @@ export async function editablePlayer(
   return row;
 }
 
-/** True when another player already has this email (compared without regard to case). */
+/** True when another player already has this email, in any case (emails are stored normalized). */
 export async function emailTakenByOther(
   db: Executor,
   email: string,
@@ -222,9 +226,7 @@ export async function emailTakenByOther(
   const [row] = await db
     .select({ id: players.id })
     .from(players)
-    .where(
-      and(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`, ne(players.id, playerId)),
-    )
+    .where(and(eq(players.email, normalizeEmail(email)), ne(players.id, playerId)))
     .limit(1);
   return row !== undefined;
 }
@@ -235,8 +237,10 @@ export type UpdatePlayerResult = "saved" | "not-found" | "email-taken";
  * Saves the form's values in one UPDATE (the id comes from the URL, never the
  * form) and records who changed what in the audit log, both in one
  * transaction. A birthday is written only when the domain rule says so;
- * otherwise the stored one stays. Two saves racing for one email: the unique
- * index decides and the loser gets "email-taken", not an error page.
+ * otherwise the stored one stays. The email is stored normalized (the form's
+ * schema already did; this says so where the row is written). Two saves
+ * racing for one email: the unique index decides and the loser gets
+ * "email-taken", not an error page.
  */
 export async function updatePlayer(
   db: Database,
@@ -248,7 +252,7 @@ export async function updatePlayer(
   const changes = {
     firstName: values.firstName,
     lastName: values.lastName,
-    email: values.email,
+    email: normalizeEmail(values.email),
     phone: values.phone,
     imageUrl: values.imageUrl,
     heightFeet: values.heightFeet,

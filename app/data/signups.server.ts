@@ -9,6 +9,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from "~/db/errors.se
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, signups } from "~/db/schema";
 import type { NewPlayer } from "~/domain/signup";
+import { normalizeEmail } from "~/domain/player-fields";
 import { recordAudit } from "./audit.server";
 import type { SignupContact } from "~/domain/csv-reports";
 
@@ -25,21 +26,22 @@ export type NewSignupResult = { ok: true; playerId: string } | { ok: false; reas
 
 /**
  * Creates the player and the season's signup (status new, unpaid) together or
- * not at all. An email already on a player (any case) writes nothing.
+ * not at all. The email is stored normalized (normalizeEmail); one already
+ * on a player, in any case, writes nothing.
  */
 export async function signUpNewPlayer(
   db: Executor,
   input: { seasonId: number; player: NewPlayer; now: Date },
 ): Promise<NewSignupResult> {
   const { player, seasonId, now } = input;
-  const email = player.email.trim().toLowerCase();
+  const email = normalizeEmail(player.email);
   const playerId = newId();
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: players.id })
         .from(players)
-        .where(sql`lower(${players.email}) = ${email}`)
+        .where(eq(players.email, email))
         .limit(1);
       if (taken) return { ok: false as const, reason: "email-taken" as const };
       await tx.insert(players).values({
@@ -68,7 +70,7 @@ export async function signUpNewPlayer(
   } catch (error) {
     // Two forms sent at once with one email: the unique index decides.
     const { code, constraint } = pgError(error);
-    if (code === UNIQUE_VIOLATION && constraint === "players_email_lower_idx") {
+    if (code === UNIQUE_VIOLATION && constraint === "players_email_idx") {
       return { ok: false, reason: "email-taken" };
     }
     throw error;
@@ -342,6 +344,6 @@ export async function seasonPlayerEmails(db: Executor, seasonId: number): Promis
     .select({ email: players.email })
     .from(players)
     .where(inSeason)
-    .orderBy(asc(sql`lower(${players.email})`));
+    .orderBy(asc(players.email));
   return rows.map((r) => r.email);
 }

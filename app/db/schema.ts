@@ -70,7 +70,7 @@ export const players = pgTable(
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // Emails are stored trimmed and lower-cased (playerEmail in app/domain/player-fields.ts),
+    // Emails are stored trimmed and lower-cased (normalizeEmail in app/domain/player-fields.ts),
     // so the plain column is unique (docs/league-rules.md#players).
     uniqueIndex("players_email_idx").on(t.email),
     check("players_email_normalized_chk", sql`${t.email} = lower(btrim(${t.email}))`),

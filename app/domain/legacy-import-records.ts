@@ -4,6 +4,12 @@
 import { decideWinner } from "./game-state";
 import { type Located, parsePlayoffTags, Reader, LegacyImportError } from "./legacy-import-fields";
 import type { StoredPlayerFields } from "./player-form";
+import {
+  checkStoredPlayer,
+  emailClashProblem,
+  type PlayerFieldName,
+  playerRuleProblem,
+} from "./player-fields";
 import type { Game, GameStat, GameStatus, GameType, StatStatus } from "./types";
 
 export type ImportedPlayer = StoredPlayerFields & { id: string };
@@ -63,7 +69,26 @@ export function mergeSources(
   return [...out.values()];
 }
 
-/** Players: camelCase spellings (the players collection) win over the league copy's snake_case. */
+/** Where a player field is in the original's documents: the spellings mapPlayers reads. */
+const LEGACY_SPELLINGS: Record<PlayerFieldName, readonly string[]> = {
+  firstName: ["firstName", "first_name"],
+  lastName: ["lastName", "last_name"],
+  email: ["email", "Email"],
+  phone: ["phone"],
+  age: ["age"],
+  heightFeet: ["height.feet"],
+  heightInches: ["height.inches"],
+  jerseyNumber: ["jerseyNumber", "jersey_number"],
+  jerseySize: ["jerseySize", "jersey_size"],
+};
+
+/**
+ * Players: camelCase spellings (the players collection) win over the league
+ * copy's snake_case. Each must pass the player field rules for the fields he
+ * has (app/domain/player-fields.ts; old records may lack phone, age, height
+ * and jersey); emails are stored normalized, and two players whose emails are
+ * the same once normalized are refused, naming both.
+ */
 export function mapPlayers(docs: Located[]): {
   players: ImportedPlayer[];
   /** The league copy's team_id: the player's team in the current season. */
@@ -71,33 +96,53 @@ export function mapPlayers(docs: Located[]): {
 } {
   const players: ImportedPlayer[] = [];
   const teamOf = new Map<string, string>();
-  const byEmail = new Map<string, string>();
+  const byEmail = new Map<string, ImportedPlayer>();
+  /** Each player's email as the file has it, for the message naming two who clash. */
+  const rawEmailOf = new Map<string, string>();
   for (const at of docs) {
     const r: Reader = new Reader(at);
     const id = r.docId();
-    const email = r.requiredText("email", "Email").trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) r.fail("email", `"${email}" is not an email address`);
-    const other = byEmail.get(email.toLowerCase());
-    if (other) r.fail("email", `${email} is also the email of player ${other} (emails are unique)`);
-    byEmail.set(email.toLowerCase(), id);
+    const rawEmail = r.requiredText("email", "Email");
     const height = r.object("height");
     const birthday = r.object("birthday");
-    players.push({
-      id,
-      firstName: r.requiredText("firstName", "first_name").trim(),
-      lastName: r.requiredText("lastName", "last_name").trim(),
-      email,
+    const read = {
+      firstName: r.requiredText("firstName", "first_name"),
+      lastName: r.requiredText("lastName", "last_name"),
+      email: rawEmail,
       phone: r.text(["phone"]),
-      imageUrl: r.text(["imageURL", "imageUrl", "image_url"]),
       heightFeet: height?.int(["feet"], { min: 0 }) ?? null,
       heightInches: height?.int(["inches"], { min: 0 }) ?? null,
-      birthdayYear: birthday?.int(["year"], { min: 1900 }) ?? null,
-      birthdayMonth: birthday?.int(["month"], { min: 1 }) ?? null,
-      birthdayDay: birthday?.int(["day"], { min: 1 }) ?? null,
       age: r.int(["age"], { min: 0 }),
       jerseyNumber: r.int(["jerseyNumber", "jersey_number"], { min: 0 }),
       jerseySize: r.text(["jerseySize", "jersey_size"]),
-    });
+    };
+    const checked = checkStoredPlayer(read);
+    if (!checked.ok) {
+      const spellings = LEGACY_SPELLINGS[checked.field];
+      const field = spellings.find((name) => r.has(name)) ?? spellings[0]!;
+      r.fail(field, playerRuleProblem(checked, read));
+    }
+    const player: ImportedPlayer = {
+      id,
+      ...checked.values,
+      imageUrl: r.text(["imageURL", "imageUrl", "image_url"]),
+      birthdayYear: birthday?.int(["year"], { min: 1900 }) ?? null,
+      birthdayMonth: birthday?.int(["month"], { min: 1 }) ?? null,
+      birthdayDay: birthday?.int(["day"], { min: 1 }) ?? null,
+    };
+    const other = byEmail.get(player.email);
+    if (other) {
+      r.fail(
+        "email",
+        emailClashProblem(
+          { ...other, email: rawEmailOf.get(other.id) ?? other.email },
+          { ...player, email: rawEmail },
+        ),
+      );
+    }
+    byEmail.set(player.email, player);
+    rawEmailOf.set(id, rawEmail);
+    players.push(player);
     const teamId = r.id(["team_id", "teamId"]);
     if (teamId) teamOf.set(id, teamId);
   }

@@ -1,7 +1,10 @@
 // The login form's rules (docs/league-rules.md#roles): an email always; a
 // password only for accounts that have one. Without a password the email must
-// be a player's or an admin's.
+// be a player's or an admin's. The email is the player field's own rule
+// (./player-fields): valid, at most 254 characters, trimmed and lower-cased as
+// every email is stored and looked up.
 import { z } from "zod";
+import { playerFields } from "./player-fields";
 
 export const NOT_A_PLAYER_EMAIL = "Not a valid player email. Use the email you signed up with.";
 export const WRONG_PASSWORD =
@@ -10,12 +13,7 @@ export const LINK_FAILED =
   "That sign-in link has expired or was already used. Enter your email for a new one.";
 
 export const LoginSchema = z.object({
-  email: z
-    .string({ error: "Enter your email." })
-    .trim()
-    .toLowerCase()
-    .max(254, "That email is too long.")
-    .pipe(z.email("Enter a valid email address.")),
+  email: playerFields.email,
   password: z.string().max(200, "That password is too long.").optional(),
   redirect: z.string().optional(),
 });

@@ -13,6 +13,7 @@ import {
   HEIGHT_INCHES,
   JERSEY_SIZES,
 } from "./player-choices";
+import { PlayerFieldsSchema } from "./player-fields";
 
 // The choice lists are shared with the other player form.
 export * from "./player-choices";
@@ -23,84 +24,38 @@ export const BIRTHDAY_SAVED_BEFORE_YEAR = 2007;
 export const MONTHS = MONTH_NAMES;
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
-export const NAME_MAX = 60;
-export const AGE_MIN = 16;
-export const AGE_MAX = 99;
-export const JERSEY_MIN = 0;
-export const JERSEY_MAX = 99;
-
-const name = (label: string) =>
-  z
-    .string({ error: `Enter a ${label}.` })
-    .trim()
-    .min(1, `Enter a ${label}.`)
-    .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
-
-/** A whole number in [min, max]; "abc", 1.5 and out-of-range values get one message. */
-const wholeNumber = (label: string, min: number, max: number) => {
-  const message = `Enter ${label} between ${min} and ${max}.`;
-  return (
-    z
-      .number({ error: (issue) => (issue.input === undefined ? `Enter ${label}.` : message) })
-      // A refine, not .int(): zod's int check aborts the whole object, which would
-      // hide the birthday message until this one is fixed.
-      .refine((n) => Number.isInteger(n) && n >= min && n <= max, message)
-  );
-};
-
-const choice = (values: readonly number[], message: string) =>
-  z.number({ error: message }).refine((n) => values.includes(n), message);
-
 /** Birthday parts: all three chosen, or none (the stored birthday then stays as it is). */
 const birthdayPart = (values: readonly number[]) =>
   z.number({ error: "Choose a birthday from the lists." }).refine((n) => values.includes(n), {
     message: "Choose a birthday from the lists.",
   });
 
-export const playerFormSchema = z
-  .object({
-    firstName: name("first name"),
-    lastName: name("last name"),
-    email: z
-      .string({ error: "Enter an email address." })
-      .trim()
-      .max(254, "Use at most 254 characters.")
-      .pipe(z.email("Enter an email address like name@example.org.")),
-    phone: z
-      .string({ error: "Enter a phone number." })
-      .trim()
-      .max(30, "Use at most 30 characters.")
-      .superRefine((phone, ctx) => {
-        const problem = phoneProblem(phone);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
+/**
+ * Every player field (./player-fields, the same rules as the signup's), all
+ * required, plus the photo address and the birthday.
+ */
+export const playerFormSchema = PlayerFieldsSchema.extend({
+  imageUrl: z
+    .string({ error: "Enter the web address of a photo." })
+    .trim()
+    .max(500, "Use at most 500 characters.")
+    // Only http(s): the address becomes an <img src> on the public player page.
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: "Enter a web address that starts with https:// (or http://).",
       }),
-    imageUrl: z
-      .string({ error: "Enter the web address of a photo." })
-      .trim()
-      .max(500, "Use at most 500 characters.")
-      // Only http(s): the address becomes an <img src> on the public player page.
-      .pipe(
-        z.url({
-          protocol: /^https?$/,
-          hostname: z.regexes.domain,
-          error: "Enter a web address that starts with https:// (or http://).",
-        }),
-      ),
-    age: wholeNumber("an age", AGE_MIN, AGE_MAX),
-    jerseyNumber: wholeNumber("a jersey number", JERSEY_MIN, JERSEY_MAX),
-    heightFeet: choice(HEIGHT_FEET, "Choose 5, 6 or 7 feet."),
-    heightInches: choice(HEIGHT_INCHES, "Choose 0 to 11 inches."),
-    birthdayMonth: birthdayPart(MONTHS.map((_, i) => i + 1)).optional(),
-    birthdayDay: birthdayPart(DAYS).optional(),
-    birthdayYear: birthdayPart(BIRTHDAY_YEARS).optional(),
-    jerseySize: z.enum(JERSEY_SIZES, { error: "Choose a jersey size." }),
-  })
-  .superRefine(checkBirthday, {
-    // Checked even when other fields are wrong, so every message shows at once;
-    // only the three birthday parts must have parsed.
-    when: (payload) =>
-      !payload.issues.some((issue) => String(issue.path?.[0]).startsWith("birthday")),
-  });
+    ),
+  birthdayMonth: birthdayPart(MONTHS.map((_, i) => i + 1)).optional(),
+  birthdayDay: birthdayPart(DAYS).optional(),
+  birthdayYear: birthdayPart(BIRTHDAY_YEARS).optional(),
+}).superRefine(checkBirthday, {
+  // Checked even when other fields are wrong, so every message shows at once;
+  // only the three birthday parts must have parsed.
+  when: (payload) =>
+    !payload.issues.some((issue) => String(issue.path?.[0]).startsWith("birthday")),
+});
 
 function checkBirthday(values: BirthdayParts, ctx: z.RefinementCtx<BirthdayParts>) {
   const { birthdayMonth: month, birthdayDay: day, birthdayYear: year } = values;
@@ -125,13 +80,6 @@ interface BirthdayParts {
 
 export type PlayerFormValues = z.output<typeof playerFormSchema>;
 export type PlayerFormInput = z.input<typeof playerFormSchema>;
-
-/** One message for a phone number, or null when it looks dialable. */
-function phoneProblem(phone: string): string | null {
-  if (!/^[0-9+().\-\s]+$/.test(phone)) return "Use digits, spaces and + ( ) - only.";
-  if (phone.replace(/\D/g, "").length < 7) return "Enter a phone number of at least 7 digits.";
-  return null;
-}
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));

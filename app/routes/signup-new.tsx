@@ -22,6 +22,7 @@ import {
   jerseySizeLabel,
   NewPlayerSchema,
 } from "~/domain/signup";
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "~/domain/player-fields";
 import { pageMeta } from "~/meta";
 import { loadNewPlayerSignup, signUpNew } from "~/pages/signup-new.server";
 import type { Route } from "./+types/signup-new";
@@ -97,7 +98,12 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
             errorId={fields.firstName.errorId}
             errors={fields.firstName.errors}
           >
-            <input key={firstName.key} {...firstName.props} autoComplete="given-name" />
+            <input
+              key={firstName.key}
+              {...firstName.props}
+              maxLength={NAME_MAX}
+              autoComplete="given-name"
+            />
           </SignupField>
           <SignupField
             id={fields.lastName.id}
@@ -106,7 +112,12 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
             errorId={fields.lastName.errorId}
             errors={fields.lastName.errors}
           >
-            <input key={lastName.key} {...lastName.props} autoComplete="family-name" />
+            <input
+              key={lastName.key}
+              {...lastName.props}
+              maxLength={NAME_MAX}
+              autoComplete="family-name"
+            />
           </SignupField>
         </div>
         <SignupField
@@ -123,7 +134,7 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
             ) : null
           }
         >
-          <input key={email.key} {...email.props} autoComplete="email" />
+          <input key={email.key} {...email.props} maxLength={EMAIL_MAX} autoComplete="email" />
         </SignupField>
         <div className="signup-row">
           <SignupField
@@ -133,7 +144,7 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
             errorId={fields.phone.errorId}
             errors={fields.phone.errors}
           >
-            <input key={phone.key} {...phone.props} autoComplete="tel" />
+            <input key={phone.key} {...phone.props} maxLength={PHONE_MAX} autoComplete="tel" />
           </SignupField>
           <SignupField
             id={fields.age.id}
@@ -142,7 +153,14 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
             errorId={fields.age.errorId}
             errors={fields.age.errors}
           >
-            <input key={age.key} {...age.props} inputMode="numeric" />
+            <input
+              key={age.key}
+              {...age.props}
+              min={AGE_MIN}
+              max={AGE_MAX}
+              step={1}
+              inputMode="numeric"
+            />
           </SignupField>
         </div>
         <fieldset className="signup-height">

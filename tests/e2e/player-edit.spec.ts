@@ -161,7 +161,7 @@ test("without JavaScript: errors come back with what was typed, then it saves", 
   await expect(noJs.getByLabel("Age", { exact: true })).toHaveValue("12");
   await expect(noJs.getByLabel("Phone")).toHaveValue("call me");
   await expect(noJs.getByText("Enter an age between 16 and 99.")).toBeVisible();
-  await expect(noJs.getByText("Use digits, spaces and + ( ) - only.")).toBeVisible();
+  await expect(noJs.getByText("Use digits, spaces and + ( ) - . only.")).toBeVisible();
   await expect(noJs.getByLabel("First name")).toHaveValue(name);
 
   await noJs.getByLabel("Age", { exact: true }).fill("41");

@@ -120,10 +120,10 @@ test("missing fields get a message each and aria-invalid", async ({ page }) => {
   await page.goto("/signup/new");
   await page.getByLabel("Last name").fill("Kept");
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Enter your first name.")).toBeVisible();
-  await expect(page.getByText("Enter your email.")).toBeVisible();
+  await expect(page.getByText("Enter a first name.")).toBeVisible();
+  await expect(page.getByText("Enter an email address.")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("Enter your first name.");
+  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("Enter a first name.");
   await expect(page.getByLabel("Last name")).toHaveValue("Kept");
   await expect(page).toHaveURL(/\/signup\/new$/);
   await expectAccessible(page);

@@ -10,7 +10,8 @@ import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/players.
 import { auditLog, players } from "~/db/schema";
 import type * as PlayerRoute from "~/routes/player";
 import type * as PlayerEditRoute from "~/routes/player-edit";
-import type { PlayerFormValues } from "~/domain/player-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { playerFormSchema, type PlayerFormValues } from "~/domain/player-form";
 import { startApp, type TestApp } from "../support/app";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -44,7 +45,7 @@ for (const kind of databaseKinds) {
           id: "p2",
           firstName: "Liam",
           lastName: "Burke",
-          email: "Liam.Burke@example.org",
+          email: "liam.burke@example.org",
           birthdayYear: 1980,
           birthdayMonth: 1,
           birthdayDay: 2,
@@ -101,6 +102,30 @@ for (const kind of databaseKinds) {
       const stealing = { ...values, firstName: "Changed", email: "LIAM@EXAMPLE.ORG" };
       expect(await updatePlayer(db.db, "p1", stealing, by)).toBe("email-taken");
       expect(await editablePlayer(db.db, "p1")).toMatchObject({ firstName: "Sean" });
+    });
+
+    it("stores a mixed-case email in lower case, and refuses one that is another's in another case", async () => {
+      const typed = new URLSearchParams({
+        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+        email: "  Sean.Walsh@Example.ORG ",
+      });
+      const parsed = parseWithZod(typed, { schema: playerFormSchema });
+      if (parsed.status !== "success") throw new Error("the form should parse");
+      expect(parsed.value.email).toBe("sean.walsh@example.org");
+      expect(await updatePlayer(db.db, "p1", parsed.value, by)).toBe("saved");
+      expect((await editablePlayer(db.db, "p1"))?.email).toBe("sean.walsh@example.org");
+      // The data module normalizes too, whatever it is handed.
+      const shouting = { ...values, email: " SEAN.WALSH@EXAMPLE.ORG" };
+      expect(await updatePlayer(db.db, "p1", shouting, by)).toBe("saved");
+      expect((await editablePlayer(db.db, "p1"))?.email).toBe("sean.walsh@example.org");
+      // Liam's email (liam@example.org since the birthday test) in another case.
+      expect(await emailTakenByOther(db.db, " Liam@Example.ORG ", "p1")).toBe(true);
+      const stealing = { ...values, firstName: "Changed", email: "Liam@Example.ORG" };
+      expect(await updatePlayer(db.db, "p1", stealing, by)).toBe("email-taken");
+      expect(await editablePlayer(db.db, "p1")).toMatchObject({
+        firstName: "Sean",
+        email: "sean.walsh@example.org",
+      });
     });
 
     it("says not-found for an unknown player and writes nothing", async () => {
@@ -288,6 +313,16 @@ describe("/players/{id}/edit", () => {
     const outcome = await save(pat.id, form({ jerseyNumber: "8", age: "39" }), "admin@example.org");
     expect(redirectedTo(outcome)).toBe(`/players/${pat.id}?saved=1`);
     expect(await row(pat.id)).toMatchObject({ jerseyNumber: 8, age: 39 });
+  });
+
+  it("an email typed in mixed case is stored in lower case", async () => {
+    const typed = `  ${other.email.toUpperCase()} `;
+    const fields = {
+      ...form({ email: typed, firstName: "Other", lastName: "Player" }),
+    };
+    const outcome = await save(other.id, fields, "admin@example.org");
+    expect(redirectedTo(outcome)).toMatch(new RegExp(`${other.id}`));
+    expect((await row(other.id))?.email).toBe(other.email);
   });
 
   it("an unknown player is a 404 for an admin", async () => {

@@ -46,7 +46,7 @@ describe.each(databaseKinds)("signups data on $name", ({ open }) => {
       { id: 4, name: "Season Four", isCurrent: true },
     ]);
     await t.db.insert(players).values([
-      { id: "patmurphy1", firstName: "Pat", lastName: "Murphy", email: "Pat@Example.org" },
+      { id: "patmurphy1", firstName: "Pat", lastName: "Murphy", email: "pat@example.org" },
       { id: "patti00001", firstName: "Patti", lastName: "Walsh", email: "patti@example.org" },
       { id: "sean000001", firstName: "Sean", lastName: "Murphy", email: "sean@example.org" },
       { id: "pct0000001", firstName: "100%", lastName: "Hustle", email: "pct@example.org" },
@@ -87,7 +87,12 @@ describe.each(databaseKinds)("signups data on $name", ({ open }) => {
 
   it("refuses an email already on a player, in any case, and writes nothing", async () => {
     const before = await rowCounts(t.db);
-    for (const email of ["pat@example.org", "PAT@EXAMPLE.ORG", "kevin@example.org"]) {
+    for (const email of [
+      "pat@example.org",
+      "PAT@EXAMPLE.ORG",
+      " Kevin@example.org ",
+      "kevin@example.org",
+    ]) {
       const result = await signUpNewPlayer(t.db, {
         seasonId: 4,
         player: { ...kevin, firstName: "Other", email },
@@ -296,6 +301,47 @@ describe("signup pages on the demo league", () => {
     expect(res.data.result.error.email).toEqual([EMAIL_TAKEN]);
     expect(res.data.result.initialValue.firstName).toBe("Brendan");
     expect(await rowCounts(app.db)).toEqual(before);
+  });
+
+  it("stores the email trimmed and lower-cased", async () => {
+    const { action } = await import("~/routes/signup-new");
+    const res = await outcome(() =>
+      action(
+        args(
+          app.request("/signup/new", {
+            form: {
+              ...newForm,
+              firstName: "Pat",
+              lastName: "New",
+              email: "  Pat.New@Example.ORG ",
+            },
+            ip: "10.1.0.4",
+          }),
+        ),
+      ),
+    );
+    expect(res.status).toBe(302);
+    const playerId = res.location!.replace("/signup/all/", "");
+    const [player] = await app.db.select().from(players).where(eq(players.id, playerId));
+    expect(player?.email).toBe("pat.new@example.org");
+  });
+
+  it("holds a new player to the player field rules: ages 16 to 99, names up to 60 characters", async () => {
+    const { action } = await import("~/routes/signup-new");
+    const post = (form: Record<string, string>, ip: string) =>
+      outcome(() =>
+        action(args(app.request("/signup/new", { form: { ...newForm, ...form }, ip }))),
+      );
+    const before = await rowCounts(app.db);
+    const young = await post({ email: "young@example.org", age: "12" }, "10.1.0.5");
+    expect(young.status).toBe(400);
+    expect(young.data.result.error).toEqual({ age: ["Enter an age between 16 and 99."] });
+    const tooLong = await post({ email: "long@example.org", lastName: "Q".repeat(61) }, "10.1.0.5");
+    expect(tooLong.data.result.error).toEqual({ lastName: ["Use at most 60 characters."] });
+    expect(await rowCounts(app.db)).toEqual(before);
+    // 55 characters: more than the old signup's 50, as the edit form always allowed.
+    const long = await post({ email: "long@example.org", lastName: "Q".repeat(55) }, "10.1.0.5");
+    expect(long.status).toBe(302);
   });
 
   it("answers a bad form with a message per field, never a 500", async () => {

@@ -167,10 +167,10 @@ describe("the sample export of the original site", () => {
     expect(league.games.find((g) => g.id === "g4-04")?.status).toBe("postponed");
   });
 
-  it("merges a player's league copy with his players record (the record wins)", () => {
+  it("merges a player's league copy with his players record (the record wins), email normalized", () => {
     expect(league.players.find((p) => p.id === "pl-aidan")).toMatchObject({
       firstName: "Aidan",
-      email: "Aidan.Walsh@example.com",
+      email: "aidan.walsh@example.com",
       phone: "617-555-0199",
       heightFeet: 6,
       heightInches: 2,
@@ -226,12 +226,75 @@ describe("a bad record is named: collection, index or id, field", () => {
     );
   });
 
-  it("two players with one email, whatever the case", () => {
+  it("two players with one email once trimmed and lower-cased, naming both", () => {
     const file = fixture();
-    file.players[3].email = "AIDAN.WALSH@example.com";
+    file.players[3].email = " AIDAN.WALSH@example.com";
     expect(errorOf(file)).toMatch(
-      /^Bad record players\[3\] \(id pl-declan\).*field "email": AIDAN.WALSH@example.com is also the email of player pl-aidan/,
+      /^Bad record players\[3\] \(id pl-declan\).*field "email": players Aidan Walsh \(pl-aidan, Aidan\.Walsh@example\.com\) and Declan Byrne \(pl-declan, {2}AIDAN\.WALSH@example\.com\) have the same email once it is trimmed and lower-cased; emails are unique\.$/,
     );
+  });
+
+  it("every player meets the player field rules (app/domain/player-fields.ts): the first who does not is named", () => {
+    const cases: [(file: Fixture) => void, RegExp][] = [
+      [
+        (file) => (file.players[2].age = 12),
+        /^Bad record players\[2\] \(id pl-conor\).*field "age": 12 for Conor Doyle breaks the player rules: Enter an age between 16 and 99\.$/,
+      ],
+      [
+        (file) => (file.players[1].phone = "call me maybe"),
+        /^Bad record players\[1\] \(id pl-brendan\).*field "phone": "call me maybe" for Brendan Kelly breaks the player rules: Use digits, spaces and \+ \( \) - \. only\.$/,
+      ],
+      [
+        (file) => (file.players[4].email = "eamon at example.com"),
+        /^Bad record players\[4\] \(id pl-eamon\).*field "email": "eamon at example.com" for Eamon Fitzgerald breaks the player rules: Enter an email address like name@example\.org\.$/,
+      ],
+      [
+        (file) => (file.players[5].height.feet = 4),
+        /^Bad record players\[5\] \(id pl-fergus\).*field "height\.feet": 4 for Fergus Lynch breaks the player rules: Choose 5, 6 or 7 feet\.$/,
+      ],
+      [
+        (file) => (file.players[6].jerseyNumber = 100),
+        /^Bad record players\[6\] \(id pl-gavin\).*field "jerseyNumber": 100 for Gavin Nolan breaks the player rules: Enter a jersey number between 0 and 99\.$/,
+      ],
+      [
+        (file) => (file.players[7].jerseySize = "XXXL"),
+        /^Bad record players\[7\] \(id pl-hugh\).*field "jerseySize": "XXXL" for Hugh Quinn breaks the player rules: Choose a jersey size\.$/,
+      ],
+      [
+        (file) => (file.players[0].firstName = "A".repeat(61)),
+        /^Bad record players\[0\] \(id pl-aidan\).*field "firstName": "A{56}\.\.\. breaks the player rules: Use at most 60 characters\.$/,
+      ],
+    ];
+    for (const [breakIt, message] of cases) {
+      const file = fixture();
+      breakIt(file);
+      expect(errorOf(file)).toMatch(message);
+    }
+  });
+
+  it("a field an old record never had may be missing; what he has is stored trimmed", () => {
+    const file = fixture();
+    for (const doc of [file.players[2], leagueDoc(file).players[2]]) {
+      delete doc.phone;
+      delete doc.age;
+      delete doc.height;
+      delete doc.jerseyNumber;
+      delete doc.jersey_number;
+      delete doc.jerseySize;
+      delete doc.jersey_size;
+    }
+    file.players[2].firstName = "  Conor ";
+    file.players[2].email = "  Conor.Doyle@Example.com ";
+    expect(mapLegacyExport(file).league.players.find((p) => p.id === "pl-conor")).toMatchObject({
+      firstName: "Conor",
+      email: "conor.doyle@example.com",
+      phone: null,
+      age: null,
+      heightFeet: null,
+      heightInches: null,
+      jerseyNumber: null,
+      jerseySize: null,
+    });
   });
 
   it("a winner_ tag naming a game that is not there", () => {

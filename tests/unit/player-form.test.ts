@@ -119,8 +119,8 @@ describe("playerFormSchema", () => {
   it.each([
     ["firstName", "x".repeat(61), "Use at most 60 characters."],
     ["email", "not-an-email", "Enter an email address like name@example.org."],
-    ["phone", "call me", "Use digits, spaces and + ( ) - only."],
-    ["phone", "555-01", "Enter a phone number of at least 7 digits."],
+    ["phone", "call me", "Use digits, spaces and + ( ) - . only."],
+    ["phone", "555-01", "Enter a phone number with at least 7 digits."],
     [
       "imageUrl",
       "javascript:alert(1)",
