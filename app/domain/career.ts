@@ -201,9 +201,3 @@ export function opponentPrefix(teamId: string, game: Pick<GameLogGame, "homeTeam
 export function opponentId(teamId: string, game: Pick<GameLogGame, "homeTeamId" | "awayTeamId">) {
   return game.homeTeamId === teamId ? game.awayTeamId : game.homeTeamId;
 }
-
-/** 6 feet 1 inch → 6'1"; unknown height → null. */
-export function formatHeight(feet: number | null, inches: number | null): string | null {
-  if (feet === null) return null;
-  return `${feet}'${inches ?? 0}"`;
-}

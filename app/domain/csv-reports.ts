@@ -3,6 +3,7 @@
 // names with height. This module picks the rows and columns; ./csv-text.ts
 // turns them into CSV (kept apart so the dashboard's browser code never loads
 // the CSV writer).
+import { formatHeight } from "./player-choices";
 import { leagueDateParts } from "./time";
 
 export interface SignupContact {
@@ -27,12 +28,6 @@ export function isCsvReport(name: string | undefined): name is CsvReport {
   return name !== undefined && Object.hasOwn(CSV_REPORTS, name);
 }
 
-/** 6'2" (blank when unknown). */
-export function formatHeight(feet: number | null, inches: number | null): string {
-  if (feet === null) return "";
-  return `${feet}'${inches ?? 0}"`;
-}
-
 /** The report's header row and one row per signup. */
 export function reportRows(report: CsvReport, signups: readonly SignupContact[]): string[][] {
   switch (report) {
@@ -54,7 +49,7 @@ export function reportRows(report: CsvReport, signups: readonly SignupContact[])
         ...signups.map((s) => [
           s.firstName,
           s.lastName,
-          formatHeight(s.heightFeet, s.heightInches),
+          formatHeight(s.heightFeet, s.heightInches) ?? "",
         ]),
       ];
   }

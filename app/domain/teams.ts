@@ -33,12 +33,6 @@ export function sortRoster<T extends RosterEntry>(roster: T[]): T[] {
   );
 }
 
-/** 6'2" — or null when the height is unknown. */
-export function formatHeight(feet: number | null, inches: number | null): string | null {
-  if (feet === null) return null;
-  return `${feet}'${inches ?? 0}"`;
-}
-
 export interface TeamSeasonRecord {
   /** Regular-season wins and losses: the same numbers as the standings. */
   regular: { wins: number; losses: number };

@@ -14,13 +14,13 @@ import {
 import { editablePlayer } from "~/data/players.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { formatHeight } from "~/domain/career";
 import { jerseySizeLabel } from "~/domain/signup";
 import { formatShortDate } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
 import { isRecordId, RECORD_ID } from "~/domain/ids";
 import { refusal } from "~/form-reply";
 import type { PaidReply, SignupPlayerDetails, SignupTableRow } from "~/views/admin-signups";
+import { formatHeight } from "~/domain/player-choices";
 
 function toView(row: AdminSignupRow): SignupTableRow {
   return {

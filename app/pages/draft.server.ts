@@ -18,13 +18,14 @@ import { firstMomentAfter } from "~/domain/time";
 import { draftPlayer } from "~/data/draft-picks.server";
 import { isRecordId } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
-import { averageOf, formatHeight, type CareerLine } from "~/domain/career";
+import { averageOf, type CareerLine } from "~/domain/career";
 import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/domain/draft-board";
 import { formatStatValue } from "~/domain/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
 import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/team-placement";
 import type { BoardPickView, AveragesView, PlayerRowView } from "~/views/draft";
+import { formatHeight } from "~/domain/player-choices";
 
 function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | null {
   const row = averageOf(seasonId, lines);

@@ -15,7 +15,6 @@ import type { Database } from "~/db/connection.server";
 import {
   careerAverages,
   formatGameLogResult,
-  formatHeight,
   gameLogCell,
   gameLogResultParts,
   opponentPrefix,
@@ -40,6 +39,7 @@ import type {
   PlayerPageModel,
   StatCells,
 } from "~/views/player";
+import { formatHeight } from "~/domain/player-choices";
 
 const DASH = "–";
 

@@ -13,17 +13,12 @@ import {
 import type { Database } from "~/db/connection.server";
 import { toGameCard, type GameCardData } from "~/domain/game-card";
 import { formatRecord } from "~/domain/standings";
-import {
-  conferenceLabel,
-  formatHeight,
-  lastAndNextGame,
-  sortRoster,
-  teamSeasonRecord,
-} from "~/domain/teams";
+import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
 import type { RosterRow } from "~/views/team";
 import { isCompleted } from "~/domain/game-state";
+import { formatHeight } from "~/domain/player-choices";
 
 /** Null when no team has this id (the route answers 404). */
 export async function loadTeamPage(db: Database, teamId: string, now: Date) {

@@ -4,7 +4,6 @@ import {
   averageOf,
   careerAverages,
   formatGameLogResult,
-  formatHeight,
   gameLogCell,
   gameLogResult,
   gameLogResultParts,
@@ -14,6 +13,7 @@ import {
 } from "~/domain/career";
 import { computeAllTimeLeaders, type PlayerTotals, type StatLine } from "~/domain/leaders";
 import { STAT_KEYS } from "~/domain/league";
+import { formatHeight } from "~/domain/player-choices";
 
 function line(overrides: Partial<CareerLine> = {}): CareerLine {
   return {

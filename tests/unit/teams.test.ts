@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toGameCard } from "~/domain/game-card";
 import { computeStandings, type StandingRow } from "~/domain/standings";
-import {
-  conferenceLabel,
-  formatHeight,
-  lastAndNextGame,
-  sortRoster,
-  teamSeasonRecord,
-} from "~/domain/teams";
+import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { game, result, stat, team } from "./fixtures";
 
@@ -120,10 +114,7 @@ describe("lastAndNextGame", () => {
 });
 
 describe("small formatters", () => {
-  it("formats heights and conferences", () => {
-    expect(formatHeight(6, 2)).toBe(`6'2"`);
-    expect(formatHeight(5, null)).toBe(`5'0"`);
-    expect(formatHeight(null, 3)).toBeNull();
+  it("formats conferences", () => {
     expect(conferenceLabel("west")).toBe("Western Conference");
     expect(conferenceLabel("east")).toBe("Eastern Conference");
   });
