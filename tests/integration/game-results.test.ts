@@ -176,9 +176,10 @@ describe.each(databaseKinds)("game results on $name", ({ open }) => {
     it("refuses to change a winner whose next game was already played", async () => {
       const { result } = await entryResult(t, feeder.id, { homeScore: "50", awayScore: "40" });
       await saveGameResult(t.db, feeder.id, result, ADMIN, NOW);
+      // The next game played, won by the team that advanced into it.
       await t.db
         .update(games)
-        .set({ status: "completed" })
+        .set({ status: "completed", winnerId: feeder.homeTeamId, homeScore: 45, awayScore: 40 })
         .where(and(eq(games.id, next.id)));
       const other = await entryResult(t, feeder.id, { homeScore: "40", awayScore: "50" });
       await expect(
