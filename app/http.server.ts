@@ -28,3 +28,9 @@ export function idParam(raw: string | undefined): string {
 export function siteOrigin(request: Request): string {
   return (env().APP_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
 }
+
+/** `?season=N` of an admin list: null when absent, 404 when it is not a season number. */
+export function seasonQuery(url: URL): number | null {
+  const raw = url.searchParams.get("season");
+  return raw === null || raw === "" ? null : seasonIdParam(raw);
+}

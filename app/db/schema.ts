@@ -29,17 +29,32 @@ export interface DraftWindow {
   end: string;
 }
 
-export const seasons = pgTable("seasons", {
-  id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  isCurrent: boolean("is_current").notNull().default(false),
-  /** Blocks and steals are recorded only for games after this moment. */
-  blocksStealsAfter: tz("blocks_steals_after"),
-  /** Before this moment the draft's player table hides this season when it has no stats. */
-  playerTableAfter: tz("player_table_after"),
-  draftWindows: jsonb("draft_windows").$type<DraftWindow[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    isCurrent: boolean("is_current").notNull().default(false),
+    /** Signups are taken for this season (docs/league-rules.md#seasons): at most one. */
+    registrationOpen: boolean("registration_open").notNull().default(false),
+    /** Blocks and steals are recorded only for games after this moment. */
+    blocksStealsAfter: tz("blocks_steals_after"),
+    /** Before this moment the draft's player table hides this season when it has no stats. */
+    playerTableAfter: tz("player_table_after"),
+    draftWindows: jsonb("draft_windows").$type<DraftWindow[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One current season and one open for signups, whatever two admins press at once.
+    uniqueIndex("seasons_one_current_idx")
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+    uniqueIndex("seasons_one_registration_idx")
+      .on(t.registrationOpen)
+      .where(sql`${t.registrationOpen}`),
+    uniqueIndex("seasons_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
 
 export const teams = pgTable("teams", {
   id: text("id").primaryKey(),

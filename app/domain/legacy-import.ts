@@ -64,6 +64,7 @@ export interface ImportedLeague {
     id: number;
     name: string;
     isCurrent: boolean;
+    registrationOpen: boolean;
     blocksStealsAfter: Date | null;
     playerTableAfter: Date | null;
     draftWindows: never[];
@@ -123,6 +124,8 @@ function seasonsOf(ids: Iterable<number>): ImportedLeague["seasons"] {
     id,
     name: `Season ${id}`,
     isCurrent: id === latest,
+    // Signups went to the current season: it keeps taking them.
+    registrationOpen: id === latest,
     blocksStealsAfter: BLOCKS_STEALS_TRACKED_AFTER,
     // The original season 4 stays out of the draft's player table until 8 June 2025.
     playerTableAfter: id === CURRENT_SEASON_ID ? leagueDate(2025, 6, 8) : null,

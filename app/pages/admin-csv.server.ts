@@ -1,14 +1,22 @@
 // /admin/csv/{paid|contacts|heights}: the current season's signups as CSV
 // (docs/league-rules.md#signups-and-fees).
 import { seasonSignupContacts } from "~/data/signups.server";
-import { currentSeason } from "~/data/seasons.server";
+import { signupsSeasonOr } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
 import { csvFileName, leagueDay, reportRows, type CsvReport } from "~/domain/csv-reports";
 import { toCsv } from "~/domain/csv-text";
 
-/** The report's text and file name, or null when there is no season yet. */
-export async function signupReport(db: Database, report: CsvReport, at: Date) {
-  const season = await currentSeason(db);
+/**
+ * The report's text and file name for `seasonId` (default: the season taking
+ * signups, else the current one), or null when there is no such season.
+ */
+export async function signupReport(
+  db: Database,
+  report: CsvReport,
+  at: Date,
+  seasonId: number | null = null,
+) {
+  const season = await signupsSeasonOr(db, seasonId);
   if (!season) return null;
   return {
     csv: toCsv(reportRows(report, await seasonSignupContacts(db, season.id))),

@@ -14,6 +14,7 @@ import {
   seasonTeamChoices,
 } from "~/data/seasons.server";
 import { listSeasons } from "~/data/seasons.server";
+import { makeSeasonCurrent, setSeasonRegistration } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
@@ -63,7 +64,12 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
   const playoffGames = games.filter((g) => g.type === "playoff");
   const firstSaturday = refused === null ? firstPlayoffSaturday(games) : null;
   return {
-    season: { id: season.id, name: season.name, status },
+    season: {
+      id: season.id,
+      name: season.name,
+      status,
+      registrationOpen: season.registrationOpen,
+    },
     teams,
     playoffs: {
       refusal: refused,
@@ -98,7 +104,7 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
 }
 
 /** Which of the page's two forms a refusal answers. */
-export type AdminSeasonReply = FormReply<{ form: "teams" | "playoffs" }>;
+export type AdminSeasonReply = FormReply<{ form: "teams" | "playoffs" | "season" }>;
 
 /** A team picker can list a few dozen teams; nothing more is echoed back. */
 const MAX_TEAMS_ECHOED = 100;
@@ -140,9 +146,17 @@ export async function handleAdminSeason(
   const { season, status } = await seasonWithStatus(db, seasonId);
   const intent = form.get("intent");
   const by = { actorEmail: viewer.email, at: now() };
-  const refuse = (form: "teams" | "playoffs", result: FormReply["result"], status: number) =>
+  const refuse = (form: AdminSeasonReply["form"], result: FormReply["result"], status: number) =>
     data<AdminSeasonReply>({ form, result }, status);
   try {
+    if (intent === "make-current") {
+      await makeSeasonCurrent(db, season.id, by);
+      return redirect(`/admin/seasons/${season.id}?saved=current`);
+    }
+    if (intent === "open-registration" || intent === "close-registration") {
+      await setSeasonRegistration(db, season.id, intent === "open-registration", by);
+      return redirect(`/admin/seasons/${season.id}?saved=${intent}`);
+    }
     if (intent === "generate-playoffs") {
       await generateSeasonPlayoffs(db, season.id, by);
       return redirect(`/admin/seasons/${season.id}?playoffs=generated#playoffs`);
@@ -172,6 +186,9 @@ export async function handleAdminSeason(
     return redirect(`/admin/seasons/${season.id}?saved=teams`);
   } catch (error) {
     if (error instanceof SeasonChangeRefused) {
+      if (intent !== "generate-playoffs" && intent !== "save-teams") {
+        return refuse("season", refusal(error.message), 409);
+      }
       return intent === "generate-playoffs"
         ? refuse("playoffs", refusal(error.message), 409)
         : refuse("teams", refusal(error.message, { typed: typedTeamChoices(form) }), 409);

@@ -1,16 +1,84 @@
-// /admin/seasons: every season with the admin pages' status word.
-import { listSeasons } from "~/data/seasons.server";
+// /admin/seasons: every season with its status and whether it takes signups,
+// and "Start next season" (docs/league-rules.md#seasons). The caller has
+// already checked requireAdmin.
+import { data, redirect } from "react-router";
+import type { Viewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { seasonGames } from "~/data/games.server";
+import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
+import { listSeasons, SeasonChangeRefused } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { seasonStatus, currentSeasonIdOf } from "~/domain/season-status";
+import { RECORD_ID } from "~/domain/ids";
+import { proposedSeasonStart, seasonNameFor, seasonNameSchema } from "~/domain/season-start";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { refusal, type FormReply } from "~/form-reply";
 
 export async function loadAdminSeasons(db: Database) {
-  const seasons = await listSeasons(db);
+  const [seasons, proposal] = await Promise.all([listSeasons(db), nextSeasonProposal(db)]);
   const currentId = currentSeasonIdOf(seasons);
+  const latestGames = proposal ? await seasonGames(db, proposal.latest.id) : [];
+  const lastGame = latestGames.at(-1)?.startsAt ?? null;
   return {
     seasons: seasons.map((s) => ({
       id: s.id,
       name: s.name,
       status: seasonStatus(s.id, currentId),
+      registrationOpen: s.registrationOpen,
     })),
+    next: proposal
+      ? {
+          id: proposal.nextId,
+          from: proposal.latest,
+          name: seasonNameFor(proposedSeasonStart(lastGame, now())),
+          teams: proposal.teams,
+        }
+      : null,
   };
+}
+
+export type AdminSeasonsReply = FormReply;
+
+/** The captain picked for each team: a player id, or "" for none. */
+function captainsFrom(form: FormData): Map<string, string | null> {
+  const captains = new Map<string, string | null>();
+  for (const [key, value] of form.entries()) {
+    const teamId = key.startsWith("captain-") ? key.slice("captain-".length) : null;
+    if (!teamId || !RECORD_ID.test(teamId) || typeof value !== "string") continue;
+    captains.set(teamId, RECORD_ID.test(value) ? value : null);
+  }
+  return captains;
+}
+
+/** "Start next season": season N+1 from the latest, then its page. */
+export async function handleAdminSeasons(db: Database, viewer: Viewer, form: FormData) {
+  const typed = { name: String(form.get("name") ?? "").slice(0, 80) };
+  const refuse = (message: string | null, status: number, fieldErrors?: Record<string, string>) =>
+    data<AdminSeasonsReply>({ result: refusal(message, { fieldErrors, typed }) }, status);
+  if (form.get("intent") !== "start-season") {
+    return refuse("Unknown action. Reload the page and try again.", 400);
+  }
+  const latestId = Number(form.get("latest"));
+  if (!Number.isSafeInteger(latestId) || latestId < 1) {
+    return refuse("Reload the page and try again: the form is missing the latest season.", 400);
+  }
+  const name = seasonNameSchema.safeParse(form.get("name") ?? "");
+  if (!name.success) {
+    const message = name.error.issues[0]?.message ?? "Check the season's name.";
+    return refuse(null, 400, { name: message });
+  }
+  try {
+    const id = await startNextSeason(
+      db,
+      { latestId, name: name.data, captains: captainsFrom(form) },
+      { actorEmail: viewer.email, at: now() },
+    );
+    return redirect(`/admin/seasons/${id}?started=1`);
+  } catch (error) {
+    if (error instanceof SeasonChangeRefused) {
+      return error.message.startsWith("A season is already called")
+        ? refuse(null, 409, { name: error.message })
+        : refuse(error.message, 409);
+    }
+    throw error;
+  }
 }

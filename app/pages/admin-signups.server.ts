@@ -12,7 +12,8 @@ import {
   type AdminSignupRow,
 } from "~/data/signups.server";
 import { editablePlayer } from "~/data/players.server";
-import { currentSeason } from "~/data/seasons.server";
+import { signupsSeasonOr } from "~/data/season-lifecycle.server";
+import { listSeasons } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { jerseySizeLabel } from "~/domain/signup";
 import { formatShortDate } from "~/domain/time";
@@ -57,16 +58,32 @@ async function playerDetails(
   };
 }
 
-/** `wanted` is the `player` query parameter: whose details to show. */
-export async function loadAdminSignups(db: Database, wanted: string | null) {
-  const season = await currentSeason(db);
+/**
+ * `wanted` is the `player` query parameter: whose details to show; `seasonId`
+ * the `season` one (default: the season taking signups, else the current one).
+ */
+export async function loadAdminSignups(
+  db: Database,
+  wanted: string | null,
+  seasonId: number | null = null,
+) {
+  const [season, seasons] = await Promise.all([signupsSeasonOr(db, seasonId), listSeasons(db)]);
+  const choices = seasons.map((s) => ({ id: s.id, name: s.name, open: s.registrationOpen }));
   if (!season) {
-    return { season: null, signups: [], counts: { total: 0, paid: 0, unpaid: 0 }, player: null };
+    if (seasonId !== null) throw data("Season not found", { status: 404 });
+    return {
+      season: null,
+      seasons: choices,
+      signups: [],
+      counts: { total: 0, paid: 0, unpaid: 0 },
+      player: null,
+    };
   }
   const rows = (await adminSeasonSignups(db, season.id)).map(toView);
   const paid = rows.filter((r) => r.paid).length;
   return {
-    season: { id: season.id, name: season.name },
+    season: { id: season.id, name: season.name, open: season.registrationOpen },
+    seasons: choices,
     signups: rows,
     counts: { total: rows.length, paid, unpaid: rows.length - paid },
     player: wanted ? await playerDetails(db, season.id, wanted) : null,

@@ -1,4 +1,4 @@
-// Everything /draft shows: the current season's board in snake order with the
+// Everything /draft shows: the latest season's board (docs/league-rules.md#the-draft) in snake order with the
 // picks made and the pick(s) on the clock, and the players still to be drafted
 // with last season's (and, per docs/league-rules.md#the-draft, this season's)
 // averages.
@@ -9,7 +9,8 @@ import {
   seasonHasStats,
   undraftedSignups,
 } from "~/data/draft.server";
-import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
+import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
+import { draftSeason } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
 import { data } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
@@ -48,7 +49,7 @@ export async function loadDraftPage(
   now: Date,
   { canDraft = false }: { canDraft?: boolean } = {},
 ) {
-  const season = await currentSeason(db);
+  const season = await draftSeason(db);
   if (!season) return { season: null, changesAt: null, canDraft } as const;
   const [draft, picks, undrafted, teams, seasons] = await Promise.all([
     seasonDraft(db, season.id),
@@ -169,7 +170,7 @@ export type DraftPickReply = FormReply<{ message?: string }>;
 /** The admin `viewer` drafts the posted player with the pick on the clock. */
 export async function draftPick(db: Database, viewer: Viewer, form: FormData) {
   const playerId = form.get("playerId");
-  const season = isRecordId(playerId) ? await currentSeason(db) : undefined;
+  const season = isRecordId(playerId) ? await draftSeason(db) : undefined;
   if (!isRecordId(playerId) || !season) {
     return data<DraftPickReply>({ result: refusal("Choose a player to draft.") }, 400);
   }

@@ -1,13 +1,13 @@
 // /signup/all: who has signed up for the current season, newest first, with
 // counts. Public: names only (docs/league-rules.md#signups-and-fees).
-import { currentSeason } from "~/data/seasons.server";
+import { signupsSeason } from "~/data/season-lifecycle.server";
 import { seasonSignups } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { countSignups } from "~/domain/signup";
 import { foundOr404 } from "~/http.server";
 
 export async function loadSeasonSignups(db: Database) {
-  const season = foundOr404(await currentSeason(db), "No season is open for signups");
+  const season = foundOr404(await signupsSeason(db), "No season is open for signups");
   const rows = await seasonSignups(db, season.id);
   return {
     season: { id: season.id, name: season.name },

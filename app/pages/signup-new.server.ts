@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { overLimit } from "~/auth/rate-limit.server";
 import { now } from "~/clock.server";
-import { currentSeason } from "~/data/seasons.server";
+import { registrationSeason } from "~/data/season-lifecycle.server";
 import { signUpNewPlayer } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { EMAIL_TAKEN, NewPlayerSchema } from "~/domain/signup";
@@ -15,7 +15,7 @@ import { foundOr404 } from "~/http.server";
 const NO_SEASON = "No season is open for signups";
 
 export async function loadNewPlayerSignup(db: Database) {
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
+  const season = foundOr404(await registrationSeason(db), NO_SEASON);
   return { season: { id: season.id, name: season.name } };
 }
 
@@ -43,7 +43,7 @@ export async function signUpNew(db: Database, form: FormData, senderIp: string) 
       { status: 400 },
     );
   }
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
+  const season = foundOr404(await registrationSeason(db), NO_SEASON);
   const outcome = await signUpNewPlayer(db, {
     seasonId: season.id,
     player: submission.value,

@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import { overLimit } from "~/auth/rate-limit.server";
 import { now } from "~/clock.server";
-import { currentSeason } from "~/data/seasons.server";
+import { registrationSeason } from "~/data/season-lifecycle.server";
 import { SEARCH_LIMIT, searchPlayersForSignup, signUpReturningPlayer } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { normalizeSearch, ReturningSignupSchema, SEARCH_MAX, SIGNUP_ERROR } from "~/domain/signup";
@@ -14,7 +14,7 @@ const NO_SEASON = "No season is open for signups";
 
 /** `raw` is the `q` query parameter: null before any search. */
 export async function loadReturningSignup(db: Database, raw: string | null) {
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
+  const season = foundOr404(await registrationSeason(db), NO_SEASON);
   // No ?q at all: nothing searched yet. An empty ?q= is an empty search (it finds nobody).
   const searched = raw !== null;
   const q = (raw ?? "").slice(0, SEARCH_MAX);
@@ -53,7 +53,7 @@ export async function signUpReturning(db: Database, form: FormData, senderIp: st
   if (!parsed.success) {
     return refuse(SIGNUP_ERROR, "Search for your name and try again.", 400);
   }
-  const season = foundOr404(await currentSeason(db), NO_SEASON);
+  const season = foundOr404(await registrationSeason(db), NO_SEASON);
   const outcome = await signUpReturningPlayer(db, {
     seasonId: season.id,
     playerId: parsed.data.playerId,

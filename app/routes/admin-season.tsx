@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { BracketGenerator } from "~/components/admin/bracket-generator";
+import { SeasonLifecycle } from "~/components/admin/season-lifecycle";
 import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -43,10 +44,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
   const { season, teams, playoffs } = loaderData;
-  const refused = (form: "teams" | "playoffs") =>
+  const refused = (form: "teams" | "playoffs" | "season") =>
     actionData?.form === form ? actionData.result : undefined;
   const [teamsError] = formErrors(refused("teams"));
   const [playoffsError] = formErrors(refused("playoffs"));
+  const [seasonError] = formErrors(refused("season"));
   const [params] = useSearchParams();
   const completed = season.status === "Completed";
   const playing = teams.filter((t) => t.inSeason);
@@ -61,6 +63,11 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         {season.name} · <span className="season-status">{season.status}</span> · {playing.length}{" "}
         teams ({count("east")} East, {count("west")} West)
       </p>
+      <SeasonLifecycle
+        season={season}
+        saved={params.get("saved") ?? (params.get("started") ? "started" : null)}
+        error={seasonError ?? null}
+      />
       {params.get("saved") === "teams" ? (
         <p className="notice" role="status">
           Saved the teams of season {season.id}.

@@ -1,12 +1,15 @@
-// /admin/seasons: a button for each season, with its status.
+// /admin/seasons: every season with its status and whether it takes signups,
+// and "Start next season" (docs/league-rules.md#seasons).
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { StartSeasonForm } from "~/components/admin/start-season-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { fieldErrors, formErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-seasons";
 import { database } from "~/db/index.server";
-import { loadAdminSeasons } from "~/pages/admin-seasons.server";
+import { handleAdminSeasons, loadAdminSeasons } from "~/pages/admin-seasons.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Seasons" };
@@ -14,7 +17,7 @@ export const handle: RouteHandle = { title: "Seasons" };
 export function meta() {
   return pageMeta({
     title: "Admin: seasons",
-    description: "Teams, rosters and playoffs of each season.",
+    description: "Seasons, their signups, teams, rosters and playoffs; start the next one.",
   });
 }
 
@@ -23,8 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminSeasons(await database());
 }
 
-export default function AdminSeasons({ loaderData }: Route.ComponentProps) {
-  const { seasons } = loaderData;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  return handleAdminSeasons(await database(), viewer, await request.formData());
+}
+
+export default function AdminSeasons({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons, next } = loaderData;
+  const [error] = formErrors(actionData?.result);
+  const typedName = actionData?.result.initialValue?.name;
   return (
     <div className="page admin-page">
       <p>
@@ -41,12 +51,21 @@ export default function AdminSeasons({ loaderData }: Route.ComponentProps) {
                 Season {s.id}
                 <span className="season-button-detail">
                   {s.name} · {s.status}
+                  {s.registrationOpen ? " · Signups open" : ""}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
+      {next ? (
+        <StartSeasonForm
+          next={next}
+          error={error ?? null}
+          nameError={fieldErrors(actionData?.result).name ?? null}
+          typedName={typeof typedName === "string" ? typedName : null}
+        />
+      ) : null}
     </div>
   );
 }

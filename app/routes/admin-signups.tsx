@@ -10,6 +10,7 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { formErrors } from "~/form-reply";
+import { seasonQuery } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-signups";
 import { loadAdminSignups, setPaidAction } from "~/pages/admin-signups.server";
@@ -27,7 +28,8 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminSignups(await database(), new URL(request.url).searchParams.get("player"));
+  const url = new URL(request.url);
+  return loadAdminSignups(await database(), url.searchParams.get("player"), seasonQuery(url));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSignups({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, signups, counts, player } = loaderData;
+  const { season, seasons, signups, counts, player } = loaderData;
   // Only a form posted without JavaScript lands here; fetchers keep their own answer.
   const [refused] = formErrors(actionData?.result);
   return (
@@ -45,6 +47,31 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
         <Link to="/admin">← Admin</Link>
       </p>
       <h1>Signups{season ? ` for season ${season.id}` : ""}</h1>
+      {season ? (
+        <p className="muted">
+          {season.name} · {season.open ? "signups open" : "signups closed"}
+        </p>
+      ) : null}
+      {seasons.length > 1 ? (
+        <nav className="admin-season-switch" aria-label="Signups of another season">
+          {seasons.map((s) =>
+            s.id === season?.id ? (
+              <span key={s.id} aria-current="page" className="button button-secondary">
+                {s.id}
+              </span>
+            ) : (
+              <Link
+                key={s.id}
+                to={`/admin/signups?season=${s.id}`}
+                className="button button-secondary"
+                aria-label={`Season ${s.id}, ${s.name}${s.open ? ", signups open" : ""}`}
+              >
+                {s.id}
+              </Link>
+            ),
+          )}
+        </nav>
+      ) : null}
       {refused ? (
         <p className="form-error" role="alert">
           {refused}
@@ -65,6 +92,21 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
             recorded.
           </p>
           <SignupsTable rows={signups} seasonId={season.id} />
+          <p className="small">
+            Download season {season.id}:{" "}
+            <a href={`/admin/csv/paid?season=${season.id}`} download>
+              names and paid
+            </a>
+            ,{" "}
+            <a href={`/admin/csv/contacts?season=${season.id}`} download>
+              contacts of paid players
+            </a>
+            ,{" "}
+            <a href={`/admin/csv/heights?season=${season.id}`} download>
+              heights
+            </a>
+            .
+          </p>
         </>
       )}
     </div>

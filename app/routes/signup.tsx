@@ -25,14 +25,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
   const { season } = loaderData;
+  if (!season) {
+    return (
+      <div className="page signup-page">
+        <div className="signup-intro">
+          <h1>Signups are closed</h1>
+          <p className="muted">
+            No season is taking signups right now. They open a few weeks before each season starts.
+          </p>
+        </div>
+        <p>
+          <Link to="/signup/all">See who signed up last</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page signup-page">
       <div className="signup-intro">
-        <h1>Sign up to play</h1>
-        <p className="muted">
-          {season ? `Season ${season.id} (${season.name}).` : null} Have you played in the league
-          before?
-        </p>
+        <h1>Sign up for {season.name}</h1>
+        <p className="muted">Season {season.id}. Have you played in the league before?</p>
       </div>
       <ul className="signup-choices">
         <li>

@@ -1,0 +1,252 @@
+// Seasons from one to the next (docs/league-rules.md#seasons): start the next
+// season from the latest, make a season current, open or close its signups.
+// Part of the seasons aggregate (seasons.server.ts reads them and their teams).
+// Each write is one transaction with its audit entry; the database's keys and
+// unique indexes, not checks in code, make two admins' presses land once.
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Database, Executor } from "~/db/connection.server";
+import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
+import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
+import { computeStandings } from "~/domain/standings";
+import type { Conference } from "~/domain/types";
+import { recordAudit } from "./audit.server";
+import { seasonGames } from "./games.server";
+import { currentSeason, SeasonChangeRefused, seasonTeamsOf, type Season } from "./seasons.server";
+import type { ActorStamp } from "./teams.server";
+
+/** The season taking signups, if any (at most one: seasons_one_registration_idx). */
+export async function registrationSeason(db: Executor): Promise<Season | undefined> {
+  const [row] = await db.select().from(seasons).where(eq(seasons.registrationOpen, true)).limit(1);
+  return row;
+}
+
+/** A team of the latest season, its captain and the players who could captain it again. */
+interface TeamCaptaincy {
+  teamId: string;
+  name: string;
+  conference: Conference;
+  captainId: string | null;
+  captainChoices: { id: string; name: string }[];
+}
+
+/** What "Start next season" proposes: the latest season's teams, conferences and captains. */
+export async function nextSeasonProposal(db: Executor) {
+  const [latest] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  if (!latest) return null;
+  const [entries, roster] = await Promise.all([
+    db
+      .select({
+        teamId: seasonTeams.teamId,
+        name: teams.name,
+        conference: seasonTeams.conference,
+        captainId: seasonTeams.captainId,
+      })
+      .from(seasonTeams)
+      .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
+      .where(eq(seasonTeams.seasonId, latest.id))
+      .orderBy(asc(seasonTeams.conference), asc(teams.name)),
+    db
+      .select({
+        teamId: seasonRosters.teamId,
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+      })
+      .from(seasonRosters)
+      .innerJoin(players, eq(players.id, seasonRosters.playerId))
+      .where(eq(seasonRosters.seasonId, latest.id))
+      .orderBy(asc(players.lastName), asc(players.firstName)),
+  ]);
+  const teamsOut: TeamCaptaincy[] = entries.map((e) => ({
+    ...e,
+    captainChoices: roster
+      .filter((r) => r.teamId === e.teamId)
+      .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` })),
+  }));
+  return { latest: { id: latest.id, name: latest.name }, nextId: latest.id + 1, teams: teamsOut };
+}
+
+/**
+ * Season `latestId + 1` with the latest season's teams and conferences and the
+ * captains chosen; rosters stay empty (the draft fills them) and the latest
+ * season's rows are untouched. The new season's number is its primary key, so
+ * a double submit or two admins at once create it once; the other is told.
+ */
+export async function startNextSeason(
+  db: Database,
+  input: { latestId: number; name: string; captains: Map<string, string | null> },
+  by: ActorStamp,
+): Promise<number> {
+  const id = input.latestId + 1;
+  try {
+    return await db.transaction(async (tx) => {
+      const [latest] = await tx.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+      if (!latest || latest.id !== input.latestId) {
+        throw new SeasonChangeRefused(
+          `Season ${latest?.id ?? id} is already the latest: reload the page to see it.`,
+        );
+      }
+      const previousTeams = await tx
+        .select()
+        .from(seasonTeams)
+        .where(eq(seasonTeams.seasonId, latest.id));
+      const captainIds = [...input.captains.values()].filter((c): c is string => c !== null);
+      const allowed = new Set(
+        captainIds.length === 0
+          ? []
+          : (
+              await tx
+                .select({ teamId: seasonRosters.teamId, playerId: seasonRosters.playerId })
+                .from(seasonRosters)
+                .where(
+                  and(
+                    eq(seasonRosters.seasonId, latest.id),
+                    inArray(seasonRosters.playerId, captainIds),
+                  ),
+                )
+            ).map((r) => `${r.teamId}:${r.playerId}`),
+      );
+      const rows = previousTeams.map((t) => {
+        const captainId = input.captains.has(t.teamId)
+          ? (input.captains.get(t.teamId) ?? null)
+          : t.captainId;
+        if (
+          captainId !== null &&
+          !allowed.has(`${t.teamId}:${captainId}`) &&
+          captainId !== t.captainId
+        ) {
+          throw new SeasonChangeRefused(
+            `The captain chosen for ${t.teamId} did not play for that team in season ${latest.id}.`,
+          );
+        }
+        return { seasonId: id, teamId: t.teamId, conference: t.conference, captainId };
+      });
+      await tx.insert(seasons).values({
+        id,
+        name: input.name,
+        blocksStealsAfter: latest.blocksStealsAfter,
+        createdAt: by.at,
+      });
+      if (rows.length > 0) await tx.insert(seasonTeams).values(rows);
+      // The draft picks in reverse order of last season's standings: the weakest first.
+      const standings = computeStandings(
+        await seasonTeamsOf(tx, latest.id),
+        await seasonGames(tx, latest.id),
+      );
+      await tx.insert(drafts).values({
+        seasonId: id,
+        draftOrder: standings.map((row) => row.teamId).reverse(),
+        corePlayerIds: [],
+      });
+      await recordAudit(tx, {
+        actorEmail: by.actorEmail,
+        action: "start-season",
+        entity: "season",
+        entityId: String(id),
+        before: null,
+        after: { name: input.name, from: latest.id, teams: rows.length },
+        at: by.at,
+      });
+      return id;
+    });
+  } catch (error) {
+    const { code, constraint } = pgError(error);
+    if (code !== UNIQUE_VIOLATION) throw error;
+    if (constraint === "seasons_name_idx") {
+      throw new SeasonChangeRefused(
+        `A season is already called “${input.name}”: choose another name.`,
+      );
+    }
+    throw new SeasonChangeRefused(`Season ${id} has just been started: reload the page to see it.`);
+  }
+}
+
+/** Makes `seasonId` the current season (the one the public pages follow). */
+export async function makeSeasonCurrent(
+  db: Database,
+  seasonId: number,
+  by: ActorStamp,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
+    if (before?.id === seasonId) return;
+    // Off first: the unique index allows one flagged row at any moment.
+    await tx
+      .update(seasons)
+      .set({ isCurrent: false })
+      .where(and(eq(seasons.isCurrent, true), ne(seasons.id, seasonId)));
+    const changed = await tx
+      .update(seasons)
+      .set({ isCurrent: true })
+      .where(eq(seasons.id, seasonId))
+      .returning({ id: seasons.id });
+    if (changed.length === 0) throw new SeasonChangeRefused("This season no longer exists.");
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "make-current",
+      entity: "season",
+      entityId: String(seasonId),
+      before: { current: before?.id ?? null },
+      after: { current: seasonId },
+      at: by.at,
+    });
+  });
+}
+
+/**
+ * Opens signups for `seasonId` (closing them for any other season: at most one
+ * takes signups) or closes them.
+ */
+export async function setSeasonRegistration(
+  db: Database,
+  seasonId: number,
+  open: boolean,
+  by: ActorStamp,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(seasons).where(eq(seasons.registrationOpen, true));
+    if (open ? before?.id === seasonId : before?.id !== seasonId) return;
+    await tx
+      .update(seasons)
+      .set({ registrationOpen: false })
+      .where(eq(seasons.registrationOpen, true));
+    if (open) {
+      const changed = await tx
+        .update(seasons)
+        .set({ registrationOpen: true })
+        .where(eq(seasons.id, seasonId))
+        .returning({ id: seasons.id });
+      if (changed.length === 0) throw new SeasonChangeRefused("This season no longer exists.");
+    }
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: open ? "open-registration" : "close-registration",
+      entity: "season",
+      entityId: String(seasonId),
+      before: { registrationOpen: before?.id ?? null },
+      after: { registrationOpen: open ? seasonId : null },
+      at: by.at,
+    });
+  });
+}
+
+/** The season the draft is for: the latest one (an upcoming season once it is started). */
+export async function draftSeason(db: Executor): Promise<Season | undefined> {
+  const [row] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  return row;
+}
+
+/** Whose signups the lists show: the season taking them, else the current one. */
+export async function signupsSeason(db: Executor): Promise<Season | undefined> {
+  return (await registrationSeason(db)) ?? (await currentSeason(db));
+}
+
+/** The season an admin asked for by number, or by default the one `signupsSeason` gives. */
+export async function signupsSeasonOr(
+  db: Executor,
+  seasonId: number | null,
+): Promise<Season | undefined> {
+  if (seasonId === null) return signupsSeason(db);
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
+  return row;
+}
