@@ -88,7 +88,16 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
     { name: "Renamed", abbreviation: "REN", bio: "x" },
   ],
   ["admin-seasons", "/admin/seasons", {}, {}],
+  [
+    "admin-seasons",
+    "/admin/seasons",
+    {},
+    { intent: "start-season", latest: "4", name: "Intruders 2027" },
+  ],
   ["admin-season", "/admin/seasons/4", { seasonId: "4" }, { intent: "generate-bracket" }],
+  ["admin-season", "/admin/seasons/3", { seasonId: "3" }, { intent: "make-current" }],
+  ["admin-season", "/admin/seasons/3", { seasonId: "3" }, { intent: "open-registration" }],
+  ["admin-season", "/admin/seasons/4", { seasonId: "4" }, { intent: "close-registration" }],
   [
     "admin-season-team",
     `/admin/seasons/4/teams/${team.id}`,
