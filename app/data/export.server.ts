@@ -26,6 +26,7 @@ export const LEAGUE_TABLES: readonly PgTable[] = [
   schema.signups,
   schema.drafts,
   schema.draftPicks,
+  schema.scheduleDrafts,
   schema.comments,
   schema.prayerIntentions,
   schema.emailPreferences,

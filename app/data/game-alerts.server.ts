@@ -32,7 +32,7 @@ export function provideAlertLinks(value: AlertLinks): void {
   links = value;
 }
 
-function alertLinks(): AlertLinks {
+export function alertLinks(): AlertLinks {
   if (!links) throw new Error("Alert links were not provided (provideAlertLinks at start-up).");
   return links;
 }

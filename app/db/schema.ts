@@ -19,6 +19,9 @@ import {
 import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability";
 import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
+import type { ScheduleInput } from "~/domain/schedule-types";
+
+type StoredScheduleInput = Omit<ScheduleInput, "teams">;
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -42,6 +45,8 @@ export const seasons = pgTable(
     /** Before this moment the draft's player table hides this season when it has no stats. */
     playerTableAfter: tz("player_table_after"),
     draftWindows: jsonb("draft_windows").$type<DraftWindow[]>().notNull().default([]),
+    /** When its generated schedule was published (its games made public). */
+    schedulePublishedAt: tz("schedule_published_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -517,3 +522,19 @@ export const scheduledJobs = pgTable(
 );
 
 export * from "./auth-schema";
+
+/**
+ * A season's draft schedule (docs/league-rules.md#schedules): the generator's
+ * inputs and seed, not its games. The same inputs and seed always give the
+ * same schedule, so the draft is shown by generating it again; its games
+ * exist only once it is published, so visitors never meet a draft.
+ */
+export const scheduleDrafts = pgTable("schedule_drafts", {
+  seasonId: integer("season_id")
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: "cascade" }),
+  /** The ScheduleInput without its teams (they are the season's): dates, slots, format, seed. */
+  input: jsonb("input").$type<StoredScheduleInput>().notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: tz("updated_at").notNull().defaultNow(),
+});

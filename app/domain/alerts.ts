@@ -305,3 +305,52 @@ export function changeAlert(
     headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
   };
 }
+
+/** What "The schedule is out" says of the season and of the player's team. */
+export interface ScheduleOutNews {
+  season: { id: number; name: string };
+  games: number;
+  firstDay: Date;
+  lastDay: Date;
+  team: { id: string; name: string; firstGame: { matchup: string; startsAt: Date } | null };
+}
+
+/**
+ * The email a rostered player with game-change alerts on gets when his
+ * season's schedule is published (docs/league-rules.md#schedules); once per
+ * player and season.
+ */
+export function scheduleOutAlert(
+  news: ScheduleOutNews,
+  recipient: AlertRecipient,
+  links: AlertLinks,
+): OutgoingAlert {
+  const { season, team } = news;
+  const lines = [
+    `The ${season.name} schedule is out: ${news.games} games from ${formatGameDay(news.firstDay)} to ${formatGameDay(news.lastDay)}.`,
+    team.firstGame
+      ? `The ${team.name} open with ${team.firstGame.matchup} on ${formatGameDay(team.firstGame.startsAt)}.`
+      : "",
+  ].filter(Boolean);
+  const body = renderEmail(
+    recipient,
+    "you asked for news of your team's games",
+    {
+      lines,
+      buttons: [
+        {
+          label: `${team.name} schedule`,
+          url: `${links.origin}/schedule/seasons/${season.id}/teams/${encodeURIComponent(team.id)}`,
+        },
+      ],
+    },
+    links,
+  );
+  return {
+    dedupeKey: `schedule-out:${season.id}:${recipient.playerId}`,
+    to: recipient.email,
+    subject: `The schedule is out: ${season.name}`,
+    ...body,
+    headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
+  };
+}

@@ -68,6 +68,11 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         saved={params.get("saved") ?? (params.get("started") ? "started" : null)}
         error={seasonError ?? null}
       />
+      <p>
+        <Link to={`/admin/seasons/${season.id}/schedule`} className="button button-secondary">
+          Schedule
+        </Link>
+      </p>
       {params.get("saved") === "teams" ? (
         <p className="notice" role="status">
           Saved the teams of season {season.id}.

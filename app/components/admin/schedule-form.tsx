@@ -1,0 +1,192 @@
+// The schedule generator's inputs (/admin/seasons/{season}/schedule,
+// docs/league-rules.md#schedules), prefilled from the draft or the previous
+// season. Plain form: works without JavaScript.
+import { Form, useNavigation } from "react-router";
+import { SLOT_ROWS, type ScheduleFormValues } from "~/views/season-schedule";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`schedule-${name}`}>{label}</label>
+      {children}
+      {error ? (
+        <p className="field-error" id={`schedule-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ScheduleForm({
+  input,
+  locations,
+  formatNote,
+  typed,
+  errors,
+}: {
+  input: ScheduleFormValues;
+  locations: { code: string; name: string }[];
+  formatNote: string | null;
+  /** What the admin sent when Generate was refused, shown instead of the stored values. */
+  typed: Record<string, unknown> | null;
+  errors: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const value = (name: string, fallback: string) =>
+    typed && typeof typed[name] === "string" ? (typed[name] as string) : fallback;
+  const weekdays = typed
+    ? new Set([typed.weekday ?? []].flat().map(Number))
+    : new Set(input.weekdays);
+  const described = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `schedule-${name}-error` } : {};
+  return (
+    <Form method="post" className="schedule-form" key={typed ? "typed" : "stored"}>
+      <h2 className="section-title">Dates and slots</h2>
+      <div className="schedule-form-dates">
+        <Field name="firstDay" label="First game day" error={errors.firstDay}>
+          <input
+            type="date"
+            id="schedule-firstDay"
+            name="firstDay"
+            required
+            defaultValue={value("firstDay", input.firstDay)}
+            {...described("firstDay")}
+          />
+        </Field>
+        <Field name="lastDay" label="Last game day" error={errors.lastDay}>
+          <input
+            type="date"
+            id="schedule-lastDay"
+            name="lastDay"
+            required
+            defaultValue={value("lastDay", input.lastDay)}
+            {...described("lastDay")}
+          />
+        </Field>
+      </div>
+      <fieldset className="schedule-weekdays" {...described("weekdays")}>
+        <legend>Game days of the week</legend>
+        {WEEKDAYS.map((day, i) => (
+          <label key={day} className="schedule-weekday">
+            <input type="checkbox" name="weekday" value={i} defaultChecked={weekdays.has(i)} />{" "}
+            {day}
+          </label>
+        ))}
+        {errors.weekdays ? (
+          <p className="field-error" id="schedule-weekdays-error">
+            {errors.weekdays}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="schedule-slots" {...described("slots")}>
+        <legend>Slots of a game day (time and gym; leave a row empty to skip it)</legend>
+        {Array.from({ length: SLOT_ROWS }, (_, i) => {
+          const slot = input.slots[i];
+          return (
+            <div className="schedule-slot" key={i}>
+              <label className="visually-hidden" htmlFor={`slot-time-${i}`}>
+                Slot {i + 1} time
+              </label>
+              <input
+                type="time"
+                id={`slot-time-${i}`}
+                name={`slot-time-${i}`}
+                defaultValue={value(`slot-time-${i}`, slot?.time ?? "")}
+              />
+              <label className="visually-hidden" htmlFor={`slot-location-${i}`}>
+                Slot {i + 1} gym
+              </label>
+              <select
+                id={`slot-location-${i}`}
+                name={`slot-location-${i}`}
+                defaultValue={value(`slot-location-${i}`, slot?.location ?? "")}
+              >
+                <option value="">—</option>
+                {locations.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        {errors.slots ? (
+          <p className="field-error" id="schedule-slots-error">
+            {errors.slots}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        name="blackouts"
+        label="Days without games (one date per line, 2027-04-04)"
+        error={errors.blackouts}
+      >
+        <textarea
+          id="schedule-blackouts"
+          name="blackouts"
+          rows={3}
+          defaultValue={value("blackouts", input.blackouts.join("\n"))}
+          {...described("blackouts")}
+        />
+      </Field>
+      <fieldset className="schedule-format">
+        <legend>Who plays whom</legend>
+        <label>
+          <input
+            type="radio"
+            name="kind"
+            value="conference"
+            defaultChecked={value("kind", input.format.kind) === "conference"}
+          />{" "}
+          Every conference rival
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="kind"
+            value="league"
+            defaultChecked={value("kind", input.format.kind) === "league"}
+          />{" "}
+          Every team in the league
+        </label>
+        <Field name="times" label="Times each pair meets (1 to 4)" error={errors.times}>
+          <input
+            type="number"
+            id="schedule-times"
+            name="times"
+            min={1}
+            max={4}
+            required
+            defaultValue={value("times", String(input.format.times))}
+            {...described("times")}
+          />
+        </Field>
+        {formatNote ? <p className="field-hint">{formatNote}</p> : null}
+      </fieldset>
+      <button
+        type="submit"
+        name="intent"
+        value="generate"
+        className="button"
+        disabled={busy === "generate"}
+      >
+        {busy === "generate" ? "Generating…" : "Generate"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,226 @@
+// A season's generated schedule (docs/league-rules.md#schedules): the draft
+// (the generator's inputs and seed, never games) and its publication (the
+// games, written once, with one "The schedule is out" email per rostered
+// player who asked for news of his team's games). Part of the seasons
+// aggregate; each write is one transaction with its audit entry.
+import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Database, Executor } from "~/db/connection.server";
+import {
+  emailPreferences,
+  games,
+  players,
+  scheduleDrafts,
+  seasonRosters,
+  seasons,
+  teams,
+} from "~/db/schema";
+import { alertRecipients, scheduleOutAlert } from "~/domain/alerts";
+import type { ScheduleInput, ScheduledGame } from "~/domain/schedule-types";
+import { recordAudit } from "./audit.server";
+import { alertLinks } from "./game-alerts.server";
+import { queueEmail } from "./outbox.server";
+import { SeasonChangeRefused } from "./seasons.server";
+import { newId } from "./signups.server";
+import type { ActorStamp } from "./teams.server";
+
+export type StoredScheduleInput = Omit<ScheduleInput, "teams">;
+
+export async function scheduleDraft(
+  db: Executor,
+  seasonId: number,
+): Promise<StoredScheduleInput | undefined> {
+  const [row] = await db
+    .select({ input: scheduleDrafts.input })
+    .from(scheduleDrafts)
+    .where(eq(scheduleDrafts.seasonId, seasonId));
+  return row?.input;
+}
+
+/** Why the season's schedule can no longer be generated, or null. */
+async function generationLock(tx: Executor, seasonId: number): Promise<string | null> {
+  const [season] = await tx
+    .select({ publishedAt: seasons.schedulePublishedAt })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId))
+    .for("update");
+  if (!season) return "This season no longer exists.";
+  if (season.publishedAt) {
+    return `Season ${seasonId}'s schedule is already published: change its games one by one instead.`;
+  }
+  const [played] = await tx
+    .select({ n: count() })
+    .from(games)
+    .where(
+      and(
+        eq(games.seasonId, seasonId),
+        eq(games.type, "regular_season"),
+        isNotNull(games.winnerId),
+      ),
+    );
+  if (Number(played?.n ?? 0) > 0) {
+    return `Season ${seasonId} already has results: its schedule cannot be generated again.`;
+  }
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(games)
+    .where(and(eq(games.seasonId, seasonId), eq(games.type, "regular_season")));
+  if (Number(existing?.n ?? 0) > 0) {
+    return `Season ${seasonId} already has its regular-season games: change them one by one instead.`;
+  }
+  return null;
+}
+
+/** Why the season's schedule can no longer be generated or published, or null. */
+export function scheduleGenerationRefusal(db: Database, seasonId: number): Promise<string | null> {
+  return db.transaction((tx) => generationLock(tx, seasonId));
+}
+
+/** Keeps the draft's inputs (Generate, Reshuffle); refused once the season has its games. */
+export async function saveScheduleDraft(
+  db: Database,
+  seasonId: number,
+  input: StoredScheduleInput,
+  by: ActorStamp,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await generationLock(tx, seasonId);
+    if (locked) throw new SeasonChangeRefused(locked);
+    await tx
+      .insert(scheduleDrafts)
+      .values({ seasonId, input, updatedBy: by.actorEmail, updatedAt: by.at })
+      .onConflictDoUpdate({
+        target: scheduleDrafts.seasonId,
+        set: { input, updatedBy: by.actorEmail, updatedAt: by.at },
+      });
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "draft-schedule",
+      entity: "season",
+      entityId: String(seasonId),
+      after: input,
+      at: by.at,
+    });
+  });
+}
+
+/**
+ * Publishes the draft: `games` (generated again from the stored draft by the
+ * caller) become the season's regular-season games. Refused, writing nothing,
+ * when there is no draft (or it changed since the page showed it), or the
+ * season has its games already (a second Publish). Returns the emails queued.
+ */
+export async function publishSchedule(
+  db: Database,
+  seasonId: number,
+  shown: StoredScheduleInput,
+  scheduled: ScheduledGame[],
+  by: ActorStamp,
+): Promise<{ games: number; emails: number }> {
+  return db.transaction(async (tx) => {
+    const locked = await generationLock(tx, seasonId);
+    if (locked) throw new SeasonChangeRefused(locked);
+    const draft = await scheduleDraft(tx, seasonId);
+    if (!draft || JSON.stringify(draft) !== JSON.stringify(shown)) {
+      throw new SeasonChangeRefused(
+        "The draft schedule changed since this page was opened: look at it again, then publish.",
+      );
+    }
+    if (scheduled.length === 0) throw new SeasonChangeRefused("The draft schedule has no games.");
+    const rows = scheduled.map((g) => ({
+      id: newId(),
+      seasonId,
+      type: "regular_season" as const,
+      status: "scheduled" as const,
+      startsAt: g.startsAt,
+      location: g.location,
+      homeTeamId: g.homeTeamId,
+      awayTeamId: g.awayTeamId,
+      updatedAt: by.at,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(games).values(rows.slice(i, i + 500));
+    await tx.update(seasons).set({ schedulePublishedAt: by.at }).where(eq(seasons.id, seasonId));
+    await tx.delete(scheduleDrafts).where(eq(scheduleDrafts.seasonId, seasonId));
+    const emails = await queueScheduleOut(tx, seasonId, rows, by);
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "publish-schedule",
+      entity: "season",
+      entityId: String(seasonId),
+      after: { ...draft, games: rows.length, emails },
+      at: by.at,
+    });
+    return { games: rows.length, emails };
+  });
+}
+
+/** One "The schedule is out" per rostered player of the season with game-change alerts on. */
+async function queueScheduleOut(
+  tx: Executor,
+  seasonId: number,
+  rows: { homeTeamId: string; awayTeamId: string; startsAt: Date }[],
+  by: ActorStamp,
+): Promise<number> {
+  const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
+  const roster = await tx
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      email: players.email,
+      teamId: seasonRosters.teamId,
+      gameChanges: emailPreferences.gameChanges,
+    })
+    .from(seasonRosters)
+    .innerJoin(players, eq(players.id, seasonRosters.playerId))
+    .leftJoin(emailPreferences, eq(emailPreferences.playerId, players.id))
+    .where(eq(seasonRosters.seasonId, seasonId));
+  if (!season || roster.length === 0) return 0;
+  const teamIds = [...new Set(rows.flatMap((r) => [r.homeTeamId, r.awayTeamId]))];
+  const names = new Map(
+    (
+      await tx
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(inArray(teams.id, teamIds))
+        .orderBy(asc(teams.id))
+    ).map((t) => [t.id, t.name]),
+  );
+  const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const teamOf = new Map(roster.map((r) => [r.playerId, r.teamId]));
+  const recipients = alertRecipients(
+    roster.map((r) => ({
+      ...r,
+      gameChanges: r.gameChanges ?? false,
+      results: false,
+      reminders: false,
+    })),
+    "gameChanges",
+  );
+  let queued = 0;
+  for (const recipient of recipients) {
+    const teamId = teamOf.get(recipient.playerId)!;
+    const first = sorted.find((g) => g.homeTeamId === teamId || g.awayTeamId === teamId);
+    const alert = scheduleOutAlert(
+      {
+        season: { id: season.id, name: season.name },
+        games: rows.length,
+        firstDay: sorted[0]!.startsAt,
+        lastDay: sorted.at(-1)!.startsAt,
+        team: {
+          id: teamId,
+          name: names.get(teamId) ?? teamId,
+          firstGame: first
+            ? {
+                matchup: `${names.get(first.awayTeamId)} at ${names.get(first.homeTeamId)}`,
+                startsAt: first.startsAt,
+              }
+            : null,
+        },
+      },
+      recipient,
+      alertLinks(),
+    );
+    if (await queueEmail(tx, { ...alert, queuedAt: by.at })) queued++;
+  }
+  return queued;
+}
