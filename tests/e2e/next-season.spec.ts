@@ -1,0 +1,95 @@
+// The next season without a developer (docs/league-rules.md#seasons and
+// #schedules), on a phone: the admin starts season 5, opens its signups,
+// generates its schedule, reads the fairness report, publishes, and the
+// schedule is public. It starts a server of its own (these writes would
+// change what other journeys read), so it runs on the phone project only.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
+import { DEMO_PASSWORD } from "./auth";
+import { expect, test } from "./fixtures";
+import { expectAccessible } from "./support";
+
+test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts a server of its own");
+
+test("an admin on a phone starts season 5, opens its signups, generates and publishes its schedule", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "league-next-season-"));
+  let server: RunningServer | undefined;
+  try {
+    const { SMTP_URL: _smtp, DATABASE_URL: _db, ...inherited } = process.env;
+    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
+      env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir },
+    });
+    server = await startServer({ DATA_DIR: dataDir });
+    const url = server.url;
+
+    await page.goto(`${url}/login?redirect=${encodeURIComponent("/admin/seasons")}`);
+    await page.getByLabel("Email").fill("admin@example.org");
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${url}/admin/seasons`, { timeout: 20_000 });
+
+    // Start season 5: the name is proposed, the captains come from season 4.
+    await expect(page.getByRole("heading", { name: "Start season 5" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Name").fill("Spring 2027");
+    await page.getByRole("button", { name: "Start next season" }).click();
+    await expect(page).toHaveURL(`${url}/admin/seasons/5?started=1`);
+    await expect(page.getByRole("status")).toContainText("Season 5 is started");
+    await expect(page.locator(".season-status")).toHaveText("Upcoming");
+
+    // Its signups.
+    await page.getByRole("button", { name: "Open signups" }).click();
+    await expect(page.getByRole("status")).toHaveText("Signups are open for season 5.");
+    await page.goto(`${url}/signup`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up for Spring 2027");
+
+    // Its schedule, from season 4's shape with nothing changed.
+    await page.goto(`${url}/admin/seasons/5`);
+    await page.getByRole("link", { name: "Schedule" }).click();
+    await expect(page.getByRole("heading", { name: "Season 5 schedule" })).toBeVisible();
+    await expectAccessible(page);
+    const generate = page.getByRole("button", { name: "Generate" });
+    expect((await generate.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await generate.click();
+    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?draft=1#draft$/);
+    const draft = page.locator("#draft");
+    await expect(draft).toContainText("112 games, 14 per team");
+    await expect(draft.locator(".fact-fails")).toHaveCount(0);
+    expect(await draft.locator(".fact-holds").count()).toBeGreaterThanOrEqual(5);
+    await expectAccessible(page);
+
+    // A draft is the admins' alone.
+    await page.context().clearCookies();
+    await page.goto(`${url}/schedule/seasons/5`);
+    await expect(page.getByText("No games scheduled for the season yet...")).toBeVisible();
+
+    await page.goto(`${url}/login?redirect=${encodeURIComponent("/admin/seasons/5/schedule")}`);
+    await page.getByLabel("Email").fill("admin@example.org");
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${url}/admin/seasons/5/schedule`, { timeout: 20_000 });
+    await page.getByRole("button", { name: "Reshuffle" }).click();
+    await expect(page).toHaveURL(/\?draft=2#draft$/);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published 112 games.");
+    await expect(
+      page.getByText(/The schedule is published: 112 regular-season games/),
+    ).toBeVisible();
+
+    // Public now.
+    await page.getByRole("link", { name: "See it as players do" }).click();
+    await expect(page).toHaveURL(`${url}/schedule/seasons/5`);
+    await expect(page.getByText("No games scheduled for the season yet...")).toHaveCount(0);
+    await expect(page.locator('a[href^="/games/"]').first()).toBeVisible();
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
