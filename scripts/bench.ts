@@ -27,7 +27,11 @@
 //    misses right after a result save, and the cache's memory with every
 //    public URL visited once.
 //
-// `npm run bench -- home`, `history`, `pages`, `live` or `reminders` runs
+// 6. Schedule (scripts/bench-schedule.ts): the season schedule generator on
+//    16 teams and 14 weeks (target under 1 s) and 40 teams and 30 weeks
+//    (under 5 s), median over several seeds.
+//
+// `npm run bench -- home`, `history`, `pages`, `live`, `reminders` or `schedule` runs
 // those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
 // the first of nine ports (default 4290), BENCH_SECONDS the autocannon run
 // length. The servers' logs (a line per request) go to
@@ -247,6 +251,8 @@ if (parts.length === 0 || parts.includes("pages")) {
   });
 }
 if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
+// Pure computation: importing the script runs its cases and prints them.
+if (parts.length === 0 || parts.includes("schedule")) await import("./bench-schedule");
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
 }
