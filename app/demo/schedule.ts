@@ -1,6 +1,7 @@
 // When and where games are played: the seasons' calendars, the regular-season
 // schedule (a round robin, one game per team per weekend) and playoff slots.
 import { BLOCKS_STEALS_TRACKED_AFTER } from "../domain/game-state";
+import { seasonNameFor } from "../domain/season-start";
 import type { Game, PlayoffRound } from "../domain/types";
 import { addDays, at, dayOf, saturdayOnOrBefore, type Day } from "./calendar";
 import type { Rng } from "./random";
@@ -22,19 +23,6 @@ const TIMES: [number, number][] = [
   [9, 15],
   [10, 30],
 ];
-
-function seasonName(first: Day): string {
-  const m = first.month;
-  const part =
-    m >= 3 && m <= 5
-      ? "Spring"
-      : m >= 6 && m <= 8
-        ? "Summer"
-        : m >= 9 && m <= 11
-          ? "Fall"
-          : "Winter";
-  return `${part} ${first.year}`;
-}
 
 /** Seasons 1-3 at fixed dates; season 4 began on the weekend about 7 weeks before `now`. */
 /** Which moment of the current season the demo shows. */
@@ -78,7 +66,7 @@ export function seasonPlans(now: Date, phase: DemoPhase = "season"): SeasonPlan[
     },
     {
       id: 4,
-      name: seasonName(current),
+      name: seasonNameFor(at(current, 12)),
       isCurrent: true,
       firstSaturday: current,
       regularWeekends: 14,

@@ -7,15 +7,7 @@ import type { ScheduleFormat, ScheduleTeam } from "./schedule-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+export { WEEKDAY_NAMES } from "./time";
 
 export const CONFERENCE_NAMES: Record<Conference, string> = { east: "East", west: "West" };
 

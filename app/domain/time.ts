@@ -215,7 +215,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** Sunday first, like Date#getDay. */
-const WEEKDAY_NAMES = [
+export const WEEKDAY_NAMES = [
   "Sunday",
   "Monday",
   "Tuesday",

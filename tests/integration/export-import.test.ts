@@ -13,13 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrors } from "~/form-reply";
 import type { ImportReply } from "~/pages/admin-import.server";
 import { recordAudit } from "~/data/audit.server";
-import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.server";
+import { exportLeague, nonEmptyTables } from "~/data/export.server";
 import { importDataFile } from "~/data/legacy-import.server";
 import { createPrayerIntention } from "~/data/prayers.server";
 import type { Database } from "~/db/connection.server";
 import { auditLog, comments, games, seasonRosters, seasons } from "~/db/schema";
 import { APP_ORIGIN, startApp, type TestApp } from "../support/app";
 import { databaseKinds } from "../support/databases";
+import { importRefusal } from "../support/import-refusal";
 
 const FIXTURE = "tests/fixtures/original-site-export.json";
 const fixtureText = readFileSync(FIXTURE, "utf8");
@@ -45,16 +46,6 @@ beforeAll(async () => {
 async function snapshot(db: Database) {
   const { tables, auditLog: log } = await exportLeague(db, at);
   return JSON.stringify({ tables, log });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportRefused);
-    return (error as Error).message;
-  }
-  throw new Error("expected the import to be refused");
 }
 
 for (const kind of databaseKinds) {
@@ -187,7 +178,7 @@ for (const kind of databaseKinds) {
         const [reply] = await db.select().from(comments).where(eq(comments.id, "c-101"));
         expect(reply?.replyToId).toBe("c-100");
         // A second import is refused: the league is there now.
-        expect(await refusal(importDataFile(db, fixtureText, actor))).toMatch(
+        expect(await importRefusal(importDataFile(db, fixtureText, actor))).toMatch(
           /already holds league data/,
         );
       } finally {
@@ -201,7 +192,7 @@ for (const kind of databaseKinds) {
         const broken = JSON.parse(fixtureText);
         broken.signups[2].created_at = { seconds: "soon" };
         broken.comments[0].playerID = "pl-ghost"; // later in the file: not the first
-        expect(await refusal(importDataFile(fresh.db, JSON.stringify(broken), actor))).toBe(
+        expect(await importRefusal(importDataFile(fresh.db, JSON.stringify(broken), actor))).toBe(
           'Bad record signups[2] (id su-42), field "created_at": expected a timestamp ({seconds, nanoseconds} or an ISO date), got {"seconds":"soon"}. Nothing was written.',
         );
         expect(await nonEmptyTables(fresh.db)).toEqual([]);
@@ -222,18 +213,18 @@ for (const kind of databaseKinds) {
           id: "c-extra",
           player_id: "nobody",
         });
-        const message = await refusal(importDataFile(fresh.db, JSON.stringify(file), actor));
+        const message = await importRefusal(importDataFile(fresh.db, JSON.stringify(file), actor));
         expect(message).toMatch(/^The database refused the data: .*Nothing was written\.$/);
         expect(await nonEmptyTables(fresh.db)).toEqual([]);
         const bad = JSON.parse(JSON.stringify(file));
         bad.tables.games[0].home_score = "forty";
-        expect(await refusal(importDataFile(fresh.db, JSON.stringify(bad), actor))).toBe(
+        expect(await importRefusal(importDataFile(fresh.db, JSON.stringify(bad), actor))).toBe(
           'Bad row games[0], column "home_score": expected a whole number, got "forty".',
         );
-        expect(await refusal(importDataFile(fresh.db, "{not json", actor))).toMatch(
+        expect(await importRefusal(importDataFile(fresh.db, "{not json", actor))).toMatch(
           /^The file is not valid JSON/,
         );
-        expect(await refusal(importDataFile(fresh.db, '{"hello": 1}', actor))).toMatch(
+        expect(await importRefusal(importDataFile(fresh.db, '{"hello": 1}', actor))).toMatch(
           /neither this site's Download All Data file nor the original site's/,
         );
       } finally {
@@ -247,10 +238,12 @@ describe("import into a league that exists", () => {
   it("is refused with a clear message, and nothing is written", async () => {
     const before = await snapshot(app.db);
     const file = await exportLeague(app.db, at);
-    expect(await refusal(importDataFile(app.db, JSON.stringify(file), actor))).toMatch(
+    expect(await importRefusal(importDataFile(app.db, JSON.stringify(file), actor))).toMatch(
       /^The database already holds league data \(seasons, teams, players.*\): an import only fills an empty database\. Nothing was written\.$/,
     );
-    expect(await refusal(importDataFile(app.db, fixtureText, actor))).toMatch(/already holds/);
+    expect(await importRefusal(importDataFile(app.db, fixtureText, actor))).toMatch(
+      /already holds/,
+    );
     expect(await snapshot(app.db)).toBe(before);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportLeague, ImportRefused, nonEmptyTables } from "~/data/export.server";
+import { exportLeague, nonEmptyTables } from "~/data/export.server";
 import { importDataFile } from "~/data/legacy-import.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import { games } from "~/db/schema";
@@ -12,20 +12,11 @@ import { loadDemoLeague } from "~/demo/load.server";
 import { loadGamePage } from "~/pages/game.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
+import { importRefusal } from "../support/import-refusal";
 
 const at = new Date("2026-11-22T17:00:00Z");
 const actor = { actorEmail: "admin@example.org", at };
 const fixtureText = readFileSync("tests/fixtures/original-site-export.json", "utf8");
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportRefused);
-    return (error as Error).message;
-  }
-  throw new Error("expected the import to be refused");
-}
 
 /** The message of the database's refusal (drizzle wraps the driver's error). */
 async function dbRefusal(promise: Promise<unknown>): Promise<string> {
@@ -125,7 +116,7 @@ describe.each(databaseKinds)("one rulebook on $name", ({ open }) => {
       // The original site's export: a winner on a game whose status says scheduled.
       const legacy = JSON.parse(fixtureText);
       legacy.games[0].status = "scheduled";
-      expect(await refusal(importDataFile(fresh.db, JSON.stringify(legacy), actor))).toMatch(
+      expect(await importRefusal(importDataFile(fresh.db, JSON.stringify(legacy), actor))).toMatch(
         /^Bad record games\[0\] \(id g4-01\).*field "status": the game has a winner but its status is "scheduled"/,
       );
       expect(await nonEmptyTables(fresh.db)).toEqual([]);
@@ -139,10 +130,14 @@ describe.each(databaseKinds)("one rulebook on $name", ({ open }) => {
         Object.assign(file.tables.games![index]!, change);
         return JSON.stringify(file);
       };
-      expect(await refusal(importDataFile(fresh.db, edited({ status: "scheduled" }), actor))).toBe(
+      expect(
+        await importRefusal(importDataFile(fresh.db, edited({ status: "scheduled" }), actor)),
+      ).toBe(
         `Game ${id} (games[${index}]) cannot be imported: it has a winner but its status is "scheduled": only a completed game has a winner.`,
       );
-      expect(await refusal(importDataFile(fresh.db, edited({ home_score: null }), actor))).toBe(
+      expect(
+        await importRefusal(importDataFile(fresh.db, edited({ home_score: null }), actor)),
+      ).toBe(
         `Game ${id} (games[${index}]) cannot be imported: it is completed without both scores.`,
       );
       expect(await nonEmptyTables(fresh.db)).toEqual([]);

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ImportRefused, nonEmptyTables } from "~/data/export.server";
+import { nonEmptyTables } from "~/data/export.server";
 import { importDataFile, readDataFile } from "~/data/legacy-import.server";
 import { playerByEmail } from "~/data/players.server";
 import { signUpNewPlayer } from "~/data/signups.server";
@@ -16,6 +16,7 @@ import type { Executor } from "~/db/connection.server";
 import { players, seasons } from "~/db/schema";
 import { NewPlayerSchema } from "~/domain/signup";
 import { databaseKinds, type TestDatabase } from "../support/databases";
+import { importRefusal } from "../support/import-refusal";
 
 const at = new Date("2026-11-22T17:00:00Z");
 const actor = { actorEmail: "admin@example.org", at };
@@ -34,16 +35,6 @@ async function failure(promise: Promise<unknown>): Promise<string> {
     return `${(error as Error).message} ${(cause as Error).message}`;
   }
   throw new Error("expected a refusal");
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportRefused);
-    return (error as Error).message;
-  }
-  throw new Error("expected the import to be refused");
 }
 
 async function emails(db: Executor) {
@@ -181,12 +172,12 @@ describe.each(databaseKinds)("player emails and field rules on $name", ({ open }
     try {
       const legacy = JSON.parse(fixtureText);
       legacy.players[2].age = 12;
-      expect(await refusal(importDataFile(fresh.db, JSON.stringify(legacy), actor))).toMatch(
+      expect(await importRefusal(importDataFile(fresh.db, JSON.stringify(legacy), actor))).toMatch(
         /^Bad record players\[2\] \(id pl-conor\).*field "age": 12 for Conor Doyle breaks the player rules: Enter an age between 16 and 99\. Nothing was written\.$/,
       );
       const clash = JSON.parse(fixtureText);
       clash.players[3].email = "Aidan.Walsh@Example.com ";
-      expect(await refusal(importDataFile(fresh.db, JSON.stringify(clash), actor))).toMatch(
+      expect(await importRefusal(importDataFile(fresh.db, JSON.stringify(clash), actor))).toMatch(
         /^Bad record players\[3\] \(id pl-declan\).*field "email": players Aidan Walsh \(pl-aidan, Aidan\.Walsh@example\.com\) and Declan Byrne \(pl-declan, Aidan\.Walsh@Example\.com \) have the same email once it is trimmed and lower-cased; emails are unique\. Nothing was written\.$/,
       );
       expect(await nonEmptyTables(fresh.db)).toEqual([]);
@@ -205,19 +196,19 @@ describe.each(databaseKinds)("player emails and field rules on $name", ({ open }
     const fresh = await open();
     try {
       expect(
-        await refusal(importDataFile(fresh.db, ourFile([pat, { ...sean, age: 12 }]), actor)),
+        await importRefusal(importDataFile(fresh.db, ourFile([pat, { ...sean, age: 12 }]), actor)),
       ).toBe(
         'Bad row players[1] (id sean), column "age": 12 for Sean Walsh breaks the player rules: Enter an age between 16 and 99.',
       );
       expect(
-        await refusal(
+        await importRefusal(
           importDataFile(fresh.db, ourFile([{ ...pat, phone: "ask his wife" }]), actor),
         ),
       ).toBe(
         'Bad row players[0] (id pat), column "phone": "ask his wife" for Pat Murphy breaks the player rules: Use digits, spaces and + ( ) - . only.',
       );
       expect(
-        await refusal(
+        await importRefusal(
           importDataFile(
             fresh.db,
             ourFile([pat, sean, { ...sean, id: "sean2", email: " Sean@Example.org" }]),
