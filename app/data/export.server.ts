@@ -14,9 +14,10 @@ export const EXPORT_FORMAT = "parish-league-export";
 export const EXPORT_VERSION = 1;
 
 /** The league tables, parents before children (the order rows are written back in). */
+// Parents before the rows that point at them (a season names its champion team).
 export const LEAGUE_TABLES: readonly PgTable[] = [
-  schema.seasons,
   schema.teams,
+  schema.seasons,
   schema.players,
   schema.seasonTeams,
   schema.seasonRosters,

@@ -12,6 +12,7 @@ import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
+import { closedSeasonRefusal } from "./seasons.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -130,6 +131,8 @@ export async function saveGameResult(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
+    const closed = await closedSeasonRefusal(tx, before.seasonId);
+    if (closed) throw new GameSaveRefused(closed);
     if (!before.homeTeamId || !before.awayTeamId) {
       throw new GameSaveRefused("Both teams must be set before a result can be saved.");
     }
@@ -206,6 +209,8 @@ export async function eraseGameResult(
 ): Promise<{ keptAdvance: boolean }> {
   return db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
+    const closed = await closedSeasonRefusal(tx, before.seasonId);
+    if (closed) throw new GameSaveRefused(closed);
     const beforeLines = await savedLines(tx, gameId);
     let keptAdvance = false;
     const advance = before.winnerId ? await nextRound(tx, before, before.winnerId) : null;

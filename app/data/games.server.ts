@@ -175,3 +175,16 @@ export async function careerPointsBefore(
     maxPoints: Number(r.maxPoints),
   }));
 }
+
+/** Every season's completed final: whose winner is the season's champion unless an admin named one. */
+export async function completedFinals(db: Executor) {
+  return db
+    .select({
+      seasonId: games.seasonId,
+      winnerId: games.winnerId,
+      playoffRound: games.playoffRound,
+      status: games.status,
+    })
+    .from(games)
+    .where(and(eq(games.playoffRound, "final"), eq(games.status, "completed")));
+}

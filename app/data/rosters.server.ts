@@ -12,7 +12,7 @@ import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema
 import { recordAudit } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
-import { SeasonChangeRefused } from "./seasons.server";
+import { closedSeasonRefusal, SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/player-name";
 import { placementRefusal } from "~/domain/team-placement";
 
@@ -32,6 +32,8 @@ async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
     .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)))
     .for("update", { of: seasonTeams });
   if (!row) throw new SeasonChangeRefused(`This team does not play in season ${seasonId}.`);
+  const closed = await closedSeasonRefusal(tx, seasonId);
+  if (closed) throw new SeasonChangeRefused(closed);
   return row;
 }
 

@@ -47,6 +47,9 @@ export const seasons = pgTable(
     draftWindows: jsonb("draft_windows").$type<DraftWindow[]>().notNull().default([]),
     /** When its generated schedule was published (its games made public). */
     schedulePublishedAt: tz("schedule_published_at"),
+    /** Closed seasons are read-only: results, rosters, captains, playoffs (docs/league-rules.md#seasons). */
+    closedAt: tz("closed_at"),
+    championTeamId: text("champion_team_id").references(() => teams.id),
     createdAt: createdAt(),
   },
   (t) => [

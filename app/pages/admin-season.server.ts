@@ -14,7 +14,13 @@ import {
   seasonTeamChoices,
 } from "~/data/seasons.server";
 import { listSeasons } from "~/data/seasons.server";
-import { makeSeasonCurrent, setSeasonRegistration } from "~/data/season-lifecycle.server";
+import {
+  closeSeason,
+  makeSeasonCurrent,
+  reopenSeason,
+  setSeasonRegistration,
+} from "~/data/season-lifecycle.server";
+import { seasonChampionId, unresolvedGames } from "~/domain/season-close";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
@@ -29,7 +35,7 @@ import {
 } from "~/domain/playoff-generator";
 import { roundLabel } from "~/domain/playoffs";
 import { formatRecord } from "~/domain/standings";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { formatGameDay, formatGameTime, formatLongDate } from "~/domain/time";
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
@@ -42,6 +48,9 @@ async function seasonWithStatus(db: Database, seasonId: number) {
   const found = foundOr404(season, "Season not found");
   return { season: found, status: seasonStatus(found.id, currentSeasonIdOf(seasons)) };
 }
+
+/** How many of the games keeping a season open its page lists (the count says the rest). */
+const UNRESOLVED_LISTED = 30;
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
@@ -63,12 +72,28 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
   const refused = playoffRefusal(seasonTeams, games);
   const playoffGames = games.filter((g) => g.type === "playoff");
   const firstSaturday = refused === null ? firstPlayoffSaturday(games) : null;
+  const open = unresolvedGames(games);
+  const proposedChampion = seasonChampionId(season, games);
   return {
     season: {
       id: season.id,
       name: season.name,
       status,
       registrationOpen: season.registrationOpen,
+    },
+    closing: {
+      closedAt: season.closedAt ? formatLongDate(season.closedAt) : null,
+      champion:
+        season.closedAt && season.championTeamId
+          ? (names.get(season.championTeamId) ?? season.championTeamId)
+          : null,
+      proposedChampion,
+      choices: seasonTeams.map((t) => ({ id: t.id, name: t.name })),
+      unresolved: open.length,
+      unresolvedGames: open.slice(0, UNRESOLVED_LISTED).map((g) => ({
+        id: g.id,
+        label: `${formatGameDay(g.startsAt)} · ${matchupText(g, (id) => names.get(id))}${g.status === "postponed" ? " (postponed)" : ""}`,
+      })),
     },
     teams,
     playoffs: {
@@ -149,6 +174,15 @@ export async function handleAdminSeason(
   const refuse = (form: AdminSeasonReply["form"], result: FormReply["result"], status: number) =>
     data<AdminSeasonReply>({ form, result }, status);
   try {
+    if (intent === "close-season") {
+      const champion = String(form.get("champion") ?? "");
+      await closeSeason(db, season.id, champion, by);
+      return redirect(`/admin/seasons/${season.id}?saved=closed`);
+    }
+    if (intent === "reopen-season") {
+      await reopenSeason(db, season.id, by);
+      return redirect(`/admin/seasons/${season.id}?saved=reopened`);
+    }
     if (intent === "make-current") {
       await makeSeasonCurrent(db, season.id, by);
       return redirect(`/admin/seasons/${season.id}?saved=current`);

@@ -18,6 +18,7 @@ import type { BracketRoundView } from "~/views/playoffs";
 import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
 import { cachedPageData } from "~/data/page-cache.server";
 import { isCompleted } from "~/domain/game-state";
+import { seasonChampionId } from "~/domain/season-close";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);
@@ -58,7 +59,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
     completedGameCount: completed.length,
     minimumApplies: leaderMinimumApplies(completed.length),
     playoffs: bracketView(playoffGames, card),
-    champion: championOf(playoffGames, teamsById),
+    champion: championOf(season, playoffGames, teamsById),
   };
 }
 
@@ -72,10 +73,14 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
   }));
 }
 
-/** The winner of the decided final, if the season got that far. */
-function championOf(games: Game[], teamsById: Map<string, SeasonTeam>) {
-  const final = games.find((g) => g.playoffRound === "final" && isCompleted(g));
-  const team = final?.winnerId ? teamsById.get(final.winnerId) : undefined;
+/** The season's champion (seasonChampionId): named when it closed, else its final's winner. */
+function championOf(
+  season: { championTeamId: string | null },
+  games: Game[],
+  teamsById: Map<string, SeasonTeam>,
+) {
+  const id = seasonChampionId(season, games);
+  const team = id ? teamsById.get(id) : undefined;
   return team ? { id: team.id, name: team.name } : null;
 }
 

@@ -2,7 +2,7 @@
 import { splitScheduleChanges } from "~/domain/schedule";
 import { firstMomentAfter } from "~/domain/time";
 import { statStatusesByGame } from "~/data/games.server";
-import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
+import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import {
   seasonIdsOfTeam,
   seasonRoster,
@@ -18,14 +18,26 @@ import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
 import type { RosterRow } from "~/views/team";
 import { isCompleted } from "~/domain/game-state";
+import { seasonChampions } from "~/domain/season-close";
+import { completedFinals } from "~/data/games.server";
 import { formatHeight } from "~/domain/player-choices";
+
+/** The seasons this team won ("Champions, Fall 2024"), newest first. */
+async function championships(db: Database, teamId: string) {
+  const [seasons, finals] = await Promise.all([listSeasons(db), completedFinals(db)]);
+  const champions = seasonChampions(seasons, finals);
+  return seasons
+    .filter((s) => champions.get(s.id) === teamId)
+    .sort((a, b) => b.id - a.id)
+    .map((s) => ({ seasonId: s.id, name: s.name }));
+}
 
 /** Null when no team has this id (the route answers 404). */
 export async function loadTeamPage(db: Database, teamId: string, now: Date) {
   const team = await teamById(db, teamId);
   if (!team) return null;
-  const base = { id: team.id, name: team.name, abbreviation: team.abbreviation };
-  const season = await currentSeason(db);
+  const [season, titles] = await Promise.all([currentSeason(db), championships(db, team.id)]);
+  const base = { id: team.id, name: team.name, abbreviation: team.abbreviation, titles };
   const info = season ? await seasonTeamInfo(db, season.id, team.id) : undefined;
   if (!season || !info) {
     // A team of earlier seasons still has a page: point at its last season.

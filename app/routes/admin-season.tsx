@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { BracketGenerator } from "~/components/admin/bracket-generator";
+import { SeasonClose } from "~/components/admin/season-close";
 import { SeasonLifecycle } from "~/components/admin/season-lifecycle";
 import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
 import type { RouteHandle } from "~/components/chrome";
@@ -102,6 +103,7 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         generated={params.get("playoffs") === "generated"}
         error={playoffsError ?? null}
       />
+      <SeasonClose seasonId={season.id} closing={loaderData.closing} />
     </div>
   );
 }

@@ -37,6 +37,9 @@ export default function Seasons({ loaderData }: Route.ComponentProps) {
               <Link to={`/seasons/${s.id}`} className="season-list-link card">
                 <span className="season-list-name">
                   Season {s.id} <span className="muted">· {s.name}</span>
+                  {s.champion ? (
+                    <span className="season-list-champion">Champions: {s.champion}</span>
+                  ) : null}
                 </span>
                 <span className={`season-status season-status-${s.status.toLowerCase()}`}>
                   {s.status}

@@ -50,6 +50,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <div className="page-intro">
           <p className="page-kicker">{team.abbreviation}</p>
           <h1>{team.name}</h1>
+          <TeamTitles titles={team.titles} />
         </div>
         <p className="empty">
           The {team.name} are not playing
@@ -74,6 +75,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <p className="page-kicker">{team.abbreviation}</p>
         <h1>{team.name}</h1>
         <p className="muted">{current.season.name}</p>
+        <TeamTitles titles={team.titles} />
       </div>
 
       <dl className="team-facts">
@@ -147,4 +149,18 @@ function TeamGame({
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** "Champions, Fall 2024", a line per title, newest first, each linking to its season. */
+function TeamTitles({ titles }: { titles: { seasonId: number; name: string }[] }) {
+  if (titles.length === 0) return null;
+  return (
+    <ul className="team-titles">
+      {titles.map((t) => (
+        <li key={t.seasonId}>
+          <Link to={`/seasons/${t.seasonId}`}>Champions, {t.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -18,3 +18,16 @@ export interface NextSeasonView {
   name: string;
   teams: NextSeasonTeam[];
 }
+
+/** A season's closing on its admin page. */
+export interface SeasonClosing {
+  /** "Saturday, March 6, 2027" once closed. */
+  closedAt: string | null;
+  champion: string | null;
+  /** The team the form proposes: the one named before, else the final's winner. */
+  proposedChampion: string | null;
+  choices: { id: string; name: string }[];
+  /** Games without a result, and the first of them to link. */
+  unresolved: number;
+  unresolvedGames: { id: string; label: string }[];
+}

@@ -98,6 +98,13 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
   ["admin-season", "/admin/seasons/3", { seasonId: "3" }, { intent: "make-current" }],
   ["admin-season", "/admin/seasons/3", { seasonId: "3" }, { intent: "open-registration" }],
   ["admin-season", "/admin/seasons/4", { seasonId: "4" }, { intent: "close-registration" }],
+  [
+    "admin-season",
+    "/admin/seasons/3",
+    { seasonId: "3" },
+    { intent: "close-season", champion: team.id },
+  ],
+  ["admin-season", "/admin/seasons/3", { seasonId: "3" }, { intent: "reopen-season" }],
   ["admin-season-schedule", "/admin/seasons/4/schedule", { seasonId: "4" }, { intent: "generate" }],
   ["admin-season-schedule", "/admin/seasons/4/schedule", { seasonId: "4" }, { intent: "publish" }],
   [

@@ -53,8 +53,8 @@ for (const kind of databaseKinds) {
     it("export → import → export gives identical tables; the audit log gains the import", async () => {
       const first = await exportLeague(app.db, at);
       expect(Object.keys(first.tables)).toEqual([
-        "seasons",
         "teams",
+        "seasons",
         "players",
         "season_teams",
         "season_rosters",
@@ -239,7 +239,7 @@ describe("import into a league that exists", () => {
     const before = await snapshot(app.db);
     const file = await exportLeague(app.db, at);
     expect(await importRefusal(importDataFile(app.db, JSON.stringify(file), actor))).toMatch(
-      /^The database already holds league data \(seasons, teams, players.*\): an import only fills an empty database\. Nothing was written\.$/,
+      /^The database already holds league data \(teams, seasons, players.*\): an import only fills an empty database\. Nothing was written\.$/,
     );
     expect(await importRefusal(importDataFile(app.db, fixtureText, actor))).toMatch(
       /already holds/,

@@ -10,6 +10,8 @@ const SAVED: Record<string, (id: number) => string> = {
   current: (id) => `Season ${id} is now the current season.`,
   "open-registration": (id) => `Signups are open for season ${id}.`,
   "close-registration": (id) => `Signups are closed for season ${id}.`,
+  closed: (id) => `Season ${id} is closed.`,
+  reopened: (id) => `Season ${id} is open again for corrections.`,
 };
 
 export function SeasonLifecycle({

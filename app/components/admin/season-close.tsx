@@ -1,0 +1,87 @@
+// Closing a season (/admin/seasons/{season}, docs/league-rules.md#seasons):
+// the champion (prefilled from the final's winner) and Close season, refused
+// while games have no result (listed with links); a closed season shows its
+// champion and Reopen. Plain forms: work without JavaScript.
+import { Form } from "react-router";
+import { Link } from "~/components/link";
+import type { SeasonClosing } from "~/views/seasons";
+
+export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: SeasonClosing }) {
+  if (closing.closedAt) {
+    return (
+      <section className="season-close" aria-labelledby="season-close-title">
+        <h2 className="section-title" id="season-close-title">
+          Season closed
+        </h2>
+        <p>
+          Closed on {closing.closedAt}
+          {closing.champion ? `. Champions: ${closing.champion}` : ""}. Its results, rosters,
+          captains and playoffs can no longer change.
+        </p>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="reopen-season"
+            className="button button-secondary"
+          >
+            Reopen season {seasonId}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="season-close" aria-labelledby="season-close-title">
+      <h2 className="section-title" id="season-close-title">
+        Close the season
+      </h2>
+      {closing.unresolved > 0 ? (
+        <>
+          <p className="small">
+            {closing.unresolved} {closing.unresolved === 1 ? "game has" : "games have"} no result
+            yet. The season can close once every game is played (or its result entered):
+          </p>
+          <ul className="season-close-games">
+            {closing.unresolvedGames.map((g) => (
+              <li key={g.id}>
+                <Link to={`/admin/games/${g.id}`}>{g.label}</Link>
+              </li>
+            ))}
+            {closing.unresolved > closing.unresolvedGames.length ? (
+              <li className="muted">
+                and {closing.unresolved - closing.unresolvedGames.length} more
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : (
+        <p className="small">
+          Every game has its result. Closing makes the season's results, rosters, captains and
+          playoffs read-only; you can reopen it.
+        </p>
+      )}
+      <Form method="post" className="season-close-form">
+        <div className="field">
+          <label htmlFor="season-champion">Champion</label>
+          <select
+            id="season-champion"
+            name="champion"
+            defaultValue={closing.proposedChampion ?? ""}
+            required
+          >
+            <option value="">Choose the champion</option>
+            {closing.choices.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" name="intent" value="close-season" className="button">
+          Close season {seasonId}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+// Closing a season (docs/league-rules.md#seasons): refused while games have no
+// result, the champion prefilled from the final, read-only once closed,
+// reopened by an admin; the champion on /seasons, /seasons/{n} and the team page.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eraseGameResult, GameSaveRefused, saveGameResult } from "~/data/game-results.server";
+import { provideAlertLinks } from "~/data/game-alerts.server";
+import { removeRosterPlayer, setCaptain } from "~/data/rosters.server";
+import { closeSeason, reopenSeason, SeasonCloseRefused } from "~/data/season-lifecycle.server";
+import { generateSeasonPlayoffs, SeasonChangeRefused } from "~/data/seasons.server";
+import { auditLog, gameStats, games, seasonRosters, seasons } from "~/db/schema";
+import { closedSeasonMessage } from "~/domain/season-close";
+import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
+import { loadSeasonPage } from "~/pages/season.server";
+import { loadSeasonsPage } from "~/pages/seasons.server";
+import { loadTeamPage } from "~/pages/team.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+provideAlertLinks({
+  origin: "https://league.example",
+  unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
+});
+
+const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
+const admin = { userId: "u", email: by.actorEmail, name: "Admin", isAdmin: true, player: null };
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.set(k, v);
+  return f;
+}
+
+const status = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
+
+describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open("demo");
+  });
+  afterAll(() => t?.dispose());
+
+  it("refuses to close a season with games still to play, and lists them with links", async () => {
+    const page = await loadAdminSeason(t.db, 4);
+    expect(page.closing.unresolved).toBeGreaterThan(0);
+    expect(page.closing.unresolvedGames.length).toBeGreaterThan(0);
+    expect(page.closing.unresolvedGames[0]!.label).toMatch(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d+ · .+ at .+/,
+    );
+    const champion = page.closing.choices[0]!.id;
+    await expect(closeSeason(t.db, 4, champion, by)).rejects.toBeInstanceOf(SeasonCloseRefused);
+    const answer = await handleAdminSeason(
+      t.db,
+      4,
+      admin,
+      form({ intent: "close-season", champion }),
+    );
+    expect(status(answer)).toBe(409);
+    const [season4] = await t.db.select().from(seasons).where(eq(seasons.id, 4));
+    expect(season4?.closedAt).toBeNull();
+  });
+
+  it("closes a finished season with its final's winner as champion; the pages show it", async () => {
+    const page = await loadAdminSeason(t.db, 3);
+    expect(page.closing.unresolved).toBe(0);
+    const [final] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 3), eq(games.playoffRound, "final")));
+    expect(page.closing.proposedChampion).toBe(final!.winnerId);
+    await expect(closeSeason(t.db, 3, "no-such-team", by)).rejects.toBeInstanceOf(
+      SeasonChangeRefused,
+    );
+
+    const answer = await handleAdminSeason(
+      t.db,
+      3,
+      admin,
+      form({ intent: "close-season", champion: final!.winnerId! }),
+    );
+    expect((answer as Response).headers.get("Location")).toBe("/admin/seasons/3?saved=closed");
+    const closed = await loadAdminSeason(t.db, 3);
+    expect(closed.closing.closedAt).not.toBeNull();
+    expect(closed.closing.champion).toBeTruthy();
+    expect(
+      status(
+        await handleAdminSeason(
+          t.db,
+          3,
+          admin,
+          form({ intent: "close-season", champion: final!.winnerId! }),
+        ),
+      ),
+    ).toBe(409);
+
+    const seasonsPage = await loadSeasonsPage(t.db);
+    const row = seasonsPage.seasons.find((s) => s.id === 3)!;
+    expect(row.champion).toBe(closed.closing.champion);
+    expect((await loadSeasonPage(t.db, 3))?.champion?.id).toBe(final!.winnerId);
+    const team = (await loadTeamPage(t.db, final!.winnerId!, by.at))!;
+    expect(team.team.titles.map((x) => x.seasonId)).toContain(3);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "close-season"));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("a closed season's results, rosters, captains and playoffs refuse changes, writing nothing", async () => {
+    const message = closedSeasonMessage(3);
+    const [game] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 3), eq(games.type, "regular_season")))
+      .limit(1);
+    const linesBefore = await t.db.select().from(gameStats).where(eq(gameStats.gameId, game!.id));
+    const result = {
+      homeScore: 1,
+      awayScore: 0,
+      winnerId: game!.homeTeamId!,
+      stats: [],
+    };
+    await expect(saveGameResult(t.db, game!.id, result, by.actorEmail, by.at)).rejects.toThrow(
+      new GameSaveRefused(message),
+    );
+    await expect(eraseGameResult(t.db, game!.id, by.actorEmail, by.at)).rejects.toThrow(message);
+    const [after] = await t.db.select().from(games).where(eq(games.id, game!.id));
+    expect(after).toEqual(game);
+    expect(await t.db.select().from(gameStats).where(eq(gameStats.gameId, game!.id))).toEqual(
+      linesBefore,
+    );
+
+    const [member] = await t.db
+      .select()
+      .from(seasonRosters)
+      .where(eq(seasonRosters.seasonId, 3))
+      .limit(1);
+    const slot = { seasonId: 3, teamId: member!.teamId };
+    expect(await removeRosterPlayer(t.db, slot, member!.playerId, by)).toEqual({
+      ok: false,
+      message,
+    });
+    expect(await setCaptain(t.db, slot, member!.playerId, by)).toEqual({ ok: false, message });
+    await expect(generateSeasonPlayoffs(t.db, 3, by)).rejects.toThrow(message);
+  });
+
+  it("reopening (audited) lets corrections in again", async () => {
+    await reopenSeason(t.db, 3, by);
+    const [member] = await t.db
+      .select()
+      .from(seasonRosters)
+      .where(eq(seasonRosters.seasonId, 3))
+      .limit(1);
+    const slot = { seasonId: 3, teamId: member!.teamId };
+    expect(await setCaptain(t.db, slot, member!.playerId, by)).toEqual({ ok: true });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "reopen-season"));
+    expect(audit).toHaveLength(1);
+    // The champion named stays on the pages until the season is closed again.
+    expect((await loadSeasonsPage(t.db)).seasons.find((s) => s.id === 3)?.champion).toBeTruthy();
+  });
+});
