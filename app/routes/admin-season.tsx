@@ -80,10 +80,15 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <h2 className="section-title">Teams</h2>
-      {completed ? (
+      {loaderData.closing.closedAt ? (
+        <p className="small">
+          Season {season.id} is closed: its teams, rosters, captains, results and playoffs stand as
+          they are. Reopen it below to correct them.
+        </p>
+      ) : completed ? (
         <p className="small">
           Season {season.id} is completed: its teams are shown as they played and cannot change.
-          Rosters stay open for corrections.
+          Rosters stay open for corrections until the season is closed.
         </p>
       ) : null}
       {teamsError ? (
