@@ -1,5 +1,6 @@
 // Seasons from one to the next (docs/league-rules.md#seasons): start the next
-// season from the latest, make a season current, open or close its signups.
+// season from the latest, make a season current, open or close its signups
+// (closing a season: season-close.server.ts).
 // Part of the seasons aggregate (seasons.server.ts reads them and their teams).
 // Each write is one transaction with its audit entry; the database's keys and
 // unique indexes, not checks in code, make two admins' presses land once.
@@ -8,11 +9,16 @@ import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
 import { computeStandings } from "~/domain/standings";
-import { unresolvedGames } from "~/domain/season-close";
-import type { Conference, Game } from "~/domain/types";
+import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
-import { currentSeason, SeasonChangeRefused, seasonTeamsOf, type Season } from "./seasons.server";
+import {
+  currentSeason,
+  seasonById,
+  SeasonChangeRefused,
+  seasonTeamsOf,
+  type Season,
+} from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
 
 /** The season taking signups, if any (at most one: seasons_one_registration_idx). */
@@ -30,9 +36,15 @@ interface TeamCaptaincy {
   captainChoices: { id: string; name: string }[];
 }
 
+/** The season with the highest number: the one Start next season continues from. */
+async function latestSeason(db: Executor): Promise<Season | undefined> {
+  const [row] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  return row;
+}
+
 /** What "Start next season" proposes: the latest season's teams, conferences and captains. */
 export async function nextSeasonProposal(db: Executor) {
-  const [latest] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  const latest = await latestSeason(db);
   if (!latest) return null;
   const [entries, roster] = await Promise.all([
     db
@@ -81,7 +93,7 @@ export async function startNextSeason(
   const id = input.latestId + 1;
   try {
     return await db.transaction(async (tx) => {
-      const [latest] = await tx.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+      const latest = await latestSeason(tx);
       if (!latest || latest.id !== input.latestId) {
         throw new SeasonChangeRefused(
           `Season ${latest?.id ?? id} is already the latest: reload the page to see it.`,
@@ -232,9 +244,8 @@ export async function setSeasonRegistration(
 }
 
 /** The season the draft is for: the latest one (an upcoming season once it is started). */
-export async function draftSeason(db: Executor): Promise<Season | undefined> {
-  const [row] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
-  return row;
+export function draftSeason(db: Executor): Promise<Season | undefined> {
+  return latestSeason(db);
 }
 
 /** Whose signups the lists show: the season taking them, else the current one. */
@@ -247,80 +258,5 @@ export async function signupsSeasonOr(
   db: Executor,
   seasonId: number | null,
 ): Promise<Season | undefined> {
-  if (seasonId === null) return signupsSeason(db);
-  const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
-  return row;
-}
-
-/** A close refused because games are not settled: the message and those games. */
-export class SeasonCloseRefused extends SeasonChangeRefused {
-  constructor(
-    message: string,
-    readonly games: Game[],
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Closes the season with its champion (one of its teams): refused while any
- * of its games is not completed (the refusal lists them), or when it is
- * closed already. From then on its results, rosters, captains and playoffs
- * refuse changes (closedSeasonRefusal) until an admin reopens it.
- */
-export async function closeSeason(
-  db: Database,
-  seasonId: number,
-  championTeamId: string,
-  by: ActorStamp,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for("update");
-    if (!season) throw new SeasonChangeRefused("This season no longer exists.");
-    if (season.closedAt) throw new SeasonChangeRefused(`Season ${seasonId} is already closed.`);
-    const open = unresolvedGames(await seasonGames(tx, seasonId));
-    if (open.length > 0) {
-      throw new SeasonCloseRefused(
-        `Season ${seasonId} cannot close yet: ${open.length} ${open.length === 1 ? "game has" : "games have"} no result. Save, erase or reschedule ${open.length === 1 ? "it" : "them"} first.`,
-        open,
-      );
-    }
-    const [team] = await tx
-      .select({ teamId: seasonTeams.teamId })
-      .from(seasonTeams)
-      .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, championTeamId)));
-    if (!team) throw new SeasonChangeRefused("Choose the champion among the season's teams.");
-    await tx
-      .update(seasons)
-      .set({ closedAt: by.at, championTeamId })
-      .where(eq(seasons.id, seasonId));
-    await recordAudit(tx, {
-      actorEmail: by.actorEmail,
-      action: "close-season",
-      entity: "season",
-      entityId: String(seasonId),
-      before: { closedAt: null, championTeamId: season.championTeamId },
-      after: { closedAt: by.at.toISOString(), championTeamId },
-      at: by.at,
-    });
-  });
-}
-
-/** Opens a closed season again for corrections (audited); its champion stays until it is closed again. */
-export async function reopenSeason(db: Database, seasonId: number, by: ActorStamp): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for("update");
-    if (!season) throw new SeasonChangeRefused("This season no longer exists.");
-    if (!season.closedAt) throw new SeasonChangeRefused(`Season ${seasonId} is not closed.`);
-    await tx.update(seasons).set({ closedAt: null }).where(eq(seasons.id, seasonId));
-    await recordAudit(tx, {
-      actorEmail: by.actorEmail,
-      action: "reopen-season",
-      entity: "season",
-      entityId: String(seasonId),
-      before: { closedAt: season.closedAt.toISOString(), championTeamId: season.championTeamId },
-      after: { closedAt: null },
-      at: by.at,
-    });
-  });
+  return seasonId === null ? signupsSeason(db) : seasonById(db, seasonId);
 }

@@ -15,7 +15,7 @@ import {
   teams,
 } from "~/db/schema";
 import { alertRecipients, scheduleOutAlert } from "~/domain/alerts";
-import type { ScheduleInput, ScheduledGame } from "~/domain/schedule-types";
+import type { ScheduleSettings, ScheduledGame } from "~/domain/schedule-types";
 import { recordAudit } from "./audit.server";
 import { alertLinks } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
@@ -23,12 +23,10 @@ import { SeasonChangeRefused } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
 
-export type StoredScheduleInput = Omit<ScheduleInput, "teams">;
-
 export async function scheduleDraft(
   db: Executor,
   seasonId: number,
-): Promise<StoredScheduleInput | undefined> {
+): Promise<ScheduleSettings | undefined> {
   const [row] = await db
     .select({ input: scheduleDrafts.input })
     .from(scheduleDrafts)
@@ -79,7 +77,7 @@ export function scheduleGenerationRefusal(db: Database, seasonId: number): Promi
 export async function saveScheduleDraft(
   db: Database,
   seasonId: number,
-  input: StoredScheduleInput,
+  input: ScheduleSettings,
   by: ActorStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -112,7 +110,7 @@ export async function saveScheduleDraft(
 export async function publishSchedule(
   db: Database,
   seasonId: number,
-  shown: StoredScheduleInput,
+  shown: ScheduleSettings,
   scheduled: ScheduledGame[],
   by: ActorStamp,
 ): Promise<{ games: number; emails: number }> {

@@ -19,9 +19,7 @@ import {
 import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability";
 import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
-import type { ScheduleInput } from "~/domain/schedule-types";
-
-type StoredScheduleInput = Omit<ScheduleInput, "teams">;
+import type { ScheduleSettings } from "~/domain/schedule-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -537,7 +535,7 @@ export const scheduleDrafts = pgTable("schedule_drafts", {
     .primaryKey()
     .references(() => seasons.id, { onDelete: "cascade" }),
   /** The ScheduleInput without its teams (they are the season's): dates, slots, format, seed. */
-  input: jsonb("input").$type<StoredScheduleInput>().notNull(),
+  input: jsonb("input").$type<ScheduleSettings>().notNull(),
   updatedBy: text("updated_by").notNull(),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });

@@ -40,6 +40,12 @@ export interface ScheduleInput {
   seed: number;
 }
 
+/**
+ * A season's schedule settings: the generator's input without the teams (they
+ * are the season's). What a draft stores and the admin's form shows.
+ */
+export type ScheduleSettings = Omit<ScheduleInput, "teams">;
+
 export interface ScheduledGame {
   /** League round, from 1: every team plays at most once in a round. */
   round: number;

@@ -10,7 +10,6 @@ import {
   saveScheduleDraft,
   scheduleDraft,
   scheduleGenerationRefusal,
-  type StoredScheduleInput,
 } from "~/data/season-schedule.server";
 import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
@@ -20,6 +19,7 @@ import {
   leagueDay,
   scheduleDefaults,
   validateScheduleInput,
+  type ScheduleSettings,
   type ScheduleProblem,
 } from "~/domain/schedule-generator";
 import { formatGameDay, formatGameTime } from "~/domain/time";
@@ -45,7 +45,7 @@ async function startingInput(db: Database, seasonId: number) {
       })
     : null;
   const today = leagueDay(now());
-  const input: StoredScheduleInput = defaults
+  const input: ScheduleSettings = defaults
     ? {
         format: defaults.format,
         firstDay: defaults.firstDay < today ? today : defaults.firstDay,
@@ -140,9 +140,9 @@ const FIELD_NAMES: Record<ScheduleProblem["field"], string> = {
 };
 
 /** The schedule form as the generator takes it (what it cannot read is left for the checks). */
-export function scheduleInputFrom(form: FormData, seed: number): StoredScheduleInput {
+export function scheduleInputFrom(form: FormData, seed: number): ScheduleSettings {
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const slots: StoredScheduleInput["slots"] = [];
+  const slots: ScheduleSettings["slots"] = [];
   for (let i = 0; i < SLOT_ROWS; i++) {
     const time = text(`slot-time-${i}`);
     const location = text(`slot-location-${i}`);

@@ -14,12 +14,8 @@ import {
   seasonTeamChoices,
 } from "~/data/seasons.server";
 import { listSeasons } from "~/data/seasons.server";
-import {
-  closeSeason,
-  makeSeasonCurrent,
-  reopenSeason,
-  setSeasonRegistration,
-} from "~/data/season-lifecycle.server";
+import { closeSeason, reopenSeason } from "~/data/season-close.server";
+import { makeSeasonCurrent, setSeasonRegistration } from "~/data/season-lifecycle.server";
 import { seasonChampionId, unresolvedGames } from "~/domain/season-close";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";

@@ -1,12 +1,11 @@
 // What /admin/seasons/{season}/schedule shows: the form's values and the
 // draft schedule with its fairness report.
-import type { FairnessReport, ScheduleInput } from "~/domain/schedule-types";
+import type { FairnessReport, ScheduleSettings } from "~/domain/schedule-types";
 
 /** Rows of the slot template the form offers (blank rows are left out). */
 export const SLOT_ROWS = 8;
 
-/** The generator's inputs without the teams (they are the season's). */
-export type ScheduleFormValues = Omit<ScheduleInput, "teams">;
+export type ScheduleFormValues = ScheduleSettings;
 
 export type ScheduleDraftData =
   | {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseGameResult, GameSaveRefused, saveGameResult } from "~/data/game-results.server";
 import { provideAlertLinks } from "~/data/game-alerts.server";
 import { removeRosterPlayer, setCaptain } from "~/data/rosters.server";
-import { closeSeason, reopenSeason, SeasonCloseRefused } from "~/data/season-lifecycle.server";
+import { closeSeason, reopenSeason, SeasonCloseRefused } from "~/data/season-close.server";
 import { generateSeasonPlayoffs, SeasonChangeRefused } from "~/data/seasons.server";
 import { auditLog, gameStats, games, seasonRosters, seasons } from "~/db/schema";
 import { closedSeasonMessage } from "~/domain/season-close";

@@ -70,6 +70,15 @@ beforeAll(async () => {
   for (const { role, email } of ROLES) if (email) cookies[role] = await signIn(server, email);
   // A session of its own for reading the data: fuzzing /logout cannot end it.
   fingerprintCookie = await signIn(server, ADMIN);
+  // An upcoming season without games, so the schedule generator's form
+  // (refused outright for a season that has its games) is fuzzed too.
+  const started = await fetch(`${server.url}/admin/seasons`, {
+    method: "POST",
+    headers: { Cookie: fingerprintCookie, Origin: server.url },
+    body: new URLSearchParams({ intent: "start-season", latest: "4", name: "Fuzz season" }),
+    redirect: "manual",
+  });
+  expect(started.headers.get("location")).toBe("/admin/seasons/5?started=1");
 });
 afterAll(() => server?.stop());
 
@@ -449,6 +458,7 @@ function paramValues(
   const rows = (name: string) => tables[name] ?? [];
   const season = rows("seasons").find((s) => s.is_current) ?? rows("seasons").at(-1);
   const seasonId = season?.id;
+  const upcomingSeason = rows("seasons").at(-1)?.id;
   const games = rows("games").filter((g) => g.season_id === seasonId);
   const final = games.find((g) => g.status === "completed");
   const upcoming = games.find((g) => g.status === "scheduled");
@@ -463,7 +473,7 @@ function paramValues(
     gameId: ids(final?.id, upcoming?.id),
     teamId: ids(team),
     playerId: ids(player?.id),
-    seasonId: ids(seasonId),
+    seasonId: ids(seasonId, upcomingSeason !== seasonId ? upcomingSeason : undefined),
     prayerId: ids(prayer?.id),
     teamCalendar: ids(team && `${String(team)}.ics`),
     report: reports.length ? reports : ["paid"],
