@@ -77,10 +77,12 @@ async function dropDatabases(baseUrl: string, names: string[]): Promise<void> {
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(path.join(tmpdir(), "league-templates-"));
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const [pglite, postgres] = await Promise.all([
-    pgliteTemplates(root),
-    baseUrl ? postgresTemplates(baseUrl) : Promise.resolve(undefined),
-  ]);
+  // One after the other: opening the PGlite template runs WebAssembly on this
+  // process's event loop for seconds at a time, and a PostgreSQL connection
+  // opened meanwhile would see its 5 s connect timer fire before the server's
+  // answer is read (a false "unreachable" on a busy CI machine).
+  const pglite = await pgliteTemplates(root);
+  const postgres = baseUrl ? await postgresTemplates(baseUrl) : undefined;
   project.provide("templates", { pglite, postgres } satisfies Templates);
   return async () => {
     if (baseUrl && postgres) await dropDatabases(baseUrl, Object.values(postgres));
