@@ -13,7 +13,7 @@ import type { Database, Executor } from "~/db/connection.server";
 import { games, liveEvents, players } from "~/db/schema";
 import {
   applyLiveEvent,
-  lastBasketOf,
+  basketToUndo,
   liveStateOf,
   NOT_STARTED,
   type LiveEvent,
@@ -138,7 +138,8 @@ export async function abandonLiveGame(
 /**
  * Stores the taps in the order given, each once. An undo without a basket
  * named takes back the team's latest; an undo of nothing standing is
- * dropped. Answers how many taps were new.
+ * dropped; an undo naming the other team's basket refuses the whole post
+ * (409, nothing stored). Answers how many taps were new.
  */
 export async function recordLiveTaps(
   db: Database,
@@ -161,10 +162,15 @@ export async function recordLiveTaps(
     let state: LiveState | null = null;
     let stored = 0;
     for (const tap of taps) {
-      if (tap.kind === "undo") state ??= await liveRun(tx, gameId);
-      const undoes =
-        tap.kind === "undo" ? (tap.undoes ?? lastBasketOf(state!.baskets, tap.teamId)?.id) : null;
-      if (tap.kind === "undo" && !state!.baskets.some((b) => b.id === undoes)) continue;
+      let undoes: string | null = null;
+      if (tap.kind === "undo") {
+        state ??= await liveRun(tx, gameId);
+        const target = basketToUndo(state.baskets, tap);
+        // Refused: the whole post is rolled back, so nothing of it counts.
+        if (!target.ok) throw new LiveRefused(target.message, 409);
+        if (!target.basket) continue;
+        undoes = target.basket.id;
+      }
       const isNew = await appendEvent(tx, {
         id: tap.id,
         gameId,
@@ -181,7 +187,7 @@ export async function recordLiveTaps(
       if (state) {
         state = applyLiveEvent(state, {
           ...tap,
-          undoes: undoes ?? null,
+          undoes,
           seq: 0,
           gameId,
           playerName: null,

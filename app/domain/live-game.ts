@@ -79,7 +79,13 @@ export function applyLiveEvent(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, baskets: [...state.baskets, basket], seq };
     }
     case "undo":
-      return { ...state, baskets: state.baskets.filter((b) => b.id !== event.undoes), seq };
+      // Only its own team's basket: a stored undo naming the other team's
+      // (possible before the server checked, basketToUndo) takes nothing back.
+      return {
+        ...state,
+        baskets: state.baskets.filter((b) => b.id !== event.undoes || b.teamId !== event.teamId),
+        seq,
+      };
     case "abandon":
       return { ...state, phase: "abandoned", baskets: [], seq };
     case "final":
@@ -137,6 +143,27 @@ export function lastBasketOf(baskets: Basket[], teamId: string): Basket | null {
     if (baskets[i]!.teamId === teamId) return baskets[i]!;
   }
   return null;
+}
+
+/** Why an undo naming the other team's basket is refused (409). */
+export const UNDO_OTHER_TEAM =
+  "That undo names a basket of the other team: nothing was taken back. Undo only takes back its own team's baskets.";
+
+/**
+ * The basket an undo for `tap.teamId` takes back: the one it names, or
+ * without a name the team's latest standing. Only ever that team's: one
+ * team's Undo must never take back the other team's points, so an undo
+ * naming the other team's basket is refused. Null: nothing of it is standing
+ * (already undone), and the undo changes nothing.
+ */
+export function basketToUndo(
+  baskets: Basket[],
+  tap: { teamId: string; undoes: string | null },
+): { ok: true; basket: Basket | null } | { ok: false; message: string } {
+  if (tap.undoes === null) return { ok: true, basket: lastBasketOf(baskets, tap.teamId) };
+  const named = baskets.find((b) => b.id === tap.undoes) ?? null;
+  if (named && named.teamId !== tap.teamId) return { ok: false, message: UNDO_OTHER_TEAM };
+  return { ok: true, basket: named };
 }
 
 /** An event id made by a phone: a UUID, or anything of the same harmless alphabet. */
@@ -224,5 +251,6 @@ export const LIVE_REFUSALS = {
   "bad-tap": "That tap could not be read: nothing was counted.",
   "no-teams": "Both teams must be set before the game can start.",
   decided: "This game already has a result: erase it first.",
+  "other-team": UNDO_OTHER_TEAM,
 } as const;
 export type LiveRefusalCode = keyof typeof LIVE_REFUSALS;

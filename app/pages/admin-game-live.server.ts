@@ -14,13 +14,19 @@ import {
   startLiveGame,
 } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
-import { parseLiveTaps, type LiveRefusalCode, type LiveTap } from "~/domain/live-game";
+import {
+  parseLiveTaps,
+  UNDO_OTHER_TEAM,
+  type LiveRefusalCode,
+  type LiveTap,
+} from "~/domain/live-game";
 
 export type LiveAnswer = "json" | "page";
 
 class BadTaps extends Error {}
 
 function refusalCode(error: LiveRefused): LiveRefusalCode {
+  if (error.message === UNDO_OTHER_TEAM) return "other-team";
   if (/result/.test(error.message)) return "decided";
   if (/teams/.test(error.message)) return "no-teams";
   return "not-live";

@@ -129,7 +129,8 @@ describe.each(databaseKinds)("live games on $name", ({ open }) => {
     const undo = (id: string): LiveTap => ({ ...tap(home, 1), id, kind: "undo", points: null });
     await recordLiveTaps(t.db, first.id, [undo(`undo-${process.pid}-1`)], ADMIN, NOW);
     let state = (await liveStates(t.db, [first.id])).get(first.id)!;
-    expect(liveScore(state.baskets, home).home).toBe(2);
+    // The home team's latest (its 1), though the away team's 2 came after it.
+    expect(liveScore(state.baskets, home)).toEqual({ home: 2, away: 5 });
     // Two more undos: the first takes the 2, the second finds nothing and is not stored.
     const { stored } = await recordLiveTaps(
       t.db,
@@ -140,7 +141,51 @@ describe.each(databaseKinds)("live games on $name", ({ open }) => {
     );
     expect(stored).toBe(1);
     state = (await liveStates(t.db, [first.id])).get(first.id)!;
-    expect(liveScore(state.baskets, home).home).toBe(0);
+    expect(liveScore(state.baskets, home)).toEqual({ home: 0, away: 5 });
+  });
+
+  it("an undo for one team naming the other team's basket is refused (409) and changes nothing", async () => {
+    const home = first.homeTeamId!;
+    const away = first.awayTeamId!;
+    const awayThree = tap(away, 3);
+    const homeTwo = tap(home, 2);
+    await recordLiveTaps(t.db, first.id, [awayThree, homeTwo], ADMIN, NOW);
+    const events = async () => (await t.db.select().from(liveEvents)).length;
+    const score = async () =>
+      liveScore((await liveStates(t.db, [first.id])).get(first.id)!.baskets, home);
+    const [eventsBefore, scoreBefore] = [await events(), await score()];
+    const homeUndo = (id: string): LiveTap => ({
+      id,
+      kind: "undo",
+      teamId: home,
+      playerId: null,
+      points: null,
+      undoes: awayThree.id,
+    });
+
+    // Alone, and with a good tap before it in the same post: nothing of the post is stored.
+    const alone = recordLiveTaps(t.db, first.id, [homeUndo(`cross-${process.pid}-1`)], ADMIN, NOW);
+    await expect(alone).rejects.toMatchObject({ status: 409, message: /other team/ });
+    const mixed = [tap(home, 1), homeUndo(`cross-${process.pid}-2`)];
+    await expect(recordLiveTaps(t.db, first.id, mixed, ADMIN, NOW)).rejects.toBeInstanceOf(
+      LiveRefused,
+    );
+    // Through the scorer's post: a 409 the phone shows, word for word.
+    const posted = new FormData();
+    posted.set("intent", "taps");
+    posted.set("taps", JSON.stringify([homeUndo(`cross-${process.pid}-3`)]));
+    const answer = await handleLiveAction(t.db, first.id, admin, posted, "json");
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /names a basket of the other team: nothing was taken back/,
+    );
+    expect(await events()).toBe(eventsBefore);
+    expect(await score()).toEqual(scoreBefore);
+
+    // The away team's Undo takes back its own 3, not the home 2 that came after it.
+    const awayUndo = { ...homeUndo(`cross-${process.pid}-4`), teamId: away, undoes: null };
+    expect(await recordLiveTaps(t.db, first.id, [awayUndo], ADMIN, NOW)).toEqual({ stored: 1 });
+    expect(await score()).toEqual({ home: scoreBefore.home, away: scoreBefore.away - 3 });
   });
 
   it("two scorers tapping at once: every tap counts, in one order", async () => {

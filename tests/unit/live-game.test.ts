@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { gameDisplayState } from "~/domain/game-state";
 import {
   applyLiveEvent,
+  basketToUndo,
   lastBasketOf,
   liveScore,
   liveStateOf,
@@ -56,6 +57,13 @@ describe("applyLiveEvent", () => {
     const state = liveStateOf([start, a, b, undo, again]);
     expect(state.baskets.map((x) => x.id)).toEqual([b.id]);
     expect(liveScore(state.baskets, "home").home).toBe(3);
+  });
+
+  it("an undo naming the other team's basket takes nothing back", () => {
+    const start = ev("start");
+    const away = basket("away", 3);
+    const state = liveStateOf([start, away, ev("undo", { teamId: "home", undoes: away.id })]);
+    expect(state.baskets.map((x) => x.id)).toEqual([away.id]);
   });
 
   it("ignores an event it already applied (a stream replaying what the page showed)", () => {
@@ -116,6 +124,35 @@ describe("timeline, prefill and undo target", () => {
     expect(lastBasketOf(state.baskets, "home")?.points).toBe(3);
     expect(lastBasketOf(state.baskets, "away")?.playerId).toBe("p9");
     expect(lastBasketOf([], "home")).toBeNull();
+  });
+
+  it("an undo takes back only its own team's basket: the latest, or the one it names", () => {
+    const [home2, away3, home1] = state.baskets;
+    // The newest basket of the game is the home team's: an away undo still takes the away one.
+    expect(basketToUndo(state.baskets, { teamId: "away", undoes: null })).toEqual({
+      ok: true,
+      basket: away3,
+    });
+    expect(basketToUndo(state.baskets, { teamId: "home", undoes: home1!.id })).toEqual({
+      ok: true,
+      basket: home1,
+    });
+    expect(basketToUndo([home2!], { teamId: "away", undoes: null })).toEqual({
+      ok: true,
+      basket: null,
+    });
+    // Named but no longer standing (already undone): nothing to take back.
+    expect(basketToUndo(state.baskets, { teamId: "home", undoes: "gone-0001" })).toEqual({
+      ok: true,
+      basket: null,
+    });
+  });
+
+  it("refuses an undo naming the other team's basket", () => {
+    const away3 = state.baskets[1]!;
+    const refused = basketToUndo(state.baskets, { teamId: "home", undoes: away3.id });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toMatch(/other team/);
   });
 });
 
