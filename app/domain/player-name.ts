@@ -13,3 +13,21 @@ export function fullName(player: NamedPlayer): string {
 export function nameOrUnknown(player: NamedPlayer | null | undefined): string {
   return player ? fullName(player) : "Unknown player";
 }
+
+/**
+ * How the live scorer's chips name a team's players, in the order given:
+ * the last name in full; with the first initial when a teammate shares that
+ * last name ('J. Cougill', 'M. Cougill'); the full name when the initial is
+ * shared too. Never shortened further: 'Cougi' next to 'Cougi' told the
+ * scorer nothing.
+ */
+export function teammateNames(players: NamedPlayer[]): string[] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const initial = (p: NamedPlayer) => Array.from(p.firstName)[0] ?? "";
+  return players.map((p) => {
+    const namesakes = players.filter((other) => same(other.lastName, p.lastName));
+    if (namesakes.length === 1) return p.lastName;
+    const sameInitial = namesakes.filter((other) => same(initial(other), initial(p)));
+    return sameInitial.length === 1 ? `${initial(p)}. ${p.lastName}` : fullName(p);
+  });
+}

@@ -18,7 +18,7 @@ import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/game-state";
 import { trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
-import { fullName } from "~/domain/player-name";
+import { fullName, teammateNames } from "~/domain/player-name";
 import { refusal, type FormReply } from "~/form-reply";
 import { liveScore, pointsByPlayer } from "~/domain/live-game";
 import { liveFeed } from "./live.server";
@@ -43,20 +43,20 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
   };
   const side = (which: "home" | "away") => {
     const teamId = which === "home" ? game.homeTeamId : game.awayTeamId;
+    const roster = players.filter((p) => p.teamId === teamId);
+    const chipNames = teammateNames(roster);
     return {
       teamId,
       name: sideName(game, which, (id) => names.get(id)),
       abbreviation: teamId ? (abbreviations.get(teamId) ?? null) : null,
-      players: players
-        .filter((p) => p.teamId === teamId)
-        .map((p) => {
-          const line = saved.get(p.playerId);
-          const values: Record<string, string> = {};
-          for (const key of statKeys) {
-            values[statField(p.playerId, key)] = prefill(p.playerId, key, line);
-          }
-          return { ...p, name: fullName(p), values };
-        }),
+      players: roster.map((p, index) => {
+        const line = saved.get(p.playerId);
+        const values: Record<string, string> = {};
+        for (const key of statKeys) {
+          values[statField(p.playerId, key)] = prefill(p.playerId, key, line);
+        }
+        return { ...p, name: fullName(p), chipName: chipNames[index]!, values };
+      }),
     };
   };
   const flags = new Set(lines.map((l) => l.status));

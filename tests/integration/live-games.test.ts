@@ -292,6 +292,11 @@ describe.each(databaseKinds)("live games on $name", ({ open }) => {
     expect([page.game.awayScore, page.game.homeScore]).toEqual([tally.away, tally.home]);
     const credited = page.home.players.find((p) => p.playerId === scorer)!;
     expect(credited.values[statField(scorer, "points")]).toBe("3");
+    // The scorer's chips: each player's whole last name, told apart within his team.
+    for (const side of [page.away, page.home]) {
+      expect(new Set(side.players.map((p) => p.chipName)).size).toBe(side.players.length);
+      for (const p of side.players) expect(p.chipName.endsWith(p.lastName)).toBe(true);
+    }
     expect(page.live?.tapId).toMatch(/^[0-9a-f-]{36}$/);
 
     const entry = (await loadGameForEntry(t.db, first.id))!;

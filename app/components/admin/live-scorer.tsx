@@ -14,7 +14,14 @@ export interface ScorerTeam {
   teamId: string | null;
   name: string;
   abbreviation?: string | null;
-  players: { playerId: string; name: string; lastName: string; jerseyNumber: number | null }[];
+  players: {
+    playerId: string;
+    /** 'Jim Cougill': the timeline's and the chip's tooltip. */
+    name: string;
+    /** 'Cougill', or 'J. Cougill' beside a teammate of that name (teammateNames). */
+    chipName: string;
+    jerseyNumber: number | null;
+  }[];
 }
 
 function statusText(status: SendStatus, unsent: number): string {
@@ -103,11 +110,12 @@ export function LiveScorer({
               <label>
                 <input type="radio" name="player" value="" defaultChecked /> Team
               </label>
+              {/* Named by what it shows ('#38 J. Cougill', WCAG 2.5.3): the full name is its tooltip. */}
               {team.players.map((p) => (
                 <label key={p.playerId} title={p.name}>
-                  <input type="radio" name="player" value={p.playerId} aria-label={p.name} />
+                  <input type="radio" name="player" value={p.playerId} />
                   {p.jerseyNumber !== null ? `#${p.jerseyNumber} ` : ""}
-                  {p.lastName}
+                  {p.chipName}
                 </label>
               ))}
             </fieldset>
