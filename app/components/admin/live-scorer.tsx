@@ -119,6 +119,8 @@ export function LiveScorer({
                 </label>
               ))}
             </fieldset>
+            {/* Each button's name starts with what it shows ('+2 Saints', 'Undo …'), so
+                a voice command of the visible text finds it (WCAG 2.5.3). */}
             <div className="scorer-buttons">
               {LIVE_POINTS.map((points) => (
                 <button
@@ -127,7 +129,7 @@ export function LiveScorer({
                   name="tap"
                   value={`${team.teamId}:${points}`}
                   className="button scorer-button"
-                  aria-label={`${team.name} plus ${points}`}
+                  aria-label={`+${points} ${team.name}`}
                 >
                   +{points}
                 </button>
