@@ -10,11 +10,13 @@ import {
   announcesResult,
   changeAlert,
   resultAlert,
+  scheduleNewsAlert,
   type AlertCandidate,
   type AlertGame,
   type AlertKind,
   type AlertLinks,
   type GameSlot,
+  type ScheduleNews,
 } from "~/domain/alerts";
 import { sideName } from "~/domain/game-state";
 import type { Game } from "~/domain/types";
@@ -142,6 +144,28 @@ export async function queueGameChangeAlerts(
       changedAt,
     );
     if (await queueEmail(tx, { ...alert, queuedAt: changedAt })) queued++;
+  }
+  return queued;
+}
+
+/**
+ * A game added to the schedule (after its insert) or deleted from it (before
+ * its delete), in `tx`: one email to every player of both teams who asked for
+ * game changes. Returns how many were queued.
+ */
+export async function queueScheduleNewsAlerts(
+  tx: Executor,
+  news: ScheduleNews,
+  game: Game,
+  at: Date,
+): Promise<number> {
+  const recipients = await recipientsFor(tx, game, "gameChanges");
+  if (recipients.length === 0) return 0;
+  const described = await alertGame(tx, game);
+  let queued = 0;
+  for (const recipient of recipients) {
+    const alert = scheduleNewsAlert(news, described, recipient, alertLinks(), at);
+    if (await queueEmail(tx, { ...alert, queuedAt: at })) queued++;
   }
   return queued;
 }

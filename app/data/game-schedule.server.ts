@@ -4,8 +4,13 @@
 // they show the change on the next request.
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/connection.server";
-import { games } from "~/db/schema";
-import { ALREADY_POSTPONED, NOTHING_CHANGED, scheduleLockReason } from "~/domain/game-schedule";
+import { availability, games, subInvites } from "~/db/schema";
+import {
+  ALREADY_POSTPONED,
+  answersLapse,
+  NOTHING_CHANGED,
+  scheduleLockReason,
+} from "~/domain/game-schedule";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";
@@ -36,7 +41,13 @@ const slot = (game: Game) => ({
   location: game.location,
 });
 
-async function applyChange(
+/**
+ * Writes a postponement or move of `before` (locked by the caller) with its
+ * audit entry, its reminders and its alert emails. A game moved to another day
+ * loses its answers and sub invitations: they were given for the old day, and
+ * the new day's reminders ask again. Returns the alerts queued.
+ */
+export async function applyGameChange(
   tx: Transaction,
   before: Game,
   change: Pick<Game, "status" | "startsAt" | "location">,
@@ -58,6 +69,10 @@ async function applyChange(
     after: slot(after!),
     at,
   });
+  if (answersLapse(before, after!)) {
+    await tx.delete(availability).where(eq(availability.gameId, before.id));
+    await tx.delete(subInvites).where(eq(subInvites.gameId, before.id));
+  }
   // Its reminders follow: those of the old time are cancelled, the new time gets its own.
   await planGameJobs(tx, after!, at);
   return queueGameChangeAlerts(tx, before, after!, at);
@@ -73,7 +88,7 @@ export async function postponeGame(
   return db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
     if (before.status === "postponed") throw new ScheduleChangeRefused(409, ALREADY_POSTPONED);
-    return applyChange(
+    return applyGameChange(
       tx,
       before,
       { status: "postponed", startsAt: before.startsAt, location: before.location },
@@ -102,7 +117,7 @@ export async function rescheduleGame(
       before.startsAt.getTime() === next.startsAt.getTime() &&
       before.location === next.location;
     if (unchanged) throw new ScheduleChangeRefused(400, NOTHING_CHANGED);
-    return applyChange(
+    return applyGameChange(
       tx,
       before,
       { status: "scheduled", ...next },

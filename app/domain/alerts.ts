@@ -354,3 +354,44 @@ export function scheduleOutAlert(
     headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
   };
 }
+
+/** A game put on the schedule by hand, or taken off it (docs/league-rules.md#email-alerts). */
+export type ScheduleNews = "added" | "cancelled";
+
+export function scheduleNewsSubject(news: ScheduleNews, game: AlertGame): string {
+  const day = formatGameDay(game.startsAt);
+  if (news === "cancelled") return `Cancelled: ${matchup(game)}, ${day}`;
+  return `New game: ${matchup(game)}, ${day}, ${formatGameTime(game.startsAt)}`;
+}
+
+/** The email of a game added to the schedule, or deleted from it, to a player who asked for game changes. */
+export function scheduleNewsAlert(
+  news: ScheduleNews,
+  game: AlertGame,
+  recipient: AlertRecipient,
+  links: AlertLinks,
+  at: Date,
+): OutgoingAlert {
+  const slot = { postponed: false, startsAt: game.startsAt, location: game.location };
+  const lines =
+    news === "added"
+      ? [`${matchup(game)} is on the schedule: ${slotText(slot)}.`]
+      : [`${matchup(game)} on ${slotText(slot)} is cancelled: it is off the schedule.`];
+  const button =
+    news === "added"
+      ? { label: "Game page", url: gameUrl(game, links) }
+      : { label: "Schedule", url: `${links.origin}/schedule` };
+  const body = renderEmail(
+    recipient,
+    "you asked for changes to your team's games",
+    { lines, buttons: [button] },
+    links,
+  );
+  return {
+    dedupeKey: `game-${news}:${game.id}:${at.getTime()}:${recipient.playerId}`,
+    to: recipient.email,
+    subject: scheduleNewsSubject(news, game),
+    ...body,
+    headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
+  };
+}

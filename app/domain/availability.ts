@@ -101,10 +101,7 @@ export function isOpenForAnswers(
 export const ANSWERS_CLOSED = "Answers for this game are closed: it is no longer upcoming.";
 
 /** The league's calendar date of a moment, as the sub list keeps it: '2026-11-28'. */
-export function leagueDay(moment: Date): string {
-  const { year, month, day } = leagueDateParts(moment);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
+export { leagueDay } from "./schedule-calendar";
 
 // --- A team's answers ------------------------------------------------------
 

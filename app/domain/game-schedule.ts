@@ -3,6 +3,7 @@
 // Dates and times are typed as the league's clocks read them.
 import { z } from "zod";
 import { LOCATIONS } from "./league";
+import { leagueDay } from "./schedule-calendar";
 import { leagueDate, leagueDateParts } from "./time";
 import type { GameStatus } from "./types";
 import { isCompleted } from "./game-state";
@@ -80,6 +81,19 @@ export function scheduleLockReason(game: {
     return "This game has a result: erase the result first to postpone or move it.";
   }
   return null;
+}
+
+/**
+ * Whether the players' answers for a game lapse with this change: they were
+ * given for a day, so a game that is scheduled on another league day (or
+ * rescheduled after a postponement to another day) asks again.
+ */
+export function answersLapse(
+  before: { status: GameStatus; startsAt: Date },
+  after: { status: GameStatus; startsAt: Date },
+): boolean {
+  if (after.status === "postponed") return false;
+  return leagueDay(before.startsAt) !== leagueDay(after.startsAt);
 }
 
 export const ALREADY_POSTPONED = "This game is already postponed.";

@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { postponeGame, rescheduleGame, ScheduleChangeRefused } from "~/data/game-schedule.server";
+import { deleteSeasonGame } from "~/data/schedule-changes.server";
 import { gameWithSeason } from "~/data/games.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
@@ -16,6 +17,7 @@ import {
   scheduleLockReason,
 } from "~/domain/game-schedule";
 import { formatLocation, matchupText } from "~/domain/game-state";
+import { deleteGameRefusal } from "~/domain/schedule-changes";
 import { LOCATIONS } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
@@ -38,6 +40,8 @@ export async function loadGameSchedulePage(db: Database, gameId: string) {
     },
     /** Why the game cannot be changed (live, or has a result), or null. */
     locked: scheduleLockReason(game),
+    /** Why it cannot be deleted (played, live, a playoff game), or null. */
+    deleteLocked: deleteGameRefusal(game),
     defaultValue: scheduleFormDefaults(game.startsAt, game.location),
     locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
   };
@@ -49,7 +53,12 @@ function done(gameId: string, what: "postponed" | "moved", emailed: number) {
   return redirect(`/admin/games/${gameId}/schedule?done=${what}&emailed=${emailed}`);
 }
 
-/** Postpone (`intent=postpone`) or move, as the admin `viewer`; the id comes from the address. */
+export const DELETE_NOT_CONFIRMED = "Tick “Yes, delete this game” to delete it.";
+
+/**
+ * Postpone (`intent=postpone`), delete (`intent=delete`, with the box ticked)
+ * or move, as the admin `viewer`; the id comes from the address.
+ */
 export async function changeGameSchedule(
   db: Database,
   gameId: string,
@@ -58,6 +67,15 @@ export async function changeGameSchedule(
 ) {
   foundOr404(await gameWithSeason(db, gameId), "Game not found");
   try {
+    if (form.get("intent") === "delete") {
+      if (form.get("confirm") !== "yes") {
+        return data<FormReply>({ result: refusal(DELETE_NOT_CONFIRMED) }, { status: 400 });
+      }
+      const deleted = await deleteSeasonGame(db, gameId, { actorEmail: viewer.email, at: now() });
+      return redirect(
+        `/admin/seasons/${deleted.seasonId}/schedule?deleted=1&emailed=${deleted.emailed}#changes`,
+      );
+    }
     if (form.get("intent") === "postpone") {
       const emailed = await postponeGame(db, gameId, viewer.email, now());
       return done(gameId, "postponed", emailed);

@@ -5,7 +5,7 @@
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
-import { GameScheduleForm } from "~/components/admin/game-schedule-form";
+import { DeleteGame, GameScheduleForm } from "~/components/admin/game-schedule-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -48,7 +48,7 @@ function doneMessage(done: string | null, emailed: number): string | null {
 }
 
 export default function AdminGameSchedule({ loaderData, actionData }: Route.ComponentProps) {
-  const { game, locked, defaultValue, locations } = loaderData;
+  const { game, locked, deleteLocked, defaultValue, locations } = loaderData;
   const [params] = useSearchParams();
   const message = actionData
     ? null
@@ -82,6 +82,7 @@ export default function AdminGameSchedule({ loaderData, actionData }: Route.Comp
           lastResult={actionData?.result}
         />
       )}
+      {deleteLocked ? null : <DeleteGame />}
     </div>
   );
 }

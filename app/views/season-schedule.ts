@@ -1,6 +1,8 @@
 // What /admin/seasons/{season}/schedule shows: the form's values and the
 // draft schedule with its fairness report.
+import type { GymClosedInput } from "~/domain/schedule-changes";
 import type { FairnessReport, ScheduleSettings } from "~/domain/schedule-types";
+import type { FormReply } from "~/form-reply";
 
 /** Rows of the slot template the form offers (blank rows are left out). */
 export const SLOT_ROWS = 8;
@@ -20,3 +22,28 @@ export type ScheduleDraftData =
       }[];
     }
   | { ok: false; reason: string };
+
+/** The "Change the schedule" part, once the season's schedule is published. */
+export interface ScheduleChangesData {
+  teams: { id: string; name: string }[];
+  locations: { code: string; name: string }[];
+  /** Days from today with games left to play: what "Gym closed" offers. */
+  daysLeft: { day: string; label: string; games: number }[];
+  /** Today in the league's zone, "YYYY-MM-DD" (the date inputs' minimum). */
+  today: string;
+  /** The moves "Gym closed" asked for in the address, or why they can't be made. */
+  gymClosed: {
+    input: GymClosedInput;
+    plan:
+      | {
+          ok: true;
+          /** The moves as the confirmation must find them unchanged. */
+          key: string;
+          moves: { gameId: string; matchup: string; from: string; to: string }[];
+        }
+      | { ok: false; reason: string };
+  } | null;
+}
+
+/** A refused change: which form answered, and conform's reply. */
+export type ScheduleChangeReply = FormReply<{ form: "add-game" | "gym-closed" }>;

@@ -117,3 +117,35 @@ function LocationField({
     </div>
   );
 }
+
+/**
+ * Deleting an unplayed regular-season game: a box to tick, so one stray tap
+ * deletes nothing (with or without JavaScript).
+ */
+export function DeleteGame() {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form method="post" className="form game-delete">
+      <h2>Delete this game</h2>
+      <p className="field-hint">
+        It leaves the schedule, the calendar feeds and the players’ answers. Players who asked for
+        game changes are emailed that it is cancelled.
+      </p>
+      <label className="choice">
+        <input type="checkbox" name="confirm" value="yes" required /> Yes, delete this game
+      </label>
+      <p>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="button button-secondary"
+          disabled={busy}
+        >
+          {busy ? "Deleting…" : "Delete game"}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,227 @@
+// Changing a published schedule (/admin/seasons/{season}/schedule,
+// docs/league-rules.md#changing-a-published-schedule): "Gym closed" (a GET
+// form shows the moves, a POST carries them out) and "Add a game". Plain
+// forms: they work without JavaScript.
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
+import { fieldErrors, formErrors } from "~/form-reply";
+import type {
+  ScheduleChangeReply,
+  ScheduleChangesData as ScheduleChanges,
+} from "~/views/season-schedule";
+
+function Refusal({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function ScheduleChangesView({
+  changes,
+  reply,
+}: {
+  changes: ScheduleChanges;
+  reply: ScheduleChangeReply | undefined;
+}) {
+  return (
+    <section id="changes" className="schedule-changes" aria-labelledby="changes-title">
+      <h2 id="changes-title" className="section-title">
+        Change the schedule
+      </h2>
+      <p className="field-hint">
+        To move, postpone or delete one game, open it from <Link to="/admin/games">Games</Link> and
+        choose “Postpone or move”.
+      </p>
+      <GymClosed changes={changes} reply={reply?.form === "gym-closed" ? reply : undefined} />
+      <AddGame changes={changes} reply={reply?.form === "add-game" ? reply : undefined} />
+    </section>
+  );
+}
+
+function GymClosed({
+  changes,
+  reply,
+}: {
+  changes: ScheduleChanges;
+  reply: ScheduleChangeReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "gym-closed";
+  const shown = changes.gymClosed;
+  const input = shown?.input;
+  if (changes.daysLeft.length === 0) {
+    return (
+      <div className="gym-closed" id="gym-closed">
+        <h3>Gym closed</h3>
+        <p className="muted">No game day is left to play.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="gym-closed" id="gym-closed">
+      <h3>Gym closed</h3>
+      <Form method="get" className="form" preventScrollReset>
+        <div className="field">
+          <label htmlFor="gym-closed-day">Day the gym is closed</label>
+          <select id="gym-closed-day" name="closed" defaultValue={input?.closedDay}>
+            {changes.daysLeft.map((d) => (
+              <option key={d.day} value={d.day}>
+                {d.label} · {d.games} {d.games === 1 ? "game" : "games"} to play
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="gym-closed-modes">
+          <legend>What happens to its games</legend>
+          <label className="choice">
+            <input
+              type="radio"
+              name="mode"
+              value="shift"
+              defaultChecked={input?.mode !== "makeup"}
+            />{" "}
+            Shift every game from that day on to the next game day (the rest of the season moves
+            back one game day)
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name="mode"
+              value="makeup"
+              defaultChecked={input?.mode === "makeup"}
+            />{" "}
+            Move only that day’s games to a make-up day
+          </label>
+          <div className="field">
+            <label htmlFor="gym-closed-makeup">Make-up day</label>
+            <input
+              type="date"
+              id="gym-closed-makeup"
+              name="makeup"
+              min={changes.today}
+              defaultValue={input?.mode === "makeup" ? input.makeupDay : ""}
+            />
+          </div>
+        </fieldset>
+        <p>
+          <button type="submit" className="button">
+            Show the moves
+          </button>
+        </p>
+      </Form>
+      <Refusal message={formErrors(reply?.result)[0]} />
+      {shown && !shown.plan.ok ? <Refusal message={shown.plan.reason} /> : null}
+      {shown?.plan.ok ? (
+        <div className="gym-closed-plan" id="gym-closed-plan">
+          <p>
+            <strong>
+              {shown.plan.moves.length}{" "}
+              {shown.plan.moves.length === 1 ? "game moves" : "games move"}
+            </strong>
+            , each at the same time and gym. Players who asked for game changes get one email per
+            game; answers given for the old day are cleared and asked again.
+          </p>
+          <ol className="gym-closed-moves">
+            {shown.plan.moves.map((m) => (
+              <li key={m.gameId}>
+                <span className="gym-closed-matchup">{m.matchup}</span>{" "}
+                <span className="muted">
+                  {m.from} → <strong>{m.to}</strong>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="gym-closed" />
+            <input type="hidden" name="closed" value={shown.input.closedDay} />
+            <input type="hidden" name="mode" value={shown.input.mode} />
+            {shown.input.mode === "makeup" ? (
+              <input type="hidden" name="makeup" value={shown.input.makeupDay} />
+            ) : null}
+            <input type="hidden" name="shown" value={shown.plan.key} />
+            <button type="submit" className="button" disabled={busy}>
+              {busy
+                ? "Moving…"
+                : `Move ${shown.plan.moves.length} ${shown.plan.moves.length === 1 ? "game" : "games"}`}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AddGame({
+  changes,
+  reply,
+}: {
+  changes: ScheduleChanges;
+  reply: ScheduleChangeReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "add-game";
+  const typed = (reply?.result.initialValue ?? {}) as Record<string, unknown>;
+  const value = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  const errors = fieldErrors(reply?.result);
+  const teamSelect = (name: "awayTeamId" | "homeTeamId", label: string) => (
+    <div className="field">
+      <label htmlFor={`add-${name}`}>{label}</label>
+      <select id={`add-${name}`} name={name} required defaultValue={value(name)}>
+        <option value="">Choose a team</option>
+        {changes.teams.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
+    </div>
+  );
+  return (
+    <div className="add-game" id="add-game">
+      <h3>Add a game</h3>
+      <Refusal message={formErrors(reply?.result)[0]} />
+      <Form method="post" className="form" preventScrollReset key={reply ? "typed" : "empty"}>
+        {teamSelect("awayTeamId", "Away team")}
+        {teamSelect("homeTeamId", "Home team")}
+        <div className="field">
+          <label htmlFor="add-date">Date</label>
+          <input
+            type="date"
+            id="add-date"
+            name="date"
+            required
+            min={changes.today}
+            defaultValue={value("date")}
+          />
+          {errors.date ? <p className="field-error">{errors.date}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="add-time">Time (Boston time)</label>
+          <input type="time" id="add-time" name="time" required defaultValue={value("time")} />
+          {errors.time ? <p className="field-error">{errors.time}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="add-location">Gym</label>
+          <select id="add-location" name="location" required defaultValue={value("location")}>
+            {changes.locations.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          {errors.location ? <p className="field-error">{errors.location}</p> : null}
+        </div>
+        <p>
+          <button type="submit" name="intent" value="add-game" className="button" disabled={busy}>
+            {busy ? "Adding…" : "Add game"}
+          </button>
+        </p>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+// Changing a published schedule (docs/league-rules.md#changing-a-published-schedule):
+// add a game, delete an unplayed one, and "Gym closed" for a whole day. Each is
+// one transaction with its audit entries and the players' alert emails.
+// Two admins' changes to one season take turns (an advisory lock per season),
+// so each checks the schedule the other left. Row locks are taken game first,
+// season second, as a result save takes them, so the two never deadlock.
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/connection.server";
+import { games, seasonTeams, seasons, teams } from "~/db/schema";
+import {
+  addGameRefusal,
+  deleteGameRefusal,
+  planGymClosed,
+  type GameMove,
+  type GymClosedInput,
+  type NewGame,
+  type TeamNames,
+} from "~/domain/schedule-changes";
+import { leagueDay } from "~/domain/schedule-calendar";
+import type { Game } from "~/domain/types";
+import { recordAudit } from "./audit.server";
+import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";
+import { queueScheduleNewsAlerts } from "./game-alerts.server";
+import { seasonGames } from "./games.server";
+import { planGameJobs } from "./scheduled-jobs.server";
+import { closedSeasonRefusal } from "./seasons.server";
+import { newId } from "./signups.server";
+import type { ActorStamp } from "./teams.server";
+
+/** pg_advisory_xact_lock's first key for schedule changes (the second is the season). */
+const SCHEDULE_TURN_KEY = 740216;
+
+/** Takes the season's schedule turn and refuses a closed (or missing) season. */
+async function openSeasonTurn(tx: Transaction, seasonId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_TURN_KEY}, ${seasonId})`);
+  const [row] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
+  if (!row) throw new ScheduleChangeRefused(404, "This season no longer exists.");
+  const closed = await closedSeasonRefusal(tx, seasonId);
+  if (closed) throw new ScheduleChangeRefused(409, closed);
+}
+
+/** The season's games, locked until the transaction ends. */
+function lockedSeasonGames(tx: Transaction, seasonId: number): Promise<Game[]> {
+  return tx
+    .select()
+    .from(games)
+    .where(eq(games.seasonId, seasonId))
+    .orderBy(asc(games.id))
+    .for("update");
+}
+
+/** The season's teams by id, and how messages name them. */
+async function seasonTeamNames(tx: Transaction, seasonId: number) {
+  const rows = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(seasonTeams)
+    .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
+    .where(eq(seasonTeams.seasonId, seasonId));
+  const byId = new Map(rows.map((t) => [t.id, t.name]));
+  const names: TeamNames = (id) => byId.get(id) ?? id;
+  return { ids: new Set(byId.keys()), names };
+}
+
+/** Adds a regular-season game; returns its id and the alerts queued. */
+export async function addSeasonGame(
+  db: Database,
+  seasonId: number,
+  game: NewGame,
+  by: ActorStamp,
+): Promise<{ gameId: string; emailed: number }> {
+  return db.transaction(async (tx) => {
+    await openSeasonTurn(tx, seasonId);
+    const { ids, names } = await seasonTeamNames(tx, seasonId);
+    const refused = addGameRefusal(
+      await seasonGames(tx, seasonId),
+      game,
+      ids,
+      leagueDay(by.at),
+      names,
+    );
+    if (refused) throw new ScheduleChangeRefused(409, refused);
+    const [added] = await tx
+      .insert(games)
+      .values({
+        id: newId(),
+        seasonId,
+        type: "regular_season",
+        status: "scheduled",
+        ...game,
+        updatedAt: by.at,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "add-game",
+      entity: "game",
+      entityId: added!.id,
+      after: { ...game, startsAt: game.startsAt.toISOString() },
+      at: by.at,
+    });
+    await planGameJobs(tx, added!, by.at);
+    const emailed = await queueScheduleNewsAlerts(tx, "added", added!, by.at);
+    return { gameId: added!.id, emailed };
+  });
+}
+
+/** Deletes an unplayed regular-season game; returns its season and the alerts queued. */
+export async function deleteSeasonGame(
+  db: Database,
+  gameId: string,
+  by: ActorStamp,
+): Promise<{ seasonId: number; emailed: number }> {
+  return db.transaction(async (tx) => {
+    const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+    if (!game) throw new ScheduleChangeRefused(404, "This game no longer exists.");
+    await openSeasonTurn(tx, game.seasonId);
+    const refused = deleteGameRefusal(game);
+    if (refused) throw new ScheduleChangeRefused(409, refused);
+    // Queued before the delete: the email names the teams, day and place.
+    const emailed = await queueScheduleNewsAlerts(tx, "cancelled", game, by.at);
+    await tx.delete(games).where(eq(games.id, gameId));
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "delete-game",
+      entity: "game",
+      entityId: gameId,
+      before: {
+        seasonId: game.seasonId,
+        awayTeamId: game.awayTeamId,
+        homeTeamId: game.homeTeamId,
+        status: game.status,
+        startsAt: game.startsAt.toISOString(),
+        location: game.location,
+      },
+      at: by.at,
+    });
+    return { seasonId: game.seasonId, emailed };
+  });
+}
+
+/** The plan for a closed day on the season's games as they are now. */
+export async function gymClosedPlan(
+  db: Database,
+  seasonId: number,
+  input: GymClosedInput,
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    const { names } = await seasonTeamNames(tx, seasonId);
+    return planGymClosed(await seasonGames(tx, seasonId), input, leagueDay(at), names);
+  });
+}
+
+/** A plan's moves as one string: the page shows a plan, the write checks it is still the one. */
+export function movesKey(moves: readonly GameMove[]): string {
+  return moves.map((m) => `${m.gameId}@${m.to.toISOString()}`).join(",");
+}
+
+/**
+ * Carries out "Gym closed" as planned now, refused (409, nothing written) when
+ * the plan is not the one the admin saw (`shownKey`: another change came
+ * between). Each moved game gets its audit entry, loses its answers when its
+ * day changes, gets new reminders, and one alert per player who asked.
+ */
+export async function closeGymDay(
+  db: Database,
+  seasonId: number,
+  input: GymClosedInput,
+  shownKey: string,
+  by: ActorStamp,
+): Promise<{ moved: number; emailed: number }> {
+  return db.transaction(async (tx) => {
+    await openSeasonTurn(tx, seasonId);
+    const { names } = await seasonTeamNames(tx, seasonId);
+    const current = await lockedSeasonGames(tx, seasonId);
+    const plan = planGymClosed(current, input, leagueDay(by.at), names);
+    if (!plan.ok) throw new ScheduleChangeRefused(409, plan.reason);
+    if (movesKey(plan.moves) !== shownKey) {
+      throw new ScheduleChangeRefused(
+        409,
+        "The schedule changed since these moves were shown: look at them again, then confirm.",
+      );
+    }
+    const byId = new Map(current.map((g) => [g.id, g]));
+    let emailed = 0;
+    for (const move of plan.moves) {
+      const before = byId.get(move.gameId)!;
+      emailed += await applyGameChange(
+        tx,
+        before,
+        { status: "scheduled", startsAt: move.to, location: before.location },
+        "reschedule-game",
+        by.actorEmail,
+        by.at,
+      );
+    }
+    await recordAudit(tx, {
+      actorEmail: by.actorEmail,
+      action: "gym-closed",
+      entity: "season",
+      entityId: String(seasonId),
+      after: { ...input, moved: plan.moves.length, emailed },
+      at: by.at,
+    });
+    return { moved: plan.moves.length, emailed };
+  });
+}

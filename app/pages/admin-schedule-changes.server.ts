@@ -1,0 +1,152 @@
+// The "change the schedule" part of /admin/seasons/{season}/schedule, once it
+// is published (docs/league-rules.md#changing-a-published-schedule): add a
+// game, and "Gym closed", shown first (a GET: nothing changes) and carried out
+// on confirmation. The caller has already checked requireAdmin.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Viewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
+import { ScheduleChangeRefused } from "~/data/game-schedule.server";
+import { seasonGames } from "~/data/games.server";
+import {
+  addSeasonGame,
+  closeGymDay,
+  gymClosedPlan,
+  movesKey,
+} from "~/data/schedule-changes.server";
+import { seasonTeamsOf } from "~/data/seasons.server";
+import type { Database } from "~/db/connection.server";
+import { rescheduledStart } from "~/domain/game-schedule";
+import { matchupText } from "~/domain/game-state";
+import { LOCATIONS } from "~/domain/league";
+import { leagueDay } from "~/domain/schedule-calendar";
+import { addGameSchema, isMovable, type GymClosedInput } from "~/domain/schedule-changes";
+import { formatGameDay, formatGameTime } from "~/domain/time";
+import { refusal, withinFieldLimits } from "~/form-reply";
+import type { ScheduleChangeReply, ScheduleChangesData } from "~/views/season-schedule";
+
+const DAY_TEXT = 10;
+
+/** "Gym closed" as the query or the form gives it, or null when no day was chosen. */
+export function gymClosedInput(read: (name: string) => string | null): GymClosedInput | null {
+  const closedDay = (read("closed") ?? "").trim().slice(0, DAY_TEXT);
+  if (closedDay === "") return null;
+  if (read("mode") === "makeup") {
+    return {
+      closedDay,
+      mode: "makeup",
+      makeupDay: (read("makeup") ?? "").trim().slice(0, DAY_TEXT),
+    };
+  }
+  return { closedDay, mode: "shift" };
+}
+
+/** What the page shows to change a published schedule, and the moves asked for in `url`. */
+export async function loadScheduleChanges(
+  db: Database,
+  seasonId: number,
+  url: URL,
+): Promise<ScheduleChangesData> {
+  const at = now();
+  const today = leagueDay(at);
+  const [games, teams] = await Promise.all([
+    seasonGames(db, seasonId),
+    seasonTeamsOf(db, seasonId),
+  ]);
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const nameOf = (id: string) => names.get(id);
+  const left = new Map<string, { label: string; games: number }>();
+  for (const game of games) {
+    const day = leagueDay(game.startsAt);
+    if (!isMovable(game) || day < today) continue;
+    const entry = left.get(day) ?? { label: formatGameDay(game.startsAt), games: 0 };
+    entry.games++;
+    left.set(day, entry);
+  }
+  const input = gymClosedInput((name) => url.searchParams.get(name));
+  const plan = input ? await gymClosedPlan(db, seasonId, input, at) : null;
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
+  return {
+    teams: teams.map((t) => ({ id: t.id, name: t.name })),
+    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
+    daysLeft: [...left].map(([day, entry]) => ({ day, ...entry })),
+    today,
+    gymClosed: input
+      ? {
+          input,
+          plan: plan?.ok
+            ? {
+                ok: true as const,
+                key: movesKey(plan.moves),
+                moves: plan.moves.map((m) => ({
+                  gameId: m.gameId,
+                  matchup: matchupText(byId.get(m.gameId)!, nameOf),
+                  from: when(m.from),
+                  to: when(m.to),
+                })),
+              }
+            : { ok: false as const, reason: plan && !plan.ok ? plan.reason : "" },
+        }
+      : null,
+  };
+}
+
+/** Add a game (`intent=add-game`) or carry out "Gym closed" (`intent=gym-closed`). */
+export async function handleScheduleChange(
+  db: Database,
+  seasonId: number,
+  viewer: Viewer,
+  form: FormData,
+) {
+  const by = { actorEmail: viewer.email, at: now() };
+  const base = `/admin/seasons/${seasonId}/schedule`;
+  if (form.get("intent") === "gym-closed") {
+    const input = gymClosedInput((name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    });
+    const refuse = (message: string, status: number) =>
+      data<ScheduleChangeReply>({ result: refusal(message), form: "gym-closed" }, { status });
+    if (!input) return refuse("Choose the day the gym is closed.", 400);
+    try {
+      const shown = String(form.get("shown") ?? "").slice(0, 20_000);
+      const done = await closeGymDay(db, seasonId, input, shown, by);
+      return redirect(`${base}?moved=${done.moved}&emailed=${done.emailed}#changes`);
+    } catch (error) {
+      if (error instanceof ScheduleChangeRefused) return refuse(error.message, error.status);
+      throw error;
+    }
+  }
+  const submission = parseWithZod(form, { schema: addGameSchema });
+  if (submission.status !== "success") {
+    return data<ScheduleChangeReply>(
+      { result: withinFieldLimits(addGameSchema, submission.reply()), form: "add-game" },
+      { status: 400 },
+    );
+  }
+  const { awayTeamId, homeTeamId, location } = submission.value;
+  try {
+    const added = await addSeasonGame(
+      db,
+      seasonId,
+      { awayTeamId, homeTeamId, location, startsAt: rescheduledStart(submission.value) },
+      by,
+    );
+    return redirect(`${base}?added=${added.gameId}&emailed=${added.emailed}#changes`);
+  } catch (error) {
+    if (error instanceof ScheduleChangeRefused) {
+      return data<ScheduleChangeReply>(
+        {
+          result: withinFieldLimits(
+            addGameSchema,
+            submission.reply({ formErrors: [error.message] }),
+          ),
+          form: "add-game",
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,246 @@
+// Changing a published schedule (app/domain/schedule-changes.ts): "Gym closed"
+// shifts or moves to a make-up day, adding and deleting a game.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { leagueDay } from "~/domain/schedule-calendar";
+import {
+  addGameRefusal,
+  deleteGameRefusal,
+  onDay,
+  planGymClosed,
+  scheduleClash,
+  seasonWeekdays,
+  type PlacedGame,
+} from "~/domain/schedule-changes";
+import { formatGameTime, leagueDate } from "~/domain/time";
+import type { GameStatus } from "~/domain/types";
+
+const names = (id: string) => id.toUpperCase();
+
+function game(
+  id: string,
+  day: string,
+  time: string,
+  away: string,
+  home: string,
+  status: GameStatus = "scheduled",
+  location = "sbca",
+): PlacedGame {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return {
+    id,
+    type: "regular_season",
+    status,
+    startsAt: leagueDate(y, m, d, hh, mm),
+    location,
+    awayTeamId: away,
+    homeTeamId: home,
+  };
+}
+
+// Four teams, Saturdays: Dec 5, 12, 19 (two games each, 8:00 and 9:15).
+const season = [
+  game("a1", "2026-11-28", "08:00", "a", "b", "completed"),
+  game("a2", "2026-11-28", "09:15", "c", "d", "completed"),
+  game("b1", "2026-12-05", "08:00", "a", "c"),
+  game("b2", "2026-12-05", "09:15", "b", "d"),
+  game("c1", "2026-12-12", "08:00", "a", "d"),
+  game("c2", "2026-12-12", "09:15", "b", "c"),
+  game("d1", "2026-12-19", "08:00", "b", "a"),
+  game("d2", "2026-12-19", "09:15", "d", "c"),
+];
+const today = "2026-12-01";
+const dayOf = (moves: { gameId: string; to: Date }[], id: string) =>
+  leagueDay(moves.find((m) => m.gameId === id)!.to);
+
+describe("Gym closed: shift", () => {
+  it("moves every unplayed game from that day on one game day later, same time and gym", () => {
+    const plan = planGymClosed(season, { closedDay: "2026-12-05", mode: "shift" }, today, names);
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.moves.map((m) => m.gameId)).toEqual(["b1", "b2", "c1", "c2", "d1", "d2"]);
+    expect(dayOf(plan.moves, "b1")).toBe("2026-12-12");
+    expect(dayOf(plan.moves, "c2")).toBe("2026-12-19");
+    // The last day's games go to the next Saturday, the season's game weekday.
+    expect(dayOf(plan.moves, "d1")).toBe("2026-12-26");
+    for (const move of plan.moves) expect(formatGameTime(move.to)).toBe(formatGameTime(move.from));
+  });
+
+  it("never moves played, live or postponed games, and refuses a clash they would cause", () => {
+    const withLive = season.map((g) => (g.id === "c1" ? { ...g, status: "live" as const } : g));
+    const plan = planGymClosed(withLive, { closedDay: "2026-12-05", mode: "shift" }, today, names);
+    // b1 (a v c) would land on Dec 12, where a plays c1 (live, so it stays).
+    expect(plan).toEqual({
+      ok: false,
+      reason: "The A would play twice on Sat, Dec 12: move that game first, or use a make-up day.",
+    });
+    const postponed = season.map((g) =>
+      g.id === "c1" ? { ...g, status: "postponed" as const } : g,
+    );
+    const ok = planGymClosed(postponed, { closedDay: "2026-12-05", mode: "shift" }, today, names);
+    expect(ok.ok && ok.moves.map((m) => m.gameId)).toEqual(["b1", "b2", "c2", "d1", "d2"]);
+  });
+
+  it("refuses a day that has passed or has nothing left to play", () => {
+    expect(planGymClosed(season, { closedDay: "2026-11-28", mode: "shift" }, today, names)).toEqual(
+      { ok: false, reason: "Sat, Nov 28 has passed: choose a day from today on." },
+    );
+    expect(planGymClosed(season, { closedDay: "2026-12-06", mode: "shift" }, today, names)).toEqual(
+      { ok: false, reason: "No game left to play on Sun, Dec 6." },
+    );
+    expect(planGymClosed(season, { closedDay: "bad", mode: "shift" }, today, names).ok).toBe(false);
+  });
+});
+
+describe("Gym closed: make-up day", () => {
+  it("moves only that day's games, same time and gym", () => {
+    const plan = planGymClosed(
+      season,
+      { closedDay: "2026-12-05", mode: "makeup", makeupDay: "2026-12-09" },
+      today,
+      names,
+    );
+    expect(plan.ok && plan.moves.map((m) => [m.gameId, leagueDay(m.to)])).toEqual([
+      ["b1", "2026-12-09"],
+      ["b2", "2026-12-09"],
+    ]);
+  });
+
+  it("refuses a make-up day where a team already plays, in the past, or the same day", () => {
+    const makeup = (makeupDay: string) =>
+      planGymClosed(season, { closedDay: "2026-12-05", mode: "makeup", makeupDay }, today, names);
+    expect(makeup("2026-12-12")).toEqual({
+      ok: false,
+      reason: "The A would play twice on Sat, Dec 12: choose another make-up day.",
+    });
+    expect(makeup("2026-11-30").ok).toBe(false);
+    expect(makeup("2026-12-05")).toEqual({
+      ok: false,
+      reason: "The make-up day must be another day than the closed one.",
+    });
+    expect(makeup("").ok).toBe(false);
+  });
+});
+
+describe("adding and deleting a game", () => {
+  const ids = new Set(["a", "b", "c", "d"]);
+  const add = (away: string, home: string, day: string, time: string, location = "sbca") =>
+    addGameRefusal(
+      season,
+      {
+        awayTeamId: away,
+        homeTeamId: home,
+        startsAt: game("x", day, time, away, home).startsAt,
+        location,
+      },
+      ids,
+      today,
+      names,
+    );
+
+  it("adds a game on a free day and slot", () => {
+    expect(add("a", "b", "2026-12-06", "08:00")).toBeNull();
+    // The same Saturday, another gym and teams that are free that day: no clash.
+    expect(add("c", "d", "2026-12-26", "08:00")).toBeNull();
+  });
+
+  it("refuses a team twice on a day, a taken slot, a past day, unknown or equal teams", () => {
+    expect(add("a", "b", "2026-12-05", "10:30")).toBe("The A would play twice on Sat, Dec 5.");
+    const taken = addGameRefusal(
+      [game("z", "2026-12-26", "08:00", "a", "b")],
+      {
+        awayTeamId: "c",
+        homeTeamId: "d",
+        startsAt: game("x", "2026-12-26", "08:00", "c", "d").startsAt,
+        location: "sbca",
+      },
+      ids,
+      today,
+      names,
+    );
+    expect(taken).toMatch(/at 8:00 AM on Sat, Dec 26 would hold two games\.$/);
+    expect(add("a", "b", "2026-11-30", "08:00")).toBe(
+      "Mon, Nov 30 has passed: choose a day from today on.",
+    );
+    expect(add("a", "a", "2026-12-06", "08:00")).toBe("Choose two different teams.");
+    expect(add("a", "zz", "2026-12-06", "08:00")).toBe("Choose two of the season's teams.");
+  });
+
+  it("deletes only an unplayed regular-season game", () => {
+    expect(deleteGameRefusal({ type: "regular_season", status: "scheduled" })).toBeNull();
+    expect(deleteGameRefusal({ type: "regular_season", status: "postponed" })).toBeNull();
+    expect(deleteGameRefusal({ type: "regular_season", status: "live" })).toMatch(/live/);
+    expect(deleteGameRefusal({ type: "regular_season", status: "completed" })).toMatch(/result/);
+    expect(deleteGameRefusal({ type: "playoff", status: "scheduled" })).toMatch(/bracket/);
+  });
+});
+
+describe("the season's weekdays", () => {
+  it("leaves out a one-off make-up weekday", () => {
+    const withWednesday = [...season, game("w", "2026-12-09", "19:00", "a", "b")];
+    expect([...seasonWeekdays(withWednesday)]).toEqual([6]);
+  });
+
+  it("keeps the wall-clock time across a change of daylight time", () => {
+    const before = leagueDate(2026, 10, 31, 9, 15);
+    expect(formatGameTime(onDay(before, "2026-11-07"))).toBe("9:15 AM");
+  });
+});
+
+// Random rounds: each game day is a round in which no team plays twice; some
+// games are already played. A shift from any day keeps every round together,
+// never moves a played game and never puts a team twice on a day.
+describe("shift invariants (property)", () => {
+  const teamIds = ["t0", "t1", "t2", "t3", "t4", "t5"];
+  const roundArb = fc.shuffledSubarray(teamIds, { minLength: 2, maxLength: 6 });
+  const seasonArb = fc.record({
+    rounds: fc.array(roundArb, { minLength: 1, maxLength: 8 }),
+    closedRound: fc.nat(),
+    played: fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
+  });
+
+  it("keeps rounds together, leaves played games, and has no clash", () => {
+    fc.assert(
+      fc.property(seasonArb, ({ rounds, closedRound, played }) => {
+        const games: PlacedGame[] = [];
+        rounds.forEach((teams, r) => {
+          const day = leagueDay(leagueDate(2027, 1, 2 + 7 * r, 12));
+          for (let i = 0; i + 1 < teams.length; i += 2) {
+            const n = games.length;
+            // Only rounds before the closed day may be played already.
+            const status =
+              played[n % 24] && r < closedRound % rounds.length ? "completed" : "scheduled";
+            games.push(game(`g${n}`, day, `0${8 + i / 2}:00`, teams[i]!, teams[i + 1]!, status));
+          }
+        });
+        const closed = closedRound % rounds.length;
+        const closedDay = leagueDay(leagueDate(2027, 1, 2 + 7 * closed, 12));
+        const plan = planGymClosed(games, { closedDay, mode: "shift" }, "2027-01-01", names);
+        const onClosedDay = games.filter((g) => leagueDay(g.startsAt) === closedDay);
+        if (onClosedDay.length === 0) return expect(plan.ok).toBe(false);
+        expect(plan.ok).toBe(true);
+        if (!plan.ok) return;
+        const moved = new Map(plan.moves.map((m) => [m.gameId, m.to]));
+        for (const g of games) {
+          if (g.status === "completed") expect(moved.has(g.id)).toBe(false);
+          else if (leagueDay(g.startsAt) >= closedDay) expect(moved.has(g.id)).toBe(true);
+        }
+        // Games of one day still share a day after the shift.
+        const byDay = new Map<string, Set<string>>();
+        for (const m of plan.moves) {
+          const from = leagueDay(m.from);
+          const set = byDay.get(from) ?? new Set();
+          set.add(leagueDay(m.to));
+          byDay.set(from, set);
+        }
+        for (const days of byDay.values()) expect(days.size).toBe(1);
+        const after = games.map((g) =>
+          moved.has(g.id) ? { ...g, startsAt: moved.get(g.id)! } : g,
+        );
+        expect(scheduleClash(after, names)).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
