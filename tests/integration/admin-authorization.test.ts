@@ -108,6 +108,31 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
   ["admin-season-schedule", "/admin/seasons/4/schedule", { seasonId: "4" }, { intent: "generate" }],
   ["admin-season-schedule", "/admin/seasons/4/schedule", { seasonId: "4" }, { intent: "publish" }],
   [
+    "admin-season-schedule",
+    "/admin/seasons/4/schedule",
+    { seasonId: "4" },
+    {
+      intent: "add-game",
+      awayTeamId: team.id,
+      homeTeamId: game.homeTeamId!,
+      date: "2027-01-06",
+      time: "19:00",
+      location: "sbca",
+    },
+  ],
+  [
+    "admin-season-schedule",
+    "/admin/seasons/4/schedule",
+    { seasonId: "4" },
+    { intent: "gym-closed", closed: "2026-11-28", mode: "shift", shown: "" },
+  ],
+  [
+    "admin-game-schedule",
+    `/admin/games/${game.id}/schedule`,
+    { gameId: game.id },
+    { intent: "delete", confirm: "yes" },
+  ],
+  [
     "admin-season-team",
     `/admin/seasons/4/teams/${team.id}`,
     { seasonId: "4", teamId: team.id },
