@@ -1,12 +1,14 @@
-// Where to go after signing in: a path on this site only, else the account
-// page. The target arrives from a query string, a form field or an emailed
-// link, so anyone can write it: it is parsed with the WHATWG URL parser (as a
-// browser would resolve it) against a stand-in origin and accepted only when
-// it stays on that origin. Control characters, backslashes and percent-encoded
-// forms of either are refused outright: browsers strip tabs and newlines from
-// URLs and read "\" as "/", which is how "/\t/evil.example" becomes
-// "//evil.example", a different site.
+// Where to go after signing in: a path on this site only, else the landing
+// of the person's role (landingAfterSignIn). The target arrives from a query
+// string, a form field or an emailed link, so anyone can write it: it is
+// parsed with the WHATWG URL parser (as a browser would resolve it) against a
+// stand-in origin and accepted only when it stays on that origin. Control
+// characters, backslashes and percent-encoded forms of either are refused
+// outright: browsers strip tabs and newlines from URLs and read "\" as "/",
+// which is how "/\t/evil.example" becomes "//evil.example", a different site.
 export const DEFAULT_AFTER_SIGN_IN = "/account";
+/** Where an admin who is not a player lands: the account page has nothing for him. */
+export const ADMIN_AFTER_SIGN_IN = "/admin";
 
 const STAND_IN_ORIGIN = "https://league.invalid";
 // C0 controls, space, DEL, C1 controls, and the unicode line/paragraph separators.
@@ -18,21 +20,39 @@ const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f|5c)/i;
 const ENCODED_SLASH_IN_PATH = /^[^?#]*%2f/i;
 
 export function safeRedirectTarget(value: unknown): string {
+  return keptRedirectTarget(value) ?? DEFAULT_AFTER_SIGN_IN;
+}
+
+/**
+ * Where to go after signing in: the page asked for when it is kept, else
+ * /admin for an admin who is not a player, else the account page.
+ */
+export function landingAfterSignIn(
+  asked: unknown,
+  role: { isAdmin: boolean; isPlayer: boolean },
+): string {
+  const kept = keptRedirectTarget(asked);
+  if (kept) return kept;
+  return role.isAdmin && !role.isPlayer ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;
+}
+
+/** The asked target as a safe path of this site, or null when none was asked or it is refused. */
+export function keptRedirectTarget(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
-    return DEFAULT_AFTER_SIGN_IN;
+    return null;
   }
   if ([UNSAFE_CHARACTER, UNSAFE_ENCODING, ENCODED_SLASH_IN_PATH].some((rule) => rule.test(value))) {
-    return DEFAULT_AFTER_SIGN_IN;
+    return null;
   }
   let url: URL;
   try {
     url = new URL(value, STAND_IN_ORIGIN);
   } catch {
-    return DEFAULT_AFTER_SIGN_IN;
+    return null;
   }
-  if (url.origin !== STAND_IN_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
+  if (url.origin !== STAND_IN_ORIGIN) return null;
   // Signing in must not land on the sign-in pages themselves.
-  if (/^\/log(in|out)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_SIGN_IN;
+  if (/^\/log(in|out)(\/|$)/.test(url.pathname)) return null;
   // The parser's serialisation: ASCII only (safe in a Location header), dot
   // segments resolved, non-ASCII characters percent-encoded.
   return url.pathname + url.search + url.hash;

@@ -4,6 +4,7 @@
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
 import { limitReached, overLimit, type LimitName, type Refusal } from "~/auth/rate-limit.server";
+import { landingAfterSignIn } from "~/auth/redirect-target";
 import { isAdminEmail } from "~/auth/viewer.server";
 import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
@@ -13,7 +14,8 @@ import { normalizeEmail } from "~/domain/player-fields";
 
 export type LoginOutcome =
   | { kind: "sent"; email: string }
-  | { kind: "signed-in"; cookies: string[] }
+  /** `to`: where to go now (landingAfterSignIn). */
+  | { kind: "signed-in"; cookies: string[]; to: string }
   | {
       kind: "error";
       field: "email" | "password" | "form";
@@ -31,16 +33,23 @@ function tooMany(refusal: Refusal): LoginOutcome {
   return { kind: "error", field: "form", message: refusal.message, headers: refusal.headers };
 }
 
+/**
+ * Emails a sign-in link to a player or an admin. `asked` is where the person
+ * was going; the link carries where he lands, decided now, while his roles
+ * are at hand.
+ */
 export async function sendSignInLink(
   request: Request,
   typed: string,
-  target: string,
+  asked: string | undefined,
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(typed);
   const player = await playerByEmail(await database(), email);
-  if (!player && !isAdminEmail(email)) {
+  const isAdmin = isAdminEmail(email);
+  if (!player && !isAdmin) {
     return { kind: "error", field: "email", message: NOT_A_PLAYER_EMAIL };
   }
+  const target = landingAfterSignIn(asked, { isAdmin, isPlayer: Boolean(player) });
   const limited = await overLimit([
     ["signInLinkPerEmail", email],
     ["signInLinkPerIp", clientIp(request)],
@@ -64,6 +73,7 @@ export async function signInWithPassword(
   request: Request,
   typed: string,
   password: string,
+  asked: string | undefined,
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(typed);
   const checks: [LimitName, string][] = [
@@ -83,5 +93,10 @@ export async function signInWithPassword(
     await overLimit(checks);
     return { kind: "error", field: "password", message: WRONG_PASSWORD };
   }
-  return { kind: "signed-in", cookies: response.headers.getSetCookie() };
+  const player = await playerByEmail(await database(), email);
+  return {
+    kind: "signed-in",
+    cookies: response.headers.getSetCookie(),
+    to: landingAfterSignIn(asked, { isAdmin: isAdminEmail(email), isPlayer: Boolean(player) }),
+  };
 }

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { safeRedirectTarget } from "~/auth/redirect-target";
+import { keptRedirectTarget, landingAfterSignIn } from "~/auth/redirect-target";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import { useHydrated, type RouteHandle } from "~/components/chrome";
@@ -31,9 +31,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = safeRedirectTarget(url.searchParams.get("redirect"));
-  if (await getViewer(request)) throw redirect(target);
-  return { target, linkFailed: url.searchParams.get("error") !== null };
+  const asked = url.searchParams.get("redirect");
+  const viewer = await getViewer(request);
+  if (viewer) {
+    throw redirect(landingAfterSignIn(asked, { ...viewer, isPlayer: viewer.player !== null }));
+  }
+  // Null when no page was asked for: then where he lands depends on who he is.
+  return { target: keptRedirectTarget(asked), linkFailed: url.searchParams.get("error") !== null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,14 +52,13 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { email, password, redirect: asked } = submission.value;
-  const target = safeRedirectTarget(asked);
   const outcome = password
-    ? await signInWithPassword(request, email, password)
-    : await sendSignInLink(request, email, target);
+    ? await signInWithPassword(request, email, password, asked)
+    : await sendSignInLink(request, email, asked);
   if (outcome.kind === "signed-in") {
     const headers = new Headers();
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-    throw redirect(target, { headers });
+    throw redirect(outcome.to, { headers });
   }
   if (outcome.kind === "sent") return { result: submission.reply(), sentTo: outcome.email };
   const errors =
@@ -98,7 +101,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         <p className="muted small">
           Nothing arrived? Look in your spam folder, or{" "}
-          <Link to={`/login?${new URLSearchParams({ redirect: target })}`}>try again</Link>.
+          <Link to={target ? `/login?${new URLSearchParams({ redirect: target })}` : "/login"}>
+            try again
+          </Link>
+          .
         </p>
       </div>
     );
@@ -117,7 +123,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : null}
       <Form method="post" className="form" {...getFormProps(form)}>
-        <input type="hidden" name="redirect" value={target} />
+        {target ? <input type="hidden" name="redirect" value={target} /> : null}
         {form.errors ? (
           <p className="form-error" id={form.errorId} role="alert">
             {form.errors[0]}

@@ -9,12 +9,20 @@ import { MAIL_DIR } from "./support";
 /** The demo accounts' password (README; app/demo/accounts.server.ts). */
 export const DEMO_PASSWORD = "southie-hoops";
 
+/** The demo admin, who is not a player (README). */
+export const DEMO_ADMIN = "admin@example.org";
+
+/**
+ * Signs in on /login and waits for the landing: `redirect` when given, else
+ * /admin for the demo admin (not a player) and /account for everyone else.
+ */
 export async function signInWithPassword(page: Page, email: string, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect ?? "/account"}$`.replace("?", "\\?")), {
+  const landing = redirect ?? (email === DEMO_ADMIN ? "/admin" : "/account");
+  await expect(page).toHaveURL(new RegExp(`${landing}$`.replace("?", "\\?")), {
     timeout: 20_000,
   });
 }

@@ -39,6 +39,23 @@ test.describe("sign in", () => {
     await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
   });
 
+  test("an emailed link lands an admin who is not a player on /admin", async ({
+    page,
+  }, testInfo) => {
+    // One admin mailbox: a run on the other project would read this run's email.
+    test.skip(testInfo.project.name !== "desktop", "One project signs the admin in by email");
+    test.slow(); // a real email round trip
+    await page.goto("/login");
+    const since = Date.now();
+    await page.getByLabel("Email").fill("admin@example.org");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email!" })).toBeVisible();
+    const link = linkIn((await latestEmailTo("admin@example.org", since)).text);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  });
+
   test("an email that is not a player's gets the inline message", async ({ page }) => {
     await page.goto("/login");
     const email = page.getByLabel("Email");
@@ -81,6 +98,7 @@ test.describe("sign in", () => {
     await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
   });
 
+  // The admin asked for /account: he goes there, not to /admin.
   test("signed out, /account goes to /login and comes back after signing in", async ({ page }) => {
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);

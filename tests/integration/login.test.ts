@@ -1,5 +1,6 @@
-// The /login action: who may get a sign-in link, password sign-in, and the
-// rate limits (docs/league-rules.md#roles; issue 4). Without SMTP_URL the link goes to the outbox.
+// The /login action: who may get a sign-in link, password sign-in, where each
+// lands, and the rate limits (docs/league-rules.md#roles; issue 4). Without
+// SMTP_URL the link goes to the outbox.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -101,11 +102,52 @@ describe("login", () => {
 
   it("never redirects off the site", async () => {
     const ok = (await login({
-      email: "admin@example.org",
+      email: "player@example.org",
       password: "southie-hoops",
       redirect: "//evil.example/x",
     })) as Response;
     expect(ok.headers.get("Location")).toBe("/account");
+  });
+
+  it("lands an admin who is not a player on /admin, a player on /account, unless a page was asked for", async () => {
+    const landing = async (form: Record<string, string>) =>
+      ((await login({ password: "southie-hoops", ...form })) as Response).headers.get("Location");
+    expect(await landing({ email: "admin@example.org" })).toBe("/admin");
+    expect(await landing({ email: "admin@example.org", redirect: "//evil.example/x" })).toBe(
+      "/admin",
+    );
+    expect(await landing({ email: "admin@example.org", redirect: "/account" })).toBe("/account");
+    expect(await landing({ email: "player@example.org" })).toBe("/account");
+
+    // The emailed link carries the landing: /admin for him.
+    const before = outbox().length;
+    expect(payload(await login({ email: "admin@example.org" })).sentTo).toBe("admin@example.org");
+    const files = outbox().sort();
+    expect(files.length).toBe(before + 1);
+    const mail = await simpleParser(
+      readFileSync(path.join(process.env.DATA_DIR!, "outbox", files.at(-1)!)),
+    );
+    const link = mail.text!.match(/http:\/\/\S+/)![0];
+    expect(new URL(link).searchParams.get("redirect")).toBe("/admin");
+    const verify = (await import("~/routes/login-verify")).loader as never as (
+      args: unknown,
+    ) => Promise<Response>;
+    const opened = await verify({ request: new Request(link), params: {}, context: {} });
+    expect(opened.headers.get("Location")).toBe("/admin");
+    expect(opened.headers.get("Set-Cookie")).toContain("session_token");
+
+    // Signed in already, /login sends each on the same way.
+    const loader = (await import("~/routes/login")).loader as never as (
+      args: unknown,
+    ) => Promise<unknown>;
+    const visit = async (email: string, asked = "") => {
+      const request = app.request(`/login${asked}`, { cookie: await app.cookieFor(email) });
+      const thrown = await loader({ request, params: {}, context: {} }).catch((r: unknown) => r);
+      return (thrown as Response).headers.get("Location");
+    };
+    expect(await visit("admin@example.org")).toBe("/admin");
+    expect(await visit("admin@example.org", "?redirect=%2Fschedule")).toBe("/schedule");
+    expect(await visit("player@example.org")).toBe("/account");
   });
 
   it("limits links per email, and password attempts per email, with a clear message", async () => {

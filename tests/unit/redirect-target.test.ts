@@ -1,6 +1,11 @@
 // Sign-in redirect targets: only paths on this site, whatever an attacker writes.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_AFTER_SIGN_IN, safeRedirectTarget } from "~/auth/redirect-target";
+import {
+  DEFAULT_AFTER_SIGN_IN,
+  keptRedirectTarget,
+  landingAfterSignIn,
+  safeRedirectTarget,
+} from "~/auth/redirect-target";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
 
 describe("safeRedirectTarget", () => {
@@ -35,5 +40,34 @@ describe("safeRedirectTarget", () => {
     for (const target of [...HOSTILE_TARGETS, "/é", "/😀?x=ü"]) {
       expect(safeRedirectTarget(target)).toMatch(/^[\x21-\x7e]+$/);
     }
+  });
+});
+
+describe("landingAfterSignIn", () => {
+  const admin = { isAdmin: true, isPlayer: false };
+  const player = { isAdmin: false, isPlayer: true };
+  const both = { isAdmin: true, isPlayer: true };
+  const neither = { isAdmin: false, isPlayer: false };
+
+  it("goes where the person was going, whoever he is", () => {
+    for (const role of [admin, player, both, neither]) {
+      expect(landingAfterSignIn("/games/12", role)).toBe("/games/12");
+      expect(landingAfterSignIn("/account", role)).toBe("/account");
+    }
+  });
+
+  it("without a page asked for: /admin for an admin who is not a player, else /account", () => {
+    for (const asked of [undefined, null, "", ...HOSTILE_TARGETS]) {
+      expect(landingAfterSignIn(asked, admin)).toBe("/admin");
+      expect(landingAfterSignIn(asked, player)).toBe("/account");
+      expect(landingAfterSignIn(asked, both)).toBe("/account");
+      expect(landingAfterSignIn(asked, neither)).toBe("/account");
+    }
+  });
+
+  it("keeps only what safeRedirectTarget keeps", () => {
+    expect(keptRedirectTarget("/a/../games/3")).toBe("/games/3");
+    expect(keptRedirectTarget("/login?redirect=/x")).toBeNull();
+    for (const target of HOSTILE_TARGETS) expect(keptRedirectTarget(target)).toBeNull();
   });
 });
