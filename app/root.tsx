@@ -1,5 +1,7 @@
 import { now } from "~/clock.server";
 import { getViewer } from "~/auth/viewer.server";
+import { database } from "~/db/index.server";
+import { loadMenuSeasonId } from "~/pages/root.server";
 import {
   isRouteErrorResponse,
   Links,
@@ -36,9 +38,19 @@ export function meta({ error }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const at = now();
   displayChangesAt(context, nextLeagueYearStarts(at));
+  const [viewer, currentSeasonId] = await Promise.all([
+    getViewer(request),
+    database().then(loadMenuSeasonId),
+  ]);
   return {
-    // The nav bar shows the account icon only when a user is signed in.
-    signedIn: (await getViewer(request)) !== null,
+    // The account icon and the menu's account links follow the viewer. No one
+    // else sees them: a request with a session cookie is never answered from,
+    // nor kept in, the rendered-page cache, and is sent "private"
+    // (docs/architecture.md#pages-kept-for-visitors).
+    signedIn: viewer !== null,
+    isAdmin: viewer?.isAdmin ?? false,
+    // The menu's Standings: the current season's page.
+    currentSeasonId,
     // Footer copyright year, from the one clock (NOW may pin it).
     year: leagueDateParts(at).year,
   };
@@ -70,7 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome signedIn={loaderData.signedIn} year={loaderData.year}>
+    <SiteChrome
+      signedIn={loaderData.signedIn}
+      isAdmin={loaderData.isAdmin}
+      currentSeasonId={loaderData.currentSeasonId}
+      year={loaderData.year}
+    >
       <Outlet />
     </SiteChrome>
   );
@@ -84,6 +101,8 @@ export function ErrorBoundary() {
   return (
     <SiteChrome
       signedIn={rootData?.signedIn ?? false}
+      isAdmin={rootData?.isAdmin ?? false}
+      currentSeasonId={rootData?.currentSeasonId ?? null}
       year={rootData?.year ?? leagueDateParts(new Date()).year}
       title={notFound ? "Not found" : "Error"}
     >

@@ -1,5 +1,45 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signInWithPassword } from "./auth";
 import { expectAccessible } from "./support";
+
+/** The site's pages, in the menu for everyone; Standings is the current season's (4). */
+const PAGES = [
+  ["Home", "/"],
+  ["Teams", "/teams"],
+  ["Schedule", "/schedule"],
+  ["Standings", "/seasons/4"],
+  ["Records", "/records"],
+  ["Prayer Intention", "/prayer-intentions/new"],
+  ["Southie Times", "/southietimes"],
+] as const;
+
+/** Opens the menu (once the page has hydrated) and returns it. */
+async function openMenu(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The menu's links, as [text, href] in order. */
+async function linksOf(menu: Locator): Promise<[string, string | null][]> {
+  return menu
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => [a.textContent?.trim() ?? "", a.getAttribute("href")]));
+}
+
+/** Every link and button of the menu is at least 24 by 24 CSS pixels (WCAG 2.5.8). */
+async function expectTapTargets(menu: Locator) {
+  const small: string[] = [];
+  for (const target of await menu.locator("a, button").all()) {
+    const box = await target.boundingBox();
+    if (!box || box.width < 24 || box.height < 24) {
+      small.push(`${await target.textContent()}: ${JSON.stringify(box)}`);
+    }
+  }
+  expect(small, "tap targets under 24x24 px").toEqual([]);
+}
 
 test("the menu opens full screen, locks scrolling, traps focus and closes on Escape", async ({
   page,
@@ -15,16 +55,10 @@ test("the menu opens full screen, locks scrolling, traps focus and closes on Esc
   await hamburger.click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
-  const links = menu.getByRole("link");
-  await expect(links).toHaveText([
-    "Home",
-    "Teams",
-    "Schedule",
-    "Prayer Intention",
-    "Southie Times",
-  ]);
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(["/", "/teams", "/schedule", "/prayer-intentions/new", "/southietimes"]);
+  // Signed out: the site's pages and the way in.
+  expect(await linksOf(menu)).toEqual([...PAGES, ["Sign in", "/login"]]);
+  await expect(menu.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expectTapTargets(menu);
 
   // While open: hamburger and prayer icon hidden, close button shown and focused.
   await expect(hamburger).toBeHidden();
@@ -66,6 +100,68 @@ test("the menu opens full screen, locks scrolling, traps focus and closes on Esc
   await menu.getByRole("link", { name: "Southie Times" }).click();
   await expect(page).toHaveURL(/\/southietimes$/);
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+});
+
+test("a player finds his account and Sign out in the menu; Sign out signs him out", async ({
+  page,
+}) => {
+  await signInWithPassword(page, "player@example.org");
+  await page.goto("/schedule");
+  const menu = await openMenu(page);
+  expect(await linksOf(menu)).toEqual([...PAGES, ["My account", "/account"]]);
+  await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  await expectTapTargets(menu);
+  await expectAccessible(page);
+
+  await menu.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Account", exact: true })).toHaveCount(0);
+  expect(await linksOf(await openMenu(page))).toEqual([...PAGES, ["Sign in", "/login"]]);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+});
+
+test("an admin signing in lands on /admin, and the menu links to it", async ({ page }) => {
+  // No page asked for: the admin (not a player) lands on /admin, not /account.
+  await signInWithPassword(page, "admin@example.org");
+  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  const menu = await openMenu(page);
+  expect(await linksOf(menu)).toEqual([...PAGES, ["My account", "/account"], ["Admin", "/admin"]]);
+  await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(menu.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+  await expectTapTargets(menu);
+
+  // From another page, the menu takes him back.
+  await menu.getByRole("link", { name: "Standings", exact: true }).click();
+  await expect(page).toHaveURL(/\/seasons\/4$/);
+  await (await openMenu(page)).getByRole("link", { name: "Admin", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu signs in and out as served", async ({ page }) => {
+    await page.goto("/records");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInWithPassword(page, "player@example.org");
+    await page.goto("/records");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "My account", exact: true })).toBeVisible();
+    // Sign out is a plain form: it posts to /logout without a script.
+    await menu.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Account", exact: true })).toHaveCount(0);
+  });
 });
 
 test("every page has the footer with the year and the league's name", async ({ page }) => {

@@ -193,10 +193,15 @@ describe("the rendered-page cache", () => {
     expect(his.status).toBe(200);
     expect(his.headers["x-page-cache"]).toBeUndefined();
     expect(his.text).toContain('aria-label="Account"');
+    // The menu's way in is his too: his account and the Sign out form.
+    expect(his.text).toContain(">My account</a>");
+    expect(his.text).toContain('action="/logout"');
     expect(his.headers["cache-control"]).toMatch(/private/);
     const visitor = await raw(url);
     expect(visitor.headers["x-page-cache"]).toBe("hit");
     expect(visitor.text).not.toContain('aria-label="Account"');
+    expect(visitor.text).not.toContain('action="/logout"');
+    expect(visitor.text).toContain(">Sign in</a>");
   });
 
   it("keeps only what a page's loaders share with visitors, and only successes", async () => {

@@ -1,6 +1,6 @@
 export { SiteChrome, type SiteChromeProps } from "./site-chrome";
 export { NavBar, type NavBarProps } from "./nav-bar";
-export { SiteMenu, MENU_ID, MENU_LINKS, type SiteMenuProps } from "./site-menu";
+export { SiteMenu, MENU_ID, menuLinks, accountLinks, type SiteMenuProps } from "./site-menu";
 export { SiteFooter, FOOTER_LINKS } from "./site-footer";
 export { LoadingPulse } from "./loading-pulse";
 export { usePageTitle, type RouteHandle } from "./page-title";

@@ -9,8 +9,12 @@ import { SiteMenu } from "./site-menu";
 import { useHydrated } from "./use-hydrated";
 
 export type SiteChromeProps = {
-  /** The account icon shows only when a user is signed in. */
+  /** The account icon and the menu's account links follow who is signed in. */
   signedIn: boolean;
+  /** The menu links to /admin for admins only. */
+  isAdmin: boolean;
+  /** The menu's Standings opens this season's page (all seasons when null). */
+  currentSeasonId: number | null;
   /** Copyright year for the footer. */
   year: number;
   /** Overrides the nav title taken from the matched routes' `handle.title`. */
@@ -65,7 +69,14 @@ function useScrollLock(locked: boolean) {
  * The common frame of every page: skip link, sticky nav bar with loading
  * pulse, full-screen menu, <main id="main"> around the page, and the footer.
  */
-export function SiteChrome({ signedIn, year, title, children }: SiteChromeProps) {
+export function SiteChrome({
+  signedIn,
+  isAdmin,
+  currentSeasonId,
+  year,
+  title,
+  children,
+}: SiteChromeProps) {
   useLinkNavigation();
   const pageTitle = usePageTitle();
   const hydrated = useHydrated();
@@ -130,6 +141,9 @@ export function SiteChrome({ signedIn, year, title, children }: SiteChromeProps)
       <SiteMenu
         open={menuOpen}
         hydrated={hydrated}
+        signedIn={signedIn}
+        isAdmin={isAdmin}
+        currentSeasonId={currentSeasonId}
         onClose={() => setMenuOpen(false)}
         closeButtonRef={closeButtonRef}
         dialogRef={dialogRef}

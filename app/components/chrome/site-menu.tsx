@@ -5,17 +5,39 @@ import { CloseIcon } from "./icons";
 
 export const MENU_ID = "menu";
 
-/** The five links of the full-screen menu. */
-export const MENU_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/teams", label: "Teams" },
-  { to: "/schedule", label: "Schedule" },
-  { to: "/prayer-intentions/new", label: "Prayer Intention" },
-  { to: "/southietimes", label: "Southie Times" },
-] as const;
+type MenuLink = { to: string; label: string };
+
+/** The menu's pages, in order. Standings opens the current season's page. */
+export function menuLinks(currentSeasonId: number | null): MenuLink[] {
+  return [
+    { to: "/", label: "Home" },
+    { to: "/teams", label: "Teams" },
+    { to: "/schedule", label: "Schedule" },
+    {
+      to: currentSeasonId === null ? "/seasons" : `/seasons/${currentSeasonId}`,
+      label: "Standings",
+    },
+    { to: "/records", label: "Records" },
+    { to: "/prayer-intentions/new", label: "Prayer Intention" },
+    { to: "/southietimes", label: "Southie Times" },
+  ];
+}
+
+/** The way in: Sign in, or the viewer's own pages (Sign out is a form, after them). */
+export function accountLinks(signedIn: boolean, isAdmin: boolean): MenuLink[] {
+  if (!signedIn) return [{ to: "/login", label: "Sign in" }];
+  return [
+    { to: "/account", label: "My account" },
+    ...(isAdmin ? [{ to: "/admin", label: "Admin" }] : []),
+  ];
+}
 
 export type SiteMenuProps = {
   open: boolean;
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** Where Standings leads: this season's page, or all seasons when null. */
+  currentSeasonId: number | null;
   /**
    * Before hydration the menu is a CSS :target fallback (opened by the #menu
    * link, closed by a link away from it); afterwards React state drives it.
@@ -30,7 +52,16 @@ export type SiteMenuProps = {
  * Full-screen menu dialog. Focus handling, Escape, the focus trap and the
  * scroll lock live in SiteChrome, which owns the open state.
  */
-export function SiteMenu({ open, hydrated, onClose, closeButtonRef, dialogRef }: SiteMenuProps) {
+export function SiteMenu({
+  open,
+  signedIn,
+  isAdmin,
+  currentSeasonId,
+  hydrated,
+  onClose,
+  closeButtonRef,
+  dialogRef,
+}: SiteMenuProps) {
   return (
     <div
       ref={dialogRef}
@@ -62,13 +93,34 @@ export function SiteMenu({ open, hydrated, onClose, closeButtonRef, dialogRef }:
       </div>
       <nav aria-label="Primary" className="menu-nav">
         <ul className="menu-links">
-          {MENU_LINKS.map((link) => (
-            <li key={link.to}>
+          {menuLinks(currentSeasonId).map((link) => (
+            <li key={link.label}>
               <NavLink to={link.to} end={link.to === "/"} onClick={onClose}>
                 {link.label}
               </NavLink>
             </li>
           ))}
+        </ul>
+        <ul className="menu-links menu-account-links">
+          {accountLinks(signedIn, isAdmin).map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.to} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {signedIn ? (
+            <li>
+              {/* A plain form: it signs out before the page's scripts run (or
+                  without them), and the page load after it leaves nothing of
+                  the signed-in pages in the browser's memory. */}
+              <form method="post" action="/logout">
+                <button type="submit" className="menu-sign-out">
+                  Sign out
+                </button>
+              </form>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </div>

@@ -1,0 +1,61 @@
+// The menu as served (it works before and without scripts): the site's pages,
+// Standings on the current season, and the way in for each kind of viewer,
+// with Sign out a plain form that posts to /logout.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteMenu } from "~/components/chrome";
+
+function render(viewer: { signedIn: boolean; isAdmin: boolean }, currentSeasonId: number | null) {
+  const menu = createElement(SiteMenu, {
+    open: true,
+    hydrated: false,
+    onClose: () => {},
+    currentSeasonId,
+    ...viewer,
+  });
+  const html = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: ["/teams"] }, menu),
+  );
+  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+    .map(([, href, text]) => `${text} ${href}`)
+    .filter((link) => !link.startsWith(" #")); // the Close link of the no-script menu
+  return { html, links };
+}
+
+const PAGES = [
+  "Home /",
+  "Teams /teams",
+  "Schedule /schedule",
+  "Standings /seasons/4",
+  "Records /records",
+  "Prayer Intention /prayer-intentions/new",
+  "Southie Times /southietimes",
+];
+
+describe("SiteMenu", () => {
+  it("offers a visitor the pages and Sign in", () => {
+    const { html, links } = render({ signedIn: false, isAdmin: false }, 4);
+    expect(links).toEqual([...PAGES, "Sign in /login"]);
+    expect(html).not.toContain("/logout");
+  });
+
+  it("offers a player his account and Sign out, a form posting to /logout", () => {
+    const { html, links } = render({ signedIn: true, isAdmin: false }, 4);
+    expect(links).toEqual([...PAGES, "My account /account"]);
+    expect(html).toMatch(
+      /<form action="\/logout" method="post"><button type="submit" class="menu-sign-out">Sign out<\/button><\/form>/,
+    );
+  });
+
+  it("offers an admin Admin too", () => {
+    const { html, links } = render({ signedIn: true, isAdmin: true }, 4);
+    expect(links).toEqual([...PAGES, "My account /account", "Admin /admin"]);
+    expect(html).toContain(">Sign out</button>");
+  });
+
+  it("leads Standings to all seasons before there is one", () => {
+    expect(render({ signedIn: false, isAdmin: false }, null).links).toContain("Standings /seasons");
+  });
+});
