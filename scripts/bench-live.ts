@@ -162,7 +162,7 @@ async function startUpcomingGame(url: string, cookie: string): Promise<LiveGame>
     ...new Set([...upcoming.matchAll(/href="\/games\/([^"/?#]+)"/g)].map((m) => m[1]!)),
   ];
   for (const id of candidates) {
-    const started = await postLive(url, cookie, id, { intent: "start" });
+    const started = await postLive(url, cookie, id, { intent: "start", confirmed: "yes" });
     if (!started.ok) continue;
     const page = await (
       await fetch(`${url}/admin/games/${id}`, { headers: { Cookie: cookie } })

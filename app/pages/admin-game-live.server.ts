@@ -1,8 +1,9 @@
-// POST /admin/games/{id}/live: Start, the scorer's taps, Abandon
-// (docs/league-rules.md#live-games). The phone's script posts its queued taps
-// as a JSON list and reads a JSON answer; without a script, each button is a
-// plain form post (its id made when the page was drawn, so a double submit
-// counts once) answered by a redirect back to the game's admin page.
+// POST /admin/games/{id}/live: Start (only once confirmed), the scorer's
+// taps, Abandon (docs/league-rules.md#live-games). The phone's script posts
+// its queued taps as a JSON list and reads a JSON answer; without a script,
+// each button is a plain form post (its id made when the page was drawn, so a
+// double submit counts once) answered by a redirect back to the game's admin
+// page.
 import { redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
@@ -20,6 +21,7 @@ import {
   type LiveRefusalCode,
   type LiveTap,
 } from "~/domain/live-game";
+import { isStartConfirmed, START_NOT_CONFIRMED } from "~/domain/live-start";
 
 export type LiveAnswer = "json" | "page";
 
@@ -75,6 +77,15 @@ export async function handleLiveAction(
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "start") {
+      // Only the confirmation step's Yes starts a game: a stray or stale post must not.
+      if (!isStartConfirmed(form)) {
+        return answer === "json"
+          ? Response.json({ message: START_NOT_CONFIRMED }, { status: 400 })
+          : new Response(START_NOT_CONFIRMED, {
+              status: 400,
+              headers: { "Content-Type": "text/plain; charset=utf-8" },
+            });
+      }
       await startLiveGame(db, gameId, viewer.email, now());
       return answer === "json" ? Response.json({ ok: true }) : redirect(back);
     }

@@ -21,9 +21,10 @@ import { foundOr404 } from "~/http.server";
 import { fullName, teammateNames } from "~/domain/player-name";
 import { refusal, type FormReply } from "~/form-reply";
 import { liveScore, pointsByPlayer } from "~/domain/live-game";
+import { liveStartQuestion } from "~/domain/live-start";
 import { liveFeed } from "./live.server";
 
-export async function loadGameEntryPage(db: Database, gameId: string) {
+export async function loadGameEntryPage(db: Database, gameId: string, at: Date = now()) {
   const [entry, teams] = await Promise.all([loadGameForEntry(db, gameId), listTeams(db)]);
   const { game, blocksStealsAfter, players, lines } = foundOr404(entry, "Game not found");
   const names = new Map(teams.map((t) => [t.id, t.name]));
@@ -72,6 +73,8 @@ export async function loadGameEntryPage(db: Database, gameId: string) {
       // The form is drawn again when the game changes or (live) a basket is added.
       version: `${game.updatedAt.toISOString()}:${liveState?.seq ?? 0}`,
       canStart: game.winnerId === null && game.homeTeamId !== null && game.awayTeamId !== null,
+      /** What Start live scoring asks first (how early, more than an hour before tip-off). */
+      startQuestion: liveStartQuestion(game.startsAt, at),
     },
     live: feed ? { feed, tapId: randomUUID() } : null,
     away: side("away"),

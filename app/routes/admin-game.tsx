@@ -9,6 +9,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";
 import { LiveScorer } from "~/components/admin/live-scorer";
+import { LiveStart } from "~/components/admin/live-start";
 import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live-game";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -110,16 +111,11 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
       {live ? (
         <LiveScorer gameId={game.id} feed={live.feed} tapId={live.tapId} away={away} home={home} />
       ) : game.canStart && game.status !== "live" ? (
-        <form method="post" action={`/admin/games/${game.id}/live`} className="live-start">
-          <input type="hidden" name="intent" value="start" />
-          <button type="submit" className="button">
-            Start live scoring
-          </button>
-          <p className="field-hint">
-            Tap the baskets as they go in: spectators follow the score on the game page and the home
-            page. Finish turns the live score into this result form.
-          </p>
-        </form>
+        <LiveStart
+          gameId={game.id}
+          question={game.startQuestion}
+          confirming={params.get("start") === "confirm"}
+        />
       ) : null}
       {draft.offer ? (
         <div className="notice draft-offer" role="alert">

@@ -53,7 +53,7 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
     "admin-game-live",
     `/admin/games/${game.id}/live`,
     { gameId: game.id },
-    { intent: "start" },
+    { intent: "start", confirmed: "yes" },
     `redirect /admin/games/${game.id}`,
   ],
   [

@@ -19,6 +19,8 @@ import { games, liveEvents } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { parseGameEntry, statField } from "~/domain/game-entry";
 import { liveScore, type LiveEvent, type LiveTap } from "~/domain/live-game";
+import { liveStartQuestion } from "~/domain/live-start";
+import { formatGameDay, formatGameTime } from "~/domain/time";
 import { loadGameEntryPage } from "~/pages/admin-game.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { loadGamePage } from "~/pages/game.server";
@@ -108,6 +110,43 @@ describe.each(databaseKinds)("live games on $name", ({ open }) => {
     expect(starts.map((e) => e.kind)).toEqual(["start"]);
     const [audit] = await latestAuditEntries(t.db, 1);
     expect(audit).toMatchObject({ action: "start-live", entityId: first.id });
+  });
+
+  it("a start must be confirmed: refused (400) and nothing written without it", async () => {
+    const status = async () =>
+      (await t.db.select().from(games).where(eq(games.id, third.id)))[0]?.status;
+    const events = async () =>
+      (await t.db.select().from(liveEvents).where(eq(liveEvents.gameId, third.id))).length;
+    const [statusBefore, eventsBefore] = [await status(), await events()];
+    const start = (fields: Record<string, string>, answer: "json" | "page") => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ intent: "start", ...fields })) form.set(k, v);
+      return handleLiveAction(t.db, third.id, admin, form, answer);
+    };
+    const json = await start({}, "json");
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { message: string }).message).toMatch(/not started: confirm/);
+    const page = await start({ confirmed: "on" }, "page");
+    expect(page.status).toBe(400);
+    expect(await page.text()).toMatch(/not started: confirm/);
+    expect([await status(), await events()]).toEqual([statusBefore, eventsBefore]);
+
+    const confirmed = await start({ confirmed: "yes" }, "page");
+    expect(confirmed.status).toBe(302);
+    expect(await status()).toBe("live");
+    await abandonLiveGame(t.db, third.id, ADMIN, NOW);
+  });
+
+  it("the admin's game page asks first, saying how early a start is", async () => {
+    const later = upcoming.at(-1)!;
+    const page = await loadGameEntryPage(t.db, later.id, NOW);
+    expect(page.game.startQuestion).toEqual(liveStartQuestion(later.startsAt, NOW));
+    expect(page.game.startQuestion.early).toBe(true);
+    expect(page.game.startQuestion.text).toContain(
+      `(${formatGameDay(later.startsAt)}, ${formatGameTime(later.startsAt)}). Start live scoring now?`,
+    );
+    const soon = await loadGameEntryPage(t.db, later.id, new Date(later.startsAt.getTime() - 1));
+    expect(soon.game.startQuestion.early).toBe(false);
   });
 
   it("stores each tap once, whatever how often it is sent, and adds them up", async () => {

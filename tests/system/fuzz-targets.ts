@@ -157,7 +157,8 @@ export function sampleFields(shape: FormShape): Fields {
 /**
  * The live scorer's form (app/components/admin/live-scorer.tsx), which no page
  * shows while no game is live, with the fields its script posts too (`taps`,
- * a JSON list): what a phone sends to /admin/games/{id}/live.
+ * a JSON list) and the start's confirmation (`confirmed`, posted by the
+ * confirmation step): what a phone sends to /admin/games/{id}/live.
  */
 export function liveScorerForm(teamId: string): FormShape {
   const tap = { id: "fuzz-tap-00000001", kind: "score", teamId, points: 2 };
@@ -168,6 +169,7 @@ export function liveScorerForm(teamId: string): FormShape {
       ["tapId", "fuzz-tap-00000002"],
       ["tap", `${teamId}:2`],
       ["player", ""],
+      ["confirmed", "yes"],
     ]),
     intents: new Set(["start", "taps", "tap", "abandon"]),
   };

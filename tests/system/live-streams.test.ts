@@ -127,7 +127,9 @@ describe("live streams on one server (embedded database)", () => {
     const spectator = follow(`${server.url}/games/${game.id}/live`);
     await spectator.open;
     expect(spectator.status).toBe(200);
-    expect((await post(server, admin, game.id, { intent: "start" })).status).toBe(200);
+    expect((await post(server, admin, game.id, { intent: "start", confirmed: "yes" })).status).toBe(
+      200,
+    );
     const first = await tapOn(server, admin, game.id, game.home_team_id!);
     await spectator.until(2);
     expect(spectator.messages.map((m) => m.data.kind)).toEqual(["start", "score"]);
@@ -194,7 +196,7 @@ describe.skipIf(!BASE_URL)("live streams across two servers on one PostgreSQL", 
     const onB = follow(`${b.url}/games/${game.id}/live`);
     const everythingOnB = follow(`${b.url}/live`);
     await Promise.all([onB.open, everythingOnB.open]);
-    expect((await post(a, admin, game.id, { intent: "start" })).status).toBe(200);
+    expect((await post(a, admin, game.id, { intent: "start", confirmed: "yes" })).status).toBe(200);
     const taps: string[] = [];
     for (let i = 0; i < 5; i++) {
       taps.push(await tapOn(i % 2 === 0 ? a : b, admin, game.id, game.home_team_id!));

@@ -476,7 +476,7 @@ const cases: WriteCase[] = [
           const started = await post(
             setup.writer,
             `/admin/games/${game.id}/live`,
-            { intent: "start" },
+            { intent: "start", confirmed: "yes" },
             setup.admin,
             { Accept: "application/json" },
           );
@@ -495,7 +495,7 @@ const cases: WriteCase[] = [
           Accept: "application/json",
         });
       // Live before the warm-up: only the tap is the write under test.
-      expect((await live({ intent: "start" })).status).toBe(200);
+      expect((await live({ intent: "start", confirmed: "yes" })).status).toBe(200);
       const plusTwo = ([away, home]: number[]) => [away!, home! + 2];
       return {
         checks: [
