@@ -1,8 +1,10 @@
 // Live scoring (the courtside phone's +1 / +2 / +3 / Undo) and the spectators
 // who follow it, on the admin journeys' own server (playoffs demo). Each
-// project scores its own conference semifinal, in order: abandon, start and
-// tap (with a spectator in a second browser who sees the taps within a
-// second), a tap made without a connection, two scorers at once, and Finish.
+// project scores its own conference semifinal, in order: Start asks first
+// (and says how early; also without JavaScript), abandon, start and tap (with
+// a spectator in a second browser who sees the taps within a second), Undo
+// only ever takes back its own team's basket, a tap made without a
+// connection, two scorers at once, and Finish.
 //
 // The games: admin-games.spec.ts saves, erases and types into the first
 // conference semifinal with both teams set; the semifinal that feeds the same
@@ -12,6 +14,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
+import { liveStartQuestion } from "~/domain/live-start";
 import { signInWithPassword } from "./auth";
 import { expect, test as base } from "./fixtures";
 import { ADMIN_URL, E2E_NOW } from "./support";
@@ -35,6 +38,8 @@ interface LiveGame {
   away: string;
   home: string;
   homeTeamId: string;
+  awayTeamId: string;
+  startsAt: Date;
   next: string;
 }
 function gameOf(info: TestInfo): LiveGame {
@@ -44,6 +49,8 @@ function gameOf(info: TestInfo): LiveGame {
     away: teamName(game.awayTeamId),
     home: teamName(game.homeTeamId),
     homeTeamId: game.homeTeamId!,
+    awayTeamId: game.awayTeamId!,
+    startsAt: game.startsAt,
     next: nextRound(game.id).id,
   };
 }
@@ -135,19 +142,39 @@ const teamForm = (page: Page, team: string) =>
 async function openScorer(page: Page, game: LiveGame) {
   await page.goto(`/admin/games/${game.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${game.away} at ${game.home}`);
-  const start = page.getByRole("button", { name: "Start live scoring" });
-  if (await start.isVisible()) await start.click();
+  if (await page.getByRole("link", { name: "Start live scoring" }).isVisible()) {
+    await startLive(page, game);
+  }
   // The status line is drawn once the page's script runs: taps go by script from then on.
   await expect(scorerOf(page).getByRole("status")).toBeVisible();
 }
 
-/** A tap: who scored (a player's full name, or the team), then +N or Undo. */
-async function tap(page: Page, team: string, what: 1 | 2 | 3 | "undo", player?: string) {
+/** What Start live scoring asks of this game on the journeys' pinned day. */
+const startQuestion = (game: LiveGame) => liveStartQuestion(game.startsAt, new Date(E2E_NOW));
+
+/** Start live scoring, then the confirmation step (which says how early it is), then Yes. */
+async function startLive(page: Page, game: LiveGame) {
+  await page.getByRole("link", { name: "Start live scoring" }).click();
+  await expect(page.getByRole("heading", { name: "Start live scoring?" })).toBeVisible();
+  await expect(page.locator(".live-start .notice")).toHaveText(startQuestion(game).text);
+  await page.getByRole("button", { name: "Yes, start live scoring" }).click();
+  await expect(scorerOf(page)).toBeVisible();
+}
+
+/** A player's chip on the scorer: its text (its radio's name) and his full name (its tooltip). */
+interface Chip {
+  chip: string;
+  name: string;
+}
+
+/** A tap: who scored (a player's chip, or the team), then +N or Undo. */
+async function tap(page: Page, team: string, what: 1 | 2 | 3 | "undo", player?: Chip) {
   const form = teamForm(page, team);
-  if (player) await form.getByRole("radio", { name: player, exact: true }).check();
+  if (player) await form.getByRole("radio", { name: player.chip, exact: true }).check();
   await form
     .getByRole("button", {
-      name: what === "undo" ? `Undo ${team}'s last basket` : `${team} plus ${what}`,
+      // Each name starts with the button's visible text (WCAG 2.5.3).
+      name: what === "undo" ? `Undo ${team}'s last basket` : `+${what} ${team}`,
       exact: true,
     })
     .click();
@@ -180,17 +207,44 @@ async function abandon(admin: Page) {
     admin.getByText("Live scoring abandoned: the game is back to upcoming."),
   ).toBeVisible();
   await expect(scorerOf(admin)).toHaveCount(0);
-  await expect(admin.getByRole("button", { name: "Start live scoring" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Start live scoring" })).toBeVisible();
 }
 
 const allSent = (page: Page) =>
   expect(scorerOf(page).getByRole("status")).toHaveText("Every tap is sent.", { timeout: 10_000 });
 
-/** A player of the team's roster on the scorer (the chips' aria-labels are full names). */
-async function playerOf(page: Page, team: string, which: "first" | "last") {
-  const chips = teamForm(page, team).getByRole("radio");
+/** A player of the team's roster on the scorer (each chip's tooltip is his full name). */
+async function playerOf(page: Page, team: string, which: "first" | "last"): Promise<Chip> {
+  const chips = teamForm(page, team).locator(".scorer-players label[title]");
   expect(await chips.count(), `${team} has players`).toBeGreaterThan(1);
-  return (await (which === "first" ? chips.nth(1) : chips.last()).getAttribute("aria-label"))!;
+  const chip = which === "first" ? chips.first() : chips.last();
+  return { chip: (await chip.textContent())!.trim(), name: (await chip.getAttribute("title"))! };
+}
+
+/**
+ * Every chip shows its player's whole last name (an initial or the first name
+ * beside a namesake), each different, and none is cut: no text runs past its
+ * box.
+ */
+async function expectWholeNames(page: Page, team: string) {
+  const chips = await teamForm(page, team)
+    .locator(".scorer-players label[title]")
+    .evaluateAll((labels) =>
+      labels.map((l) => ({
+        text: l.textContent!.trim(),
+        name: l.getAttribute("title")!,
+        // (1 px of rounding aside)
+        cut: l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1,
+      })),
+    );
+  expect(chips.length, `${team} has players`).toBeGreaterThan(1);
+  for (const { text, name, cut } of chips) {
+    const shown = text.replace(/^#\d+ /, "");
+    // 'Cougill', 'J. Cougill' or 'Jim Cougill' for Jim Cougill: his name ends with it, initial aside.
+    expect(name.endsWith(shown.replace(/^\p{L}\. /u, "")), `${text} for ${name}`).toBe(true);
+    expect(cut, `${text} is cut`).toBe(false);
+  }
+  expect(new Set(chips.map((c) => c.text)).size, "chips told apart").toBe(chips.length);
 }
 
 /** A timeline row: who (a player, or the team), +N, and the score just after. */
@@ -339,6 +393,70 @@ async function timelineTexts(rows: Locator) {
 
 // --- The journeys ---------------------------------------------------------
 
+test("Start live scoring asks first and says how early; Cancel and an unconfirmed post start nothing; it works without JavaScript", async ({
+  open,
+  admins,
+  browser,
+}) => {
+  test.slow();
+  const game = gameOf(test.info());
+  const admin = await open(admins[0]);
+  await admin.goto(`/admin/games/${game.id}`);
+  // A retry of these serial journeys finds the game as the failed attempt left it.
+  if (await scorerOf(admin).isVisible()) await abandon(admin);
+
+  // Six days before the semifinal: the question says so, with its day and time.
+  const question = startQuestion(game);
+  expect(question.text).toMatch(
+    /^This game starts in 6 days \(Sat, Nov 28, \d{1,2}:\d{2} AM\)\. Start live scoring now\?$/,
+  );
+  await admin.getByRole("link", { name: "Start live scoring" }).click();
+  await expect(admin).toHaveURL(`${ADMIN_URL}/admin/games/${game.id}?start=confirm`);
+  await expect(admin.getByRole("heading", { name: "Start live scoring?" })).toBeVisible();
+  await expect(admin.locator(".live-start .notice")).toHaveText(question.text);
+  await expectAccessibleParts(admin, ".live-start");
+  await admin.getByRole("link", { name: "Cancel" }).click();
+  await expect(admin).toHaveURL(`${ADMIN_URL}/admin/games/${game.id}`);
+  await expect(admin.getByRole("link", { name: "Start live scoring" })).toBeVisible();
+  await expect(scorerOf(admin)).toHaveCount(0);
+
+  // A start posted without the confirmation (a stale page, a stray script) is refused.
+  const unconfirmed = await admin.request.post(`/admin/games/${game.id}/live`, {
+    headers: { Accept: "application/json", Origin: ADMIN_URL },
+    form: { intent: "start" },
+  });
+  expect(unconfirmed.status()).toBe(400);
+  expect(((await unconfirmed.json()) as { message: string }).message).toMatch(
+    /^Live scoring was not started: confirm it first/,
+  );
+  const spectator = await open();
+  await spectator.goto("/");
+  const liveNow = spectator.locator("section", {
+    has: spectator.getByRole("heading", { name: "Live Now" }),
+  });
+  await expect(spectator.locator(`a[href="/games/${game.id}"]`).first()).toBeVisible();
+  await expect(liveNow.locator(`a[href="/games/${game.id}"]`)).toHaveCount(0);
+
+  // Without JavaScript: the step is a page of its own, its Yes a plain form.
+  const noScript = await browser.newContext({
+    baseURL: ADMIN_URL,
+    storageState: admins[0],
+    javaScriptEnabled: false,
+  });
+  try {
+    const page = await noScript.newPage();
+    await page.goto(`/admin/games/${game.id}`);
+    await startLive(page, game);
+    await expect(scorerOf(page).getByRole("heading", { name: "Scoring" })).toBeVisible();
+    await expectWholeNames(page, game.away);
+    await expectWholeNames(page, game.home);
+  } finally {
+    await noScript.close();
+  }
+  await spectator.goto(`/games/${game.id}`);
+  await expect(spectator.locator(".game-status .live-badge")).toHaveText("LIVE");
+});
+
 test("Abandon drops the live score: the game is back to upcoming for everyone", async ({
   open,
   admins,
@@ -394,6 +512,8 @@ test("each tap reaches a spectator within a second; the home page shows the game
   // Started again after Abandon: from nothing.
   await expectScorer(admin, 0, 0);
   await expect(scorerOf(admin).getByText("No points yet.")).toBeVisible();
+  await expectWholeNames(admin, game.away);
+  await expectWholeNames(admin, game.home);
   await allSent(admin);
   await watch(spectator, game);
   await expectSpectator(spectator, 0, 0);
@@ -411,7 +531,7 @@ test("each tap reaches a spectator within a second; the home page shows the game
     () => tap(admin, game.home, 3, homePlayer),
     { scorer: admin },
   );
-  await expectRow(spectatorRows(spectator).first(), homePlayer, 3, "2–3");
+  await expectRow(spectatorRows(spectator).first(), homePlayer.name, 3, "2–3");
   await timed(
     spectator,
     "away +1 (player)",
@@ -419,13 +539,13 @@ test("each tap reaches a spectator within a second; the home page shows the game
     () => tap(admin, game.away, 1, awayPlayer),
     { scorer: admin },
   );
-  await expectRow(spectatorRows(spectator).first(), awayPlayer, 1, "3–3");
-  // Undo takes back the home team's last basket: the player's three.
+  await expectRow(spectatorRows(spectator).first(), awayPlayer.name, 1, "3–3");
+  // Undo takes back the home team's last basket: the player's three (not the newer away one).
   await timed(spectator, "home undo", shows(3, 0, 2), () => tap(admin, game.home, "undo"), {
     scorer: admin,
   });
-  await expect(spectatorRows(spectator).filter({ hasText: homePlayer })).toHaveCount(0);
-  await expectRow(spectatorRows(spectator).first(), awayPlayer, 1, "3–0");
+  await expect(spectatorRows(spectator).filter({ hasText: homePlayer.name })).toHaveCount(0);
+  await expectRow(spectatorRows(spectator).first(), awayPlayer.name, 1, "3–0");
   await timed(spectator, "away +3 (team)", shows(6, 0, 3), () => tap(admin, game.away, 3), {
     scorer: admin,
   });
@@ -465,6 +585,64 @@ test("each tap reaches a spectator within a second; the home page shows the game
   await expectSpectator(spectator, 6, 2);
   expectWithinASecond();
   await expectAccessibleParts(home, "section:has(#live-title)");
+});
+
+test("Undo takes back only its own team's basket; the server refuses an undo naming the other team's", async ({
+  open,
+  admins,
+}) => {
+  test.slow();
+  const game = gameOf(test.info());
+  const admin = await open(admins[0]);
+  const spectator = await open();
+  await openScorer(admin, game);
+  await allSent(admin);
+  const [away, home] = await scorerScore(admin);
+  const rows = await scorerOf(admin).locator("ol.live-timeline li").count();
+  await watch(spectator, game);
+
+  // Home scores, then away: the home team's Undo takes back its own 2, not the newer away 3.
+  await tap(admin, game.home, 2);
+  await tap(admin, game.away, 3);
+  await allSent(admin);
+  await expectSpectator(spectator, away + 3, home + 2);
+  await tap(admin, game.home, "undo");
+  await allSent(admin);
+  await expectScorer(admin, away + 3, home);
+  await expectSpectator(spectator, away + 3, home);
+  await expect(spectatorRows(spectator)).toHaveCount(rows + 1);
+  await expectRow(spectatorRows(spectator).first(), game.away, 3, `${away + 3}–${home}`);
+
+  // An undo for the home team naming an away basket (a stale phone, a forged post):
+  // refused with a reason, and nothing changes for anyone.
+  const post = (taps: object[]) =>
+    admin.request.post(`/admin/games/${game.id}/live`, {
+      headers: { Accept: "application/json", Origin: ADMIN_URL },
+      form: { intent: "taps", taps: JSON.stringify(taps) },
+    });
+  const awayBasket = `e2e-away-${game.id}-${Date.now()}`;
+  const scored = await post([
+    { id: awayBasket, kind: "score", teamId: game.awayTeamId, points: 1 },
+  ]);
+  expect(scored.status()).toBe(200);
+  await expectSpectator(spectator, away + 4, home);
+  const refused = await post([
+    {
+      id: `e2e-undo-${game.id}-${Date.now()}`,
+      kind: "undo",
+      teamId: game.homeTeamId,
+      undoes: awayBasket,
+    },
+  ]);
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toMatch(
+    /names a basket of the other team: nothing was taken back/,
+  );
+  await admin.reload();
+  await expectScorer(admin, away + 4, home);
+  await expect(scorerOf(admin).locator("ol.live-timeline li")).toHaveCount(rows + 2);
+  await expectSpectator(spectator, away + 4, home);
+  await expect(spectatorRows(spectator)).toHaveCount(rows + 2);
 });
 
 test("a tap made offline is kept on the phone, even across a reload, and arrives once back online", async ({
@@ -643,7 +821,7 @@ test("Finish prefills the result; Save turns the game final for the spectator an
     )) {
     if (row.player) credited.set(row.who, (credited.get(row.who) ?? 0) + row.points);
   }
-  expect(credited.get(scorer)).toBeGreaterThanOrEqual(5);
+  expect(credited.get(scorer.name)).toBeGreaterThanOrEqual(5);
 
   await watch(spectator, game);
   await expectSpectator(spectator, away, home);
@@ -675,7 +853,7 @@ test("Finish prefills the result; Save turns the game final for the spectator an
   ).toBeVisible();
   await expect(admin.getByText(/Final saved/)).toBeVisible();
   await expect(scorerOf(admin)).toHaveCount(0);
-  await expect(admin.getByRole("button", { name: "Start live scoring" })).toHaveCount(0);
+  await expect(admin.getByRole("link", { name: "Start live scoring" })).toHaveCount(0);
 
   // The spectator's page turns into the final by itself, box score and all.
   await expect(spectator.locator(".game-status")).toContainText("Final");
@@ -690,7 +868,9 @@ test("Finish prefills the result; Save turns the game final for the spectator an
   await expectSpectator(spectator, away, home);
   await expect(spectator.locator(".game-side.winner")).toContainText(winner);
   const box = spectator.getByRole("region", { name: `${game.home} box score` });
-  await expect(box.locator("tr", { hasText: scorer })).toContainText(String(credited.get(scorer)));
+  await expect(box.locator("tr", { hasText: scorer.name })).toContainText(
+    String(credited.get(scorer.name)),
+  );
   expect(await spectator.evaluate(() => "__drawn" in window), "no reload").toBe(true);
 
   // As after any save: the bracket advances the winner, the player's page has the game,
@@ -700,12 +880,14 @@ test("Finish prefills the result; Save turns the game final for the spectator an
   await spectator.goto(`/games/${game.id}`);
   await spectator
     .getByRole("region", { name: `${game.home} box score` })
-    .getByRole("link", { name: scorer })
+    .getByRole("link", { name: scorer.name })
     .click();
-  await expect(spectator.getByRole("heading", { level: 1 })).toHaveText(scorer);
+  await expect(spectator.getByRole("heading", { level: 1 })).toHaveText(scorer.name);
   const logRow = spectator.locator("tr", { has: spectator.locator(`a[href="/games/${game.id}"]`) });
   await expect(logRow.first()).toBeVisible();
-  await expect(logRow.first().locator("td.num").first()).toHaveText(String(credited.get(scorer)));
+  await expect(logRow.first().locator("td.num").first()).toHaveText(
+    String(credited.get(scorer.name)),
+  );
   await spectator.goto("/");
   const liveNow = spectator.locator("section", {
     has: spectator.getByRole("heading", { name: "Live Now" }),

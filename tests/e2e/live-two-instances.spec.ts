@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "../system/postgres";
 import { startServer, type RunningServer } from "../system/server";
+import { formatGameDay, formatGameTime } from "~/domain/time";
 import { DEMO_PASSWORD } from "./auth";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -33,8 +34,8 @@ test("a spectator on one instance follows the taps made on another", async ({ br
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
     await seedDemoLeague(env);
     const [a, b] = servers as [RunningServer, RunningServer];
-    const [game] = await database.query<{ id: string }>(
-      `select id from games where season_id = 4 and status = 'scheduled'
+    const [game] = await database.query<{ id: string; starts_at: Date }>(
+      `select id, starts_at from games where season_id = 4 and status = 'scheduled'
          and home_team_id is not null and away_team_id is not null
          and starts_at > '2026-11-22T17:00:00Z' order by starts_at, id limit 1`,
     );
@@ -42,7 +43,16 @@ test("a spectator on one instance follows the taps made on another", async ({ br
     const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
     const scorer = await (await browser.newContext(phone)).newPage();
     await signIn(scorer, a, `/admin/games/${game!.id}`);
-    await scorer.getByRole("button", { name: "Start live scoring" }).click();
+    // Start asks first, saying how early it is (the game is the next morning).
+    await scorer.getByRole("link", { name: "Start live scoring" }).click();
+    const startsAt = new Date(game!.starts_at);
+    const when = `${formatGameDay(startsAt)}, ${formatGameTime(startsAt)}`;
+    await expect(scorer.locator(".live-start .notice")).toHaveText(
+      new RegExp(
+        `^This game starts (in \\d+ (hours?|days)( \\d+ minutes?)?|tomorrow) \\(${when}\\)\\. Start live scoring now\\?$`,
+      ),
+    );
+    await scorer.getByRole("button", { name: "Yes, start live scoring" }).click();
     await expect(scorer.getByText("Every tap is sent.")).toBeVisible();
 
     const spectator = await (await browser.newContext(phone)).newPage();
@@ -67,7 +77,8 @@ test("a spectator on one instance follows the taps made on another", async ({ br
       const started = Date.now();
       await teams
         .nth(team)
-        .getByRole("button", { name: new RegExp(`plus ${points}$`) })
+        // Each button's name starts with its visible text: '+2 Saints'.
+        .getByRole("button", { name: new RegExp(`^\\+${points} `) })
         .click();
       // No tap may be stuck; their median is the measure (one tap alone, on
       // a busy CI machine, can take just over a second).
