@@ -21,13 +21,14 @@ function fail(message) {
 }
 
 let address;
+let prepared;
 try {
   // First, on the embedded database: claim the data folder. Its control
   // socket (through which `npm run backup` asks this process for a snapshot)
   // says whether another server already owns the folder, and this must be
   // known before the database is opened.
   await entry.startControlSocket();
-  await entry.prepareServer();
+  prepared = await entry.prepareServer();
   // Sends the queued emails, and runs scheduled jobs (reminders), until the
   // server stops (SIGTERM).
   await entry.startOutboxWorker();
@@ -37,8 +38,10 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+// The start ends with the address to open (and, for a demo league just
+// created, its accounts): the last lines a person at the terminal reads.
 const server = entry.createHttpApp(build, buildDir).listen(address.port, address.host, () => {
-  entry.log().info(`Serving the league at http://localhost:${address.port}`);
+  for (const line of entry.servingLines(address.port, prepared)) entry.log().info(line);
 });
 server.on("error", (error) => {
   fail(

@@ -26,7 +26,7 @@ import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-a
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import { paintFirst } from "./server/paint-first.server";
 import { REQUEST_ID_HEADER } from "./server/request-log.server";
-import { prepareServer } from "./startup.server";
+import { prepareServer, servingLines } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
 // on the embedded database, the control socket that `npm run backup` asks),
@@ -38,6 +38,7 @@ export {
   log,
   prepareServer,
   renderedPageStats,
+  servingLines,
   startControlSocket,
   startJobWorker,
   startOutboxWorker,

@@ -9,7 +9,7 @@ import { openAppDatabase } from "./db/index.server";
 import { generateDemoLeague } from "./demo/generate";
 import { auth } from "./auth/auth.server";
 import { authSecret } from "./auth/secret.server";
-import { createDemoAccounts } from "./demo/accounts.server";
+import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/accounts.server";
 import { refreshPlannerStatistics } from "./db/planner.server";
 import { isDatabaseEmpty, loadDemoLeague } from "./demo/load.server";
 import { provideAlertLinks } from "./data/game-alerts.server";
@@ -18,9 +18,15 @@ import { provideAvailabilityEmailSettings } from "./data/availability-emails.ser
 import { leagueEmailLinks } from "./email/availability-links.server";
 import { watchLeagueVersion } from "./data/league-version.server";
 
+/** What the start did that its last lines tell (servingLines). */
+export interface Prepared {
+  /** The demo league and its accounts were created on this start. */
+  demoCreated: boolean;
+}
+
 export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),
-): Promise<void> {
+): Promise<Prepared> {
   const config = env();
   // Before anything else: PostgreSQL needs the shared BETTER_AUTH_SECRET (on
   // PGlite the key is made in DATA_DIR on first use).
@@ -33,7 +39,8 @@ export async function prepareServer(
     links: leagueEmailLinks(),
     adminEmails: config.ADMIN_EMAILS,
   });
-  if (config.embedded && (await isDatabaseEmpty(db))) {
+  const demoCreated = config.embedded && (await isDatabaseEmpty(db));
+  if (demoCreated) {
     const started = Date.now();
     await loadDemoLeague(db, generateDemoLeague({ now: now(), phase: config.DEMO_PHASE }));
     await createDemoAccounts(await auth());
@@ -50,4 +57,19 @@ export async function prepareServer(
   // From here on the league version is known from the database's announcements.
   await watchLeagueVersion(db, listen);
   say(`Database: ${kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}.`);
+  return { demoCreated };
+}
+
+/**
+ * The start's last lines, once the port is open: the address to open and,
+ * when this start created the demo league, how to sign in to it (demo data
+ * only: the README gives the same accounts).
+ */
+export function servingLines(port: number, { demoCreated }: Prepared): string[] {
+  const lines = [`Serving the league at http://localhost:${port}`];
+  if (demoCreated) {
+    const accounts = DEMO_ACCOUNTS.map(({ email, name }) => `${email} (${name})`).join(", ");
+    lines.push(`Demo accounts, password ${DEMO_PASSWORD}: ${accounts}.`);
+  }
+  return lines;
 }

@@ -68,3 +68,16 @@ describe("BETTER_AUTH_SECRET on PostgreSQL", () => {
     await expect(attempt).rejects.toThrow(/^PostgreSQL at DATABASE_URL is unreachable/);
   });
 });
+
+describe("the start's last lines", () => {
+  it("give the address to open, and the demo accounts when this start created them", async () => {
+    const { servingLines } = await import("~/startup.server");
+    expect(servingLines(3000, { demoCreated: false })).toEqual([
+      "Serving the league at http://localhost:3000",
+    ]);
+    expect(servingLines(3000, { demoCreated: true })).toEqual([
+      "Serving the league at http://localhost:3000",
+      "Demo accounts, password southie-hoops: player@example.org (Pat Murphy), admin@example.org (League Admin).",
+    ]);
+  });
+});

@@ -1,5 +1,54 @@
+import { Writable } from "node:stream";
+import type { Logger } from "pino";
 import { describe, expect, it } from "vitest";
-import { withoutQueryParameters } from "~/log.server";
+import { loggerTo, readableLines, withoutQueryParameters } from "~/log.server";
+
+/** A stream that keeps what is written to it, without terminal colours. */
+function sink() {
+  const written: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      // eslint-disable-next-line no-control-regex -- removing colour codes is the point
+      written.push(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ""));
+      done();
+    },
+  });
+  return { stream, text: () => written.join("") };
+}
+
+/** A request's line and the outbox's sign-in line, at "info" (the tests run at "warn"). */
+function writeSome(logger: Logger) {
+  logger.level = "info";
+  logger.info(
+    { requestId: "r1", req: { method: "GET", path: "/seasons/4" }, res: { status: 200 }, ms: 3 },
+    "GET /seasons/4 200 3 ms",
+  );
+  logger.info({ link: "http://localhost:3000/login/verify?token=t" }, "Sign-in link written");
+}
+
+describe("the log in a terminal and elsewhere", () => {
+  it("reads as lines of time, level and message in a terminal", () => {
+    const out = sink();
+    writeSome(loggerTo(readableLines(out.stream)));
+    const lines = out.text().split("\n");
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/seasons\/4 200 3 ms$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Sign-in link written$/);
+    expect(lines[2]).toBe('    link: "http://localhost:3000/login/verify?token=t"');
+    expect(out.text()).not.toContain("{");
+  });
+
+  it("stays one JSON object per line anywhere else", () => {
+    const out = sink();
+    writeSome(loggerTo(out.stream));
+    const lines = out
+      .text()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ level: 30, requestId: "r1", msg: "GET /seasons/4 200 3 ms" });
+    expect(lines[1]).toMatchObject({ link: "http://localhost:3000/login/verify?token=t" });
+  });
+});
 
 /** Drizzle's error for a failed query, as it builds it. */
 class DrizzleQueryError extends Error {
