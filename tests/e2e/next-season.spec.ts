@@ -1,7 +1,8 @@
 // The next season without a developer (docs/league-rules.md#seasons and
 // #schedules), on a phone: the admin starts season 5, opens its signups,
 // generates its schedule, reads the fairness report, publishes, and the
-// schedule is public. It starts a server of its own (these writes would
+// schedule is public; then the gym closes on the first day (the season shifts
+// back a game day), a game is added and deleted. It starts a server of its own (these writes would
 // change what other journeys read), so it runs on the phone project only.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -88,6 +89,36 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await expect(page).toHaveURL(`${url}/schedule/seasons/5`);
     await expect(page.getByText("No games scheduled for the season yet...")).toHaveCount(0);
     await expect(page.locator('a[href^="/games/"]').first()).toBeVisible();
+
+    // The gym is closed on the first game day: the rest of the season shifts back one game day.
+    await page.goto(`${url}/admin/seasons/5/schedule`);
+    const changes = page.locator("#changes");
+    await expect(changes.getByRole("heading", { name: "Gym closed" })).toBeVisible();
+    await changes.getByRole("radio", { name: /Shift every game/ }).check();
+    await changes.getByRole("button", { name: "Show the moves" }).click();
+    await expect(page).toHaveURL(/\?closed=\d{4}-\d{2}-\d{2}&mode=shift/);
+    await expect(changes.locator(".gym-closed-moves li")).toHaveCount(112);
+    await expectAccessible(page);
+    const move = changes.getByRole("button", { name: "Move 112 games" });
+    expect((await move.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await move.click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Moved 112 games. 0 players are being emailed.",
+    );
+
+    // A game added by hand, then deleted from its own page.
+    await changes.getByLabel("Away team").selectOption({ index: 1 });
+    await changes.getByLabel("Home team").selectOption({ index: 2 });
+    await changes.getByLabel("Date", { exact: true }).fill("2027-06-02");
+    await changes.getByLabel(/^Time/).fill("19:00");
+    await changes.getByRole("button", { name: "Add game" }).click();
+    await expect(page.getByRole("status")).toHaveText("Game added. 0 players are being emailed.");
+    const added = new URL(page.url()).searchParams.get("added");
+    await page.goto(`${url}/admin/games/${added}/schedule`);
+    await page.getByLabel("Yes, delete this game").check();
+    await page.getByRole("button", { name: "Delete game" }).click();
+    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?deleted=1/);
+    await expect(page.getByRole("status")).toHaveText("Game deleted. 0 players are being emailed.");
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
