@@ -447,7 +447,7 @@ test("Start live scoring asks first and says how early; Cancel and an unconfirme
     const page = await noScript.newPage();
     await page.goto(`/admin/games/${game.id}`);
     await startLive(page, game);
-    await expect(scorerOf(page).getByRole("heading", { name: "Scoring" })).toBeVisible();
+    await expect(scorerOf(page).locator("#live-scorer-title")).toBeVisible();
     await expectWholeNames(page, game.away);
     await expectWholeNames(page, game.home);
   } finally {
