@@ -20,7 +20,12 @@ import { rescheduledStart } from "~/domain/game-schedule";
 import { matchupText } from "~/domain/game-state";
 import { LOCATIONS } from "~/domain/league";
 import { leagueDay } from "~/domain/schedule-calendar";
-import { addGameSchema, isMovable, type GymClosedInput } from "~/domain/schedule-changes";
+import {
+  addGameSchema,
+  isMovable,
+  type GameMove,
+  type GymClosedInput,
+} from "~/domain/schedule-changes";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { refusal, withinFieldLimits } from "~/form-reply";
 import type { ScheduleChangeReply, ScheduleChangesData } from "~/views/season-schedule";
@@ -39,6 +44,19 @@ export function gymClosedInput(read: (name: string) => string | null): GymClosed
     };
   }
   return { closedDay, mode: "shift" };
+}
+
+/** The moves by day: "Sat, Nov 28 → Sun, Nov 29: 4 games", in the order they come. */
+function movedDays(moves: readonly GameMove[]) {
+  const days: { from: string; to: string; games: number }[] = [];
+  for (const move of moves) {
+    const from = formatGameDay(move.from);
+    const to = formatGameDay(move.to);
+    const last = days.at(-1);
+    if (last?.from === from && last.to === to) last.games++;
+    else days.push({ from, to, games: 1 });
+  }
+  return days;
 }
 
 /** What the page shows to change a published schedule, and the moves asked for in `url`. */
@@ -79,6 +97,7 @@ export async function loadScheduleChanges(
             ? {
                 ok: true as const,
                 key: movesKey(plan.moves),
+                days: movedDays(plan.moves),
                 moves: plan.moves.map((m) => ({
                   gameId: m.gameId,
                   matchup: matchupText(byId.get(m.gameId)!, nameOf),

@@ -39,6 +39,8 @@ export interface ScheduleChangesData {
           ok: true;
           /** The moves as the confirmation must find them unchanged. */
           key: string;
+          /** Each day's games and where they go, in order ("Sat, Nov 28" → "Sun, Nov 29"). */
+          days: { from: string; to: string; games: number }[];
           moves: { gameId: string; matchup: string; from: string; to: string }[];
         }
       | { ok: false; reason: string };

@@ -114,42 +114,65 @@ function GymClosed({
       </Form>
       <Refusal message={formErrors(reply?.result)[0]} />
       {shown && !shown.plan.ok ? <Refusal message={shown.plan.reason} /> : null}
-      {shown?.plan.ok ? (
-        <div className="gym-closed-plan" id="gym-closed-plan">
-          <p>
-            <strong>
-              {shown.plan.moves.length}{" "}
-              {shown.plan.moves.length === 1 ? "game moves" : "games move"}
-            </strong>
-            , each at the same time and gym. Players who asked for game changes get one email per
-            game; answers given for the old day are cleared and asked again.
-          </p>
-          <ol className="gym-closed-moves">
-            {shown.plan.moves.map((m) => (
-              <li key={m.gameId}>
-                <span className="gym-closed-matchup">{m.matchup}</span>{" "}
-                <span className="muted">
-                  {m.from} → <strong>{m.to}</strong>
-                </span>
-              </li>
-            ))}
-          </ol>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="gym-closed" />
-            <input type="hidden" name="closed" value={shown.input.closedDay} />
-            <input type="hidden" name="mode" value={shown.input.mode} />
-            {shown.input.mode === "makeup" ? (
-              <input type="hidden" name="makeup" value={shown.input.makeupDay} />
-            ) : null}
-            <input type="hidden" name="shown" value={shown.plan.key} />
-            <button type="submit" className="button" disabled={busy}>
-              {busy
-                ? "Moving…"
-                : `Move ${shown.plan.moves.length} ${shown.plan.moves.length === 1 ? "game" : "games"}`}
-            </button>
-          </Form>
-        </div>
-      ) : null}
+      {shown?.plan.ok ? <GymClosedPlan shown={shown} plan={shown.plan} busy={busy} /> : null}
+    </div>
+  );
+}
+
+type ShownPlan = NonNullable<ScheduleChanges["gymClosed"]>;
+
+/** The moves by day, the button that makes them, and every game folded below it. */
+function GymClosedPlan({
+  shown,
+  plan,
+  busy,
+}: {
+  shown: ShownPlan;
+  plan: Extract<ShownPlan["plan"], { ok: true }>;
+  busy: boolean;
+}) {
+  const count = `${plan.moves.length} ${plan.moves.length === 1 ? "game" : "games"}`;
+  return (
+    <div className="gym-closed-plan" id="gym-closed-plan">
+      <p>
+        <strong>{count} move</strong>, each at the same time and gym. Players who asked for game
+        changes get one email per game; answers given for the old day are cleared and asked again.
+      </p>
+      <ul className="gym-closed-days">
+        {plan.days.map((d) => (
+          <li key={`${d.from}-${d.to}`}>
+            {d.from} → <strong>{d.to}</strong>{" "}
+            <span className="muted">
+              ({d.games} {d.games === 1 ? "game" : "games"})
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="gym-closed" />
+        <input type="hidden" name="closed" value={shown.input.closedDay} />
+        <input type="hidden" name="mode" value={shown.input.mode} />
+        {shown.input.mode === "makeup" ? (
+          <input type="hidden" name="makeup" value={shown.input.makeupDay} />
+        ) : null}
+        <input type="hidden" name="shown" value={plan.key} />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Moving…" : `Move ${count}`}
+        </button>
+      </Form>
+      <details className="gym-closed-games">
+        <summary>Every game ({count})</summary>
+        <ol className="gym-closed-moves">
+          {plan.moves.map((m) => (
+            <li key={m.gameId}>
+              <span className="gym-closed-matchup">{m.matchup}</span>{" "}
+              <span className="muted">
+                {m.from} → <strong>{m.to}</strong>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
     </div>
   );
 }
