@@ -1,6 +1,9 @@
-// /admin/games: the current season's games, each with an Edit link.
+// /admin/games: the current season's games by day, nearest first: today's or
+// the next game day's on top, the days to come, then the played days, latest
+// first; ?team=ID shows one team's games.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminGameDays, AdminGamesTeamPicker } from "~/components/admin/admin-games-list";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -8,6 +11,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-games";
 import { loadAdminGames } from "~/pages/admin-games.server";
 import "~/components/admin/admin.css";
+import "~/components/admin/admin-games.css";
 
 export const handle: RouteHandle = { title: "Games" };
 
@@ -17,51 +21,36 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminGames(await database());
+  const team = new URL(request.url).searchParams.get("team") || null;
+  return loadAdminGames(await database(), team);
 }
 
 export default function AdminGames({ loaderData }: Route.ComponentProps) {
-  const { season, games } = loaderData;
+  const { season, teams, teamId, upcoming, played } = loaderData;
+  const teamName = teams.find((t) => t.id === teamId)?.name;
   return (
     <div className="page admin-page">
       <p>
         <Link to="/admin">← Admin</Link>
       </p>
       <h1>Games{season ? ` of season ${season.id}` : ""}</h1>
-      {games.length === 0 ? (
+      {teams.length > 0 ? <AdminGamesTeamPicker teams={teams} teamId={teamId} /> : null}
+      {teamName ? (
+        <p className="admin-games-all">
+          {teamName}&rsquo;s games · <Link to="/admin/games">All teams</Link>
+        </p>
+      ) : null}
+      {upcoming.length + played.length === 0 ? (
         <p className="empty">No games scheduled for the season yet...</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Games">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Date</th>
-                <th scope="col">Result</th>
-                <th scope="col">
-                  <span className="visually-hidden">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.map((g) => (
-                <tr key={g.id}>
-                  <th scope="row">
-                    {g.matchup}
-                    {g.playoff ? <span className="muted small"> · playoffs</span> : null}
-                  </th>
-                  <td>{g.when}</td>
-                  <td>{g.result}</td>
-                  <td>
-                    <Link to={`/admin/games/${g.id}`} aria-label={`Edit ${g.matchup}, ${g.when}`}>
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <AdminGameDays
+            title={upcoming[0]?.today ? "Today and upcoming" : "Upcoming"}
+            days={upcoming}
+            fold={false}
+          />
+          <AdminGameDays title="Played" days={played} fold={teamId === null} />
+        </>
       )}
     </div>
   );

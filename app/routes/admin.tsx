@@ -1,6 +1,8 @@
-// /admin: the dashboard: Download All Data, Copy all Player Emails,
-// tiles to the admin pages, the signup CSVs, Import, and the latest changes.
+// /admin: the dashboard: Game day first (what the courtside admin opens it
+// for), then Download All Data, Copy all Player Emails, tiles to the admin
+// pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
+import { GameDay } from "~/components/admin/admin-game-card";
 import { DashboardAudit } from "~/components/admin/dashboard-audit";
 import {
   DashboardCsvLinks,
@@ -16,6 +18,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import "~/components/admin/admin.css";
+import "~/components/admin/admin-games.css";
 
 export const handle: RouteHandle = { title: "Admin" };
 
@@ -29,10 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { seasonId, emails, audit } = loaderData;
+  const { seasonId, emails, gameDay, audit } = loaderData;
   return (
     <div className="page admin-page">
       <h1>Admin</h1>
+      {seasonId !== null ? <GameDay gameDay={gameDay} /> : null}
       <div className="dashboard-actions">
         <DownloadAllData />
         {seasonId !== null ? <DashboardEmails emails={emails} seasonId={seasonId} /> : null}

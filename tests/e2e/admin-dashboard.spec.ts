@@ -1,11 +1,12 @@
-// The admin dashboard (issue 5): tiles to the admin pages, the
-// latest changes, Copy all Player Emails (clipboard, then the alert), Download
-// All Data (a JSON file that parses), the signup CSVs, and an import that is
-// refused because the league exists. Visitors and players never get in.
+// The admin dashboard (issue 5): Game day first (today's games with big
+// buttons to each game), tiles to the admin pages, the latest changes, Copy
+// all Player Emails (clipboard, then the alert), Download All Data (a JSON
+// file that parses), the signup CSVs, and an import that is refused because
+// the league exists. Visitors and players never get in.
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInWithPassword } from "./auth";
+import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expectAccessible, PLAYOFFS_URL, waitForHydration } from "./support";
 
 // The phone project works on the other (playoffs) server, so the two projects
@@ -95,6 +96,50 @@ test("the admin's dashboard: tiles, latest changes, emails, data and CSV downloa
   expect(paid.text.split("\r\n")[0]).toBe("First Name,Last Name,Paid");
   const contacts = await download(page, "Names with email and phone (paid only)");
   expect(contacts.text.split("\r\n")[0]).toBe("First Name,Last Name,Email,Phone");
+});
+
+test("Game day opens the dashboard: today's games, each with big buttons to its game", async ({
+  page,
+  isMobile,
+}) => {
+  await signInWithPassword(page, DEMO_ADMIN);
+  const gameDay = page.getByRole("region", { name: "Game day" });
+  // First thing on the page: above the downloads and the tiles.
+  const tiles = page.getByRole("navigation", { name: "Admin pages" });
+  const [dayBox, tilesBox] = [await gameDay.boundingBox(), await tiles.boundingBox()];
+  expect(dayBox!.y).toBeLessThan(tilesBox!.y);
+  // The demo league's Sunday: its games are played, so each reads its final.
+  await expect(gameDay).toContainText("Today, Sun, Nov 22");
+  const cards = gameDay.getByRole("listitem");
+  const cardCount = await cards.count();
+  expect(cardCount).toBeGreaterThan(0);
+  await expect(cards.first()).toContainText(/Final · \d+–\d+/);
+
+  // Every button a thumb's size (44 px or more); on a phone, as wide as its card.
+  const buttons = gameDay.getByRole("link", {
+    name: /^(Score live|Enter result|Edit result|Reschedule): /,
+  });
+  const count = await buttons.count();
+  expect(count).toBeGreaterThanOrEqual(cardCount);
+  for (let i = 0; i < count; i++) {
+    const box = (await buttons.nth(i).boundingBox())!;
+    expect(box.height, `button ${i} height`).toBeGreaterThanOrEqual(44);
+    if (isMobile) {
+      const card = (await buttons.nth(i).locator("xpath=ancestor::li[1]").boundingBox())!;
+      // The card's width less its padding (2 × 16 px) and borders.
+      expect(box.width, `button ${i} width`).toBeGreaterThan(card.width - 48);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expectAccessible(page);
+
+  // Edit result leads to the game's result form.
+  const edit = cards.first().getByRole("link", { name: /^Edit result: / });
+  const href = (await edit.getAttribute("href"))!;
+  expect(href).toMatch(/^\/admin\/games\/[^/?]+$/);
+  await edit.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByText(/Final saved/).first()).toBeVisible();
 });
 
 test("an import into the running league is refused and names why", async ({ page }) => {

@@ -1,16 +1,25 @@
 // Entering results courtside (docs/league-rules.md#entering-a-result; issue 5),
 // on the admin journeys' own server (playoffs demo): a regular-season
 // correction that moves the standings, a playoff result that advances the
-// winner, Erase, the stat sheet surviving a lost page, and the draft '+'.
+// winner, Erase, the stat sheet surviving a lost page, the draft '+', and the
+// game list on a phone (days nearest first, no sideways scroll, a team's games).
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
+import { leagueDay } from "~/domain/schedule-calendar";
+import { formatGameDay } from "~/domain/time";
 import { DEMO_PASSWORD } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
 const season4 = league.games.filter((g) => g.seasonId === 4);
 const teamName = (id: string | null | undefined) => league.teams.find((t) => t.id === id)!.name;
+/** 'Sat, Nov 28' of each league day with a season-4 game. */
+const dayLabels = new Map(season4.map((g) => [leagueDay(g.startsAt), formatGameDay(g.startsAt)]));
+const today = leagueDay(new Date(E2E_NOW));
+const days = [...dayLabels.keys()].sort();
+/** A game row's or card's button: its name starts with its text, then names the game. */
+const GAME_BUTTON = /^(Score live|Enter result|Edit result|Reschedule): /;
 
 // These journeys change the admin server's league: one project runs them, in order.
 test.describe.configure({ mode: "serial" });
@@ -140,6 +149,53 @@ test("the draft '+' drafts a player to the team on the clock", async ({ page }) 
   await expect(page.getByRole("status").filter({ hasText: `draft ${name}.` })).toBeVisible();
   await expect(page.locator(".draft-board, main").first()).toContainText(name);
   await expect(page.getByRole("button", { name: `Draft ${name}` })).toHaveCount(0);
+});
+
+test("the game list fits a phone: days nearest first, big buttons, one team's games", async ({
+  page,
+}) => {
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await signInAdmin(page, "/admin/games");
+  expect(await noSidewaysScroll()).toBe(true);
+
+  // Today's games on top, then the days to come; the played days after, latest first.
+  const upcoming = page.getByRole("region", { name: "Today and upcoming" });
+  const dayHeadings = upcoming.getByRole("heading", { level: 3 });
+  await expect(dayHeadings.first()).toHaveText(`Today, ${dayLabels.get(today)}`);
+  const nextDay = days.find((day) => day > today)!;
+  await expect(dayHeadings.nth(1)).toHaveText(dayLabels.get(nextDay)!);
+  const played = page.getByRole("region", { name: "Played" });
+  const lastPlayed = days.filter((day) => day < today).at(-1)!;
+  await expect(played.locator("summary").first()).toContainText(dayLabels.get(lastPlayed)!);
+
+  // Every button in sight is a thumb's size (the played days but the latest are folded).
+  const buttons = page.getByRole("link", { name: GAME_BUTTON }).filter({ visible: true });
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const box = (await buttons.nth(i).boundingBox())!;
+    expect(box.height, `button ${i} height`).toBeGreaterThanOrEqual(44);
+  }
+
+  // One team's games, through the GET form (?team=ID).
+  const team = season4.find((g) => leagueDay(g.startsAt) === today && g.homeTeamId)!.homeTeamId!;
+  await page.getByLabel("Team", { exact: true }).selectOption(team);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games?team=${team}`);
+  await expect(page.getByLabel("Team", { exact: true })).toHaveValue(team);
+  const rows = page.getByRole("link", { name: GAME_BUTTON });
+  const theirs = season4.filter((g) => g.homeTeamId === team || g.awayTeamId === team);
+  await expect(rows).toHaveCount(theirs.length);
+  for (const name of await rows.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("aria-label") ?? ""),
+  )) {
+    expect(name).toContain(teamName(team));
+  }
+  expect(await noSidewaysScroll()).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "All teams" }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games`);
 });
 
 test("non-admins never reach the admin pages", async ({ page }) => {
