@@ -37,12 +37,14 @@ export function GameCard({ game: drawn, live }: { game: GameCardData; live?: Liv
     game.display === "live";
   const state = STATE_LABELS[game.display];
   const label = `${game.away.name} at ${game.home.name}`;
+  // What the card shows, read out: the score, 'Postponed' and its day (no time: none holds), or when.
+  const when = played
+    ? `${state} ${game.away.score}–${game.home.score}`
+    : game.display === "postponed"
+      ? `${state} ${game.day}`
+      : `${game.day} ${game.time}`;
   return (
-    <Link
-      to={`/games/${game.id}`}
-      className="game-card"
-      aria-label={`${label}, ${played ? `${state} ${game.away.score}–${game.home.score}` : `${game.day} ${game.time}`}`}
-    >
+    <Link to={`/games/${game.id}`} className="game-card" aria-label={`${label}, ${when}`}>
       <div className="game-card-meta">
         {state ? (
           <span

@@ -1,23 +1,22 @@
-import { GameCardList } from "~/components/game-card";
-import type { GameCardData } from "~/domain/game-card";
-import type { MonthGroup } from "~/domain/schedule-page";
+import { GameDays } from "~/components/game-days";
+import { monthGamesText } from "~/domain/schedule-page";
+import type { ScheduleResultsView } from "~/views/schedule";
 
 /**
- * Results folded by month, newest month open. Native <details>, so it opens
- * and closes without JavaScript.
+ * Results folded by month, newest month first; the one with the latest game
+ * played is open (never a month holding only a postponed game). Native
+ * <details>, so it opens and closes without JavaScript.
  */
-export function ScheduleResults({ months }: { months: MonthGroup<GameCardData>[] }) {
+export function ScheduleResults({ results }: { results: ScheduleResultsView }) {
   return (
     <div className="schedule-months">
-      {months.map((m, index) => (
-        <details key={m.key} className="schedule-month" open={index === 0}>
+      {results.months.map((m) => (
+        <details key={m.key} className="schedule-month" open={m.key === results.openMonth}>
           <summary>
             <span className="schedule-month-label">{m.label}</span>
-            <span className="muted small">
-              {m.items.length} {m.items.length === 1 ? "game" : "games"}
-            </span>
+            <span className="muted small">{monthGamesText(m.items.flatMap((d) => d.items))}</span>
           </summary>
-          <GameCardList games={m.items} />
+          <GameDays days={m.items} />
         </details>
       ))}
     </div>

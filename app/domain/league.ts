@@ -59,6 +59,7 @@ export const LEADER_MIN_SEASON_GAMES = 40;
 
 export const HOME_UPCOMING_DAYS = 7;
 export const HOME_UPCOMING_DAYS_PLAYOFFS = 2;
-export const RECENT_SCORES_HOURS = 24;
+/** The home page's Recent Scores: the results of today and the 6 league days before. */
+export const RECENT_SCORES_DAYS = 7;
 export const SWIPE_THRESHOLD_PX = 10;
 export const DRAFT_SLOT_MINUTES = 30;

@@ -1,11 +1,11 @@
 // Which games show where: the schedule split and the home page's windows
 // (docs/league-rules.md#times). `now` is always passed in: the domain never
 // reads the clock.
-import { HOME_UPCOMING_DAYS, HOME_UPCOMING_DAYS_PLAYOFFS, RECENT_SCORES_HOURS } from "./league";
+import { HOME_UPCOMING_DAYS, HOME_UPCOMING_DAYS_PLAYOFFS, RECENT_SCORES_DAYS } from "./league";
+import { leagueDate, leagueDateParts } from "./time";
 import type { Game } from "./types";
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hasBothTeams = (game: Game) => game.homeTeamId !== null && game.awayTeamId !== null;
 
@@ -59,27 +59,37 @@ export function upcomingWithin(games: Game[], now: Date, days: number): Game[] {
     .sort(byStartAscending);
 }
 
-/** Completed games that started in the last `hours` (up to now), newest first. */
-export function recentScores(
-  games: Game[],
-  now: Date,
-  hours: number = RECENT_SCORES_HOURS,
-): Game[] {
-  const until = now.getTime();
-  const from = until - hours * HOUR_MS;
-  return games
-    .filter((game) => {
-      const starts = game.startsAt.getTime();
-      return game.status === "completed" && starts >= from && starts <= until;
-    })
+/**
+ * Completed games that started today or on the RECENT_SCORES_DAYS - 1 league
+ * days before (up to now), newest first. Whole days, so a game day is never
+ * cut in half; and when the league last played longer ago than that, the
+ * whole of its last game day, so the home page still shows the latest results.
+ */
+export function recentScores(games: Game[], now: Date): Game[] {
+  const played = games
+    .filter((game) => game.status === "completed" && game.startsAt.getTime() <= now.getTime())
     .sort(byStartDescending);
+  const newest = played[0];
+  if (!newest) return [];
+  const from = Math.min(
+    leagueMidnight(now, 1 - RECENT_SCORES_DAYS),
+    leagueMidnight(newest.startsAt, 0),
+  );
+  return played.filter((game) => game.startsAt.getTime() >= from);
+}
+
+/** The midnight (league zone) starting the day `days` after the day of `at`, in ms. */
+function leagueMidnight(at: Date, days: number): number {
+  const { year, month, day } = leagueDateParts(at);
+  return leagueDate(year, month, day + days).getTime();
 }
 
 /**
  * When the clock changes upcomingWithin(games, ·, days) and recentScores(games, ·):
  * a game enters the upcoming window just after startsAt - days and leaves it
  * just after startsAt; a completed game is a recent score from startsAt until
- * just after startsAt + 24 hours.
+ * the midnight RECENT_SCORES_DAYS days after its day began (later when its
+ * day is the last with results: then a newer game's start ends it).
  */
 export function homeScheduleChanges(games: Game[], days: number): number[] {
   return games.flatMap((game) => {
@@ -88,7 +98,7 @@ export function homeScheduleChanges(games: Game[], days: number): number[] {
       starts - days * DAY_MS + 1,
       starts,
       starts + 1,
-      starts + RECENT_SCORES_HOURS * HOUR_MS + 1,
+      leagueMidnight(game.startsAt, RECENT_SCORES_DAYS),
     ];
   });
 }

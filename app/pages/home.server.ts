@@ -13,6 +13,7 @@ import {
   recentScores,
   upcomingWithin,
 } from "~/domain/schedule";
+import { groupByDay } from "~/domain/schedule-page";
 import { computeStandings, conferenceStandings } from "~/domain/standings";
 import { firstMomentAfter } from "~/domain/time";
 import type { Game } from "~/domain/types";
@@ -62,8 +63,10 @@ export async function loadHomePage(db: Database, now: Date) {
       .filter((g) => g.status === "live")
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
       .map(card),
-    recentScores: recent.map(card),
-    upcoming: upcoming.map(card),
+    /** Recent results under day headers, newest day first. */
+    recentScores: groupByDay(recent).map((d) => ({ ...d, items: d.items.map(card) })),
+    /** The next days' games under day headers, earliest first. */
+    upcoming: groupByDay(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
     upcomingDays,
     // 'results of season N' is offered when nothing is coming up but games exist.
     previousSeasonId: previous && games.length > 0 && upcoming.length === 0 ? previous.id : null,

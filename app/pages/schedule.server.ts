@@ -8,8 +8,10 @@ import type { Database } from "~/db/connection.server";
 import { toGameCard } from "~/domain/game-card";
 import { splitSchedule, splitScheduleChanges } from "~/domain/schedule";
 import {
+  groupByDay,
   groupByMonth,
   leagueCalendarHref,
+  monthToOpen,
   scheduleEmptyText,
   scheduleHref,
   teamCalendarHref,
@@ -18,6 +20,7 @@ import { formatRecord } from "~/domain/standings";
 import { teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/game-state";
+import type { ScheduleResultsView } from "~/views/schedule";
 
 export interface ScheduleRequest {
   /** From the URL; null on /schedule and /schedule/teams/{id} (the current season). */
@@ -70,9 +73,15 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
       current: s.id === season.id,
     })),
     calendarHref: team ? teamCalendarHref(team.id) : leagueCalendarHref(),
-    upcoming: upcoming.map(card),
-    /** Results, newest month first, each month newest game first. */
-    pastByMonth: groupByMonth(past).map((m) => ({ ...m, items: m.items.map(card) })),
+    /** Upcoming games by day, earliest first. */
+    upcomingDays: groupByDay(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
+    results: {
+      months: groupByMonth(past).map((m) => ({
+        ...m,
+        items: groupByDay(m.items).map((d) => ({ ...d, items: d.items.map(card) })),
+      })),
+      openMonth: monthToOpen(past),
+    } satisfies ScheduleResultsView,
     emptyText: scheduleEmptyText(games.length, upcoming.length),
     // A game moves from upcoming to the results at its start.
     changesAt: firstMomentAfter(splitScheduleChanges(games), now),

@@ -4,6 +4,7 @@ import { LeagueLogo } from "~/components/chrome";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { now } from "~/clock.server";
 import { GameCardList } from "~/components/game-card";
+import { GameDays } from "~/components/game-days";
 import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
 import { SeasonLeaders } from "~/components/season-leaders";
 import { StandingsTable } from "~/components/standings-table";
@@ -83,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="recent-title" className="section-title">
                 Recent Scores
               </h2>
-              <GameCardList games={data.recentScores} />
+              <GameDays days={data.recentScores} />
             </section>
           ) : null}
 
@@ -95,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/schedule">Full schedule</Link>
             </div>
             {data.upcoming.length > 0 ? (
-              <GameCardList games={data.upcoming} />
+              <GameDays days={data.upcoming} />
             ) : (
               <p className="empty">{noUpcomingText(data.upcomingDays)}</p>
             )}

@@ -1,11 +1,12 @@
 // /schedule, /schedule/teams/{teamId}, /schedule/seasons/{seasonId} and
 // /schedule/seasons/{seasonId}/teams/{teamId}: one season's games (or one
-// team's), upcoming first, then the results, newest first.
+// team's) under day headers: the results first, newest day first, then what
+// is to come, with a Results / Upcoming pair of links at the top to jump to either.
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
-import { GameCardList } from "~/components/game-card";
+import { GameDays } from "~/components/game-days";
 import { ServerMarkup } from "~/components/server-markup";
 import { ScheduleResults } from "~/components/schedule-results";
 import { ScheduleSeasonNav } from "~/components/schedule-season-nav";
@@ -55,6 +56,12 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         <p className="muted">{data.season.name}</p>
       </div>
 
+      {/* Plain in-page anchors: they jump without JavaScript. */}
+      <nav className="schedule-jump" aria-label="Jump to">
+        {data.results.months.length > 0 ? <a href="#results">Results</a> : null}
+        <a href="#upcoming">Upcoming</a>
+      </nav>
+
       <div className="schedule-controls">
         <ScheduleSeasonNav seasons={data.seasonLinks} />
         <ScheduleTeamPicker
@@ -81,27 +88,28 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         {data.season.isCurrent ? null : <span className="muted small"> (current season)</span>}
       </p>
 
-      <section aria-labelledby="upcoming-title">
+      {data.results.months.length > 0 ? (
+        // aria-labelledby first: the system tests find a section by how it starts.
+        <section aria-labelledby="results-title" id="results">
+          <h2 id="results-title" className="section-title">
+            Results
+          </h2>
+          <ServerMarkup data={data.results}>
+            <ScheduleResults results={data.results} />
+          </ServerMarkup>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="upcoming-title" id="upcoming">
         <h2 id="upcoming-title" className="section-title">
           Upcoming
         </h2>
-        {data.upcoming.length > 0 ? (
-          <GameCardList games={data.upcoming} />
+        {data.upcomingDays.length > 0 ? (
+          <GameDays days={data.upcomingDays} />
         ) : (
           <p className="empty">{data.emptyText}</p>
         )}
       </section>
-
-      {data.pastByMonth.length > 0 ? (
-        <section aria-labelledby="results-title">
-          <h2 id="results-title" className="section-title">
-            Results
-          </h2>
-          <ServerMarkup data={data.pastByMonth}>
-            <ScheduleResults months={data.pastByMonth} />
-          </ServerMarkup>
-        </section>
-      ) : null}
     </div>
   );
 }

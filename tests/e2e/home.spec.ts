@@ -9,14 +9,24 @@ test.describe("home page", () => {
     await expect(page.locator('main a[href="/our-story"]')).toBeVisible();
     await expect(page.locator('main a[href="/prayer-intentions/new"]')).toBeVisible();
 
+    // Sunday noon: the weekend's results (four games a day) under their days, today first.
     const recent = page.locator("section", {
       has: page.getByRole("heading", { name: "Recent Scores" }),
     });
-    await expect(recent.locator('a[href^="/games/"]').first()).toBeVisible();
+    await expect(recent.getByRole("heading", { level: 3 })).toHaveText([
+      "Sunday, November 22",
+      "Saturday, November 21",
+    ]);
+    for (const day of await recent.locator(".game-day").all()) {
+      await expect(day.locator('a[href^="/games/"]')).toHaveCount(4);
+    }
 
     const upcoming = page.locator("section", {
       has: page.getByRole("heading", { name: "Upcoming Games" }),
     });
+    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(
+      "Monday, November 23",
+    );
     await expect(upcoming.locator('a[href^="/games/"]').first()).toBeVisible();
     await expect(upcoming.getByRole("link", { name: /schedule/i })).toHaveAttribute(
       "href",
@@ -44,6 +54,10 @@ test.describe("home page", () => {
 
     // The playoffs only show once the regular season is over.
     await expect(page.getByTestId("playoff-bracket")).toHaveCount(0);
+    // Nothing is wider than the screen, on a phone too.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expectAccessible(page);
   });
 

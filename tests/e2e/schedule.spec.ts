@@ -41,6 +41,57 @@ test.describe("schedule", () => {
     await expect(teamSelect(page)).toHaveValue("");
   });
 
+  test("Results and Upcoming jump to their sections: the latest results and the next games, by day", async ({
+    page,
+  }) => {
+    await page.goto("/schedule");
+    const jump = page.getByRole("navigation", { name: "Jump to" });
+    await expect(jump.getByRole("link")).toHaveText(["Results", "Upcoming"]);
+    const results = page.locator("section#results");
+    const upcoming = page.locator("section#upcoming");
+
+    // November opens, its latest day on top; December holds only the postponed
+    // game, folded, and marked so.
+    const open = results.locator("details.schedule-month[open]");
+    await expect(open).toHaveCount(1);
+    await expect(open.locator(".schedule-month-label")).toHaveText("November 2026");
+    await expect(open.getByRole("heading", { level: 3 }).first()).toHaveText("Sunday, November 22");
+    const december = results.locator("details.schedule-month", { hasText: "December 2026" });
+    await expect(december).not.toHaveAttribute("open");
+    await expect(december.locator("summary")).toContainText("1 game, 1 postponed");
+    await expect(december.locator(".game-card-state")).toHaveText("Postponed");
+    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(
+      "Monday, November 23",
+    );
+
+    await jump.getByRole("link", { name: "Upcoming", exact: true }).click();
+    await expect(page).toHaveURL(/\/schedule#upcoming$/);
+    await expect(upcoming.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toBeInViewport();
+    await jump.getByRole("link", { name: "Results", exact: true }).click();
+    await expect(page).toHaveURL(/\/schedule#results$/);
+    await expect(results.getByRole("heading", { level: 2 })).toBeInViewport();
+
+    // Nothing is wider than the screen, on a phone too.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
+  test("the Upcoming and Results links jump without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/schedule");
+    const jump = page.getByRole("navigation", { name: "Jump to" });
+    await jump.getByRole("link", { name: "Upcoming", exact: true }).click();
+    await expect(page).toHaveURL(/\/schedule#upcoming$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming" })).toBeInViewport();
+    await jump.getByRole("link", { name: "Results", exact: true }).click();
+    await expect(page).toHaveURL(/\/schedule#results$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Results" })).toBeInViewport();
+    await context.close();
+  });
+
   test("the team dropdown works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -52,6 +52,11 @@ test.describe("parts kept as served", () => {
     const months = page.locator(".schedule-month summary .schedule-month-label");
     const current = await months.allTextContents();
     expect(await isReactElement(months.first())).toBe(false);
+    // The day headers are in the kept part too; the month open is the latest
+    // results' (November), not the month of December's postponed game.
+    const openDays = page.locator(".schedule-month[open] .game-day-title");
+    await expect(openDays.first()).toHaveText("Sunday, November 22");
+    expect(await isReactElement(openDays.first())).toBe(false);
 
     await markDocument(page);
     await page.getByRole("navigation", { name: "Seasons" }).getByRole("link").first().click();

@@ -292,8 +292,11 @@ describe("/admin/games/{id}/schedule", () => {
       { seasonId: null, teamId: null },
       new Date(TEST_NOW),
     ))!;
-    expect(schedule.upcoming.some((card) => card.id === game.id)).toBe(false);
-    const card = schedule.pastByMonth.flatMap((m) => m.items).find((c) => c.id === game.id);
+    const upcoming = schedule.upcomingDays.flatMap((d) => d.items);
+    expect(upcoming.some((card) => card.id === game.id)).toBe(false);
+    const card = schedule.results.months
+      .flatMap((m) => m.items.flatMap((d) => d.items))
+      .find((c) => c.id === game.id);
     expect(card?.display).toBe("postponed");
     const feed = await calendarEvent(game.id);
     expect(feed).toMatch(/STATUS:CANCELLED/);
@@ -327,7 +330,8 @@ describe("/admin/games/{id}/schedule", () => {
       { seasonId: null, teamId: null },
       new Date(TEST_NOW),
     ))!;
-    expect(schedule.upcoming.find((c) => c.id === game.id)).toMatchObject({
+    const upcoming = schedule.upcomingDays.flatMap((d) => d.items);
+    expect(upcoming.find((c) => c.id === game.id)).toMatchObject({
       time: "7:45 PM",
       location: "Condon School",
     });

@@ -62,11 +62,28 @@ describe.each(databaseKinds)("home page data on $name", ({ open }) => {
     const home = await loadHomePage(t.db, NOW);
     if (!home.season) throw new Error("no season");
     expect(home.hasGames).toBe(true);
-    expect(home.recentScores.length).toBeGreaterThan(0);
-    for (const card of home.recentScores)
+    // Sunday noon: this weekend's results under their days, today first, each day from 8 AM.
+    const played = (day: string) =>
+      league.games
+        .filter((g) => g.seasonId === 4 && g.status === "completed")
+        .filter((g) => g.startsAt!.toISOString().startsWith(day))
+        .map((g) => ({ id: g.id!, startsAt: g.startsAt! }))
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : 1))
+        .map((g) => g.id);
+    expect(home.recentScores.map((d) => [d.label, d.items.map((c) => c.id)])).toEqual([
+      ["Sunday, November 22", played("2026-11-22")],
+      ["Saturday, November 21", played("2026-11-21")],
+    ]);
+    expect(home.recentScores.flatMap((d) => d.items)).toHaveLength(8);
+    for (const card of home.recentScores.flatMap((d) => d.items))
       expect(["final", "forfeit", "no-stats"]).toContain(card.display);
-    expect(home.upcoming.length).toBeGreaterThan(0);
-    expect(home.upcoming.every((c) => c.display === "upcoming")).toBe(true);
+    const upcoming = home.upcoming.flatMap((d) => d.items);
+    expect(home.upcoming.map((d) => d.label)).toEqual([
+      "Monday, November 23",
+      "Saturday, November 28",
+      "Sunday, November 29",
+    ]);
+    expect(upcoming.every((c) => c.display === "upcoming")).toBe(true);
     expect(home.upcomingDays).toBe(7);
     expect(home.previousSeasonId).toBeNull();
     expect(home.bracket).toBeNull();
@@ -78,6 +95,23 @@ describe.each(databaseKinds)("home page data on $name", ({ open }) => {
     expect(home.leaders).not.toBeNull();
     for (const key of STAT_KEYS) expect(home.leaders![key].length).toBeGreaterThan(0);
     expect(home.leaders!.points[0]!.name).toMatch(/\S+ \S+/);
+  });
+});
+
+describe.each(databaseKinds)("home page on a quiet week on $name", ({ open }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open("demo");
+  });
+  afterAll(() => t?.dispose());
+
+  it("still shows the last game day's results when it was more than a week ago", async () => {
+    // The demo league has no result after Sunday 22 November: ten days later
+    // that day's results are still the latest, and Saturday's have left.
+    const home = await loadHomePage(t.db, new Date("2026-12-02T17:00:00Z"));
+    if (!home.season) throw new Error("no season");
+    expect(home.recentScores.map((d) => d.label)).toEqual(["Sunday, November 22"]);
+    expect(home.recentScores[0]!.items).toHaveLength(4);
   });
 });
 

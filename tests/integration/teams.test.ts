@@ -6,7 +6,7 @@ import { seasonTeamsOf } from "~/data/seasons.server";
 import { seasonRoster, teamSeasonGames } from "~/data/teams.server";
 import { seasons, seasonTeams, teams } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import type { GameCardData } from "~/domain/game-card";
+import type { GameDayView, ScheduleResultsView } from "~/views/schedule";
 import { leagueDateParts } from "~/domain/time";
 import { computeStandings, formatRecord } from "~/domain/standings";
 import { siteOrigin } from "~/http.server";
@@ -19,9 +19,18 @@ import { databaseKinds, type TestDatabase } from "../support/databases";
 const NOW = new Date("2026-11-22T17:00:00Z");
 const FEED = { origin: "https://league.example", stamp: NOW };
 
-/** Every result card of a schedule page, month groups flattened (still newest first). */
-const pastOf = (page: { pastByMonth: { items: GameCardData[] }[] }) =>
-  page.pastByMonth.flatMap((m) => m.items);
+/** Every result card of a schedule page, month and day groups flattened (newest day first). */
+const pastOf = (page: { results: ScheduleResultsView }) =>
+  page.results.months.flatMap((m) => m.items.flatMap((d) => d.items));
+/** Every upcoming card of a schedule page, day groups flattened (earliest first). */
+const upcomingOf = (page: { upcomingDays: GameDayView[] }) =>
+  page.upcomingDays.flatMap((d) => d.items);
+
+/** '2026-11-22': the league-zone day of an instant (ms), as day groups key it. */
+function dayKey(ms: number): string {
+  const { year, month, day } = leagueDateParts(new Date(ms));
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
 
 /** The events of an iCalendar text, each as its property lines (unfolded, RFC 5545 3.1). */
 function parseEvents(ics: string): Map<string, string>[] {
@@ -107,31 +116,40 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     expect(bio!.team.bio).toEqual(league.teams.find((x) => x.id === "shamrocks")!.bio);
   });
 
-  it("splits one team's schedule into upcoming (ascending) and past (newest first)", async () => {
+  it("splits one team's schedule into upcoming (ascending) and past (newest day first), by day", async () => {
     const teamId = "friars";
     const page = (await loadSchedulePage(t.db, { seasonId: null, teamId }, NOW))!;
     const own = league.games.filter(
       (g) => g.seasonId === 4 && (g.homeTeamId === teamId || g.awayTeamId === teamId),
     );
-    const cards = [...page.upcoming, ...pastOf(page)];
+    const cards = [...upcomingOf(page), ...pastOf(page)];
     expect(cards).toHaveLength(own.length);
     for (const card of cards) expect([card.home.teamId, card.away.teamId]).toContain(teamId);
 
     const byId = new Map(own.map((g) => [g.id!, g]));
     const startOf = (id: string) => byId.get(id)!.startsAt!.getTime();
-    const upcomingStarts = page.upcoming.map((c) => startOf(c.id));
+    const upcomingStarts = upcomingOf(page).map((c) => startOf(c.id));
     expect(upcomingStarts.every((s) => s > NOW.getTime())).toBe(true);
     expect(upcomingStarts).toEqual([...upcomingStarts].sort((a, b) => a - b));
-    expect(page.upcoming.every((c) => c.display === "upcoming")).toBe(true);
-    const pastStarts = pastOf(page).map((c) => startOf(c.id));
-    // Month groups are in the league zone, newest first.
-    expect(page.pastByMonth.map((m) => m.key)).toEqual(
-      [...page.pastByMonth.map((m) => m.key)].sort().reverse(),
-    );
-    expect(page.pastByMonth.at(-1)!.label).toBe("October 2026");
-    expect(pastStarts).toEqual([...pastStarts].sort((a, b) => b - a));
+    expect(upcomingOf(page).every((c) => c.display === "upcoming")).toBe(true);
+    // Month and day groups are in the league zone, newest first; a day's games earliest first.
+    const months = page.results.months;
+    expect(months.map((m) => m.key)).toEqual([...months.map((m) => m.key)].sort().reverse());
+    expect(months.at(-1)!.label).toBe("October 2026");
+    const days = months.flatMap((m) => m.items);
+    expect(days.map((d) => d.key)).toEqual([...days.map((d) => d.key)].sort().reverse());
+    for (const day of days) {
+      const starts = day.items.map((c) => startOf(c.id));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      expect(day.label).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
+    }
+    for (const day of page.upcomingDays) {
+      expect(day.items.every((c) => day.key === dayKey(startOf(c.id)))).toBe(true);
+    }
+    // The month opened is the newest with a game played: November, whatever is postponed.
+    expect(page.results.openMonth).toBe("2026-11");
 
-    expect(page.upcoming.length).toBeGreaterThan(0);
+    expect(page.upcomingDays.length).toBeGreaterThan(0);
     expect(page.emptyText).toBeNull();
     expect(page.team).toEqual({ id: teamId, name: "Friars" });
     expect(page.baseHref).toBe("/schedule");
@@ -140,9 +158,30 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     expect(page.record).toBe(formatRecord(standings.find((r) => r.teamId === teamId)!));
   });
 
+  it("opens the month of the latest results, never a postponed game's, with the latest day on top", async () => {
+    const page = (await loadSchedulePage(t.db, { seasonId: null, teamId: null }, NOW))!;
+    const postponed = league.games.find((g) => g.seasonId === 4 && g.status === "postponed")!;
+    const months = page.results.months;
+    // The postponed game keeps its December date: December comes first, folded.
+    expect(months.map((m) => m.key)).toEqual(["2026-12", "2026-11", "2026-10"]);
+    expect(months[0]!.items.flatMap((d) => d.items).map((c) => [c.id, c.display])).toEqual([
+      [postponed.id!, "postponed"],
+    ]);
+    expect(page.results.openMonth).toBe("2026-11");
+    const [sunday, saturday] = months[1]!.items;
+    expect([sunday!.label, sunday!.items.length]).toEqual(["Sunday, November 22", 4]);
+    expect([saturday!.label, saturday!.items.length]).toEqual(["Saturday, November 21", 4]);
+    expect(page.upcomingDays[0]!.label).toBe("Monday, November 23");
+    expect(upcomingOf(page)).toHaveLength(
+      league.games.filter(
+        (g) => g.seasonId === 4 && g.status === "scheduled" && g.startsAt! > NOW && g.homeTeamId,
+      ).length,
+    );
+  });
+
   it("shows a finished season as all past, and 404s unknown seasons and teams", async () => {
     const past = (await loadSchedulePage(t.db, { seasonId: 1, teamId: null }, NOW))!;
-    expect(past.upcoming).toEqual([]);
+    expect(past.upcomingDays).toEqual([]);
     expect(pastOf(past)).toHaveLength(league.games.filter((g) => g.seasonId === 1).length);
     expect(past.emptyText).toBe("No upcoming games this week");
     expect(past.baseHref).toBe("/schedule/seasons/1");
@@ -163,8 +202,8 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     await t.db.insert(seasons).values({ id: 5, name: "Spring 2027" });
     await t.db.insert(seasonTeams).values({ seasonId: 5, teamId: "saints", conference: "west" });
     const empty = (await loadSchedulePage(t.db, { seasonId: 5, teamId: null }, NOW))!;
-    expect(empty.upcoming).toEqual([]);
-    expect(empty.pastByMonth).toEqual([]);
+    expect(empty.upcomingDays).toEqual([]);
+    expect(empty.results).toEqual({ months: [], openMonth: null });
     expect(empty.emptyText).toBe("No games scheduled for the season yet...");
     const team = (await loadSchedulePage(t.db, { seasonId: 5, teamId: "saints" }, NOW))!;
     expect(team.emptyText).toBe("No games scheduled for the season yet...");

@@ -108,8 +108,8 @@ class League {
   get tipOff(): GameRow {
     return this.upcoming[0]!;
   }
-  /** A final that leaves "Recent Scores" (24 hours) at that tip-off, if one does. */
-  get leavesRecentAtTipOff(): GameRow | undefined {
+  /** The final of 24 hours before that tip-off: on "Recent Scores" before it and after (for days). */
+  get recentAtTipOff(): GameRow | undefined {
     const at = Date.parse(this.tipOff.starts_at) - 24 * HOUR_MS;
     return this.finals.find((g) => Date.parse(g.starts_at) === at);
   }
@@ -324,7 +324,7 @@ const cases: WriteCase[] = [
       // with the scores swapped, so the other team wins.
       const recentFrom = new Date(Date.parse(SYSTEM_NOW) - 24 * HOUR_MS).toISOString();
       const game = league.finals
-        .filter((g) => g.starts_at > recentFrom && g.id !== league.leavesRecentAtTipOff?.id)
+        .filter((g) => g.starts_at > recentFrom && g.id !== league.recentAtTipOff?.id)
         .at(-1)!;
       const home = league.teamName(game.home_team_id);
       const away = league.teamName(game.away_team_id);
@@ -779,15 +779,15 @@ const cases: WriteCase[] = [
 /**
  * At a tip-off the game leaves the home page's Upcoming Games and the
  * schedule's Upcoming, its page stops taking availability answers, its teams'
- * pages move on to their next game, and the final of 24 hours earlier leaves
- * Recent Scores. A server whose clock starts CLOCK_LEAD_MS before it is warmed,
+ * pages move on to their next game, and the final of 24 hours earlier stays on
+ * Recent Scores (a week of results, by day). A server whose clock starts CLOCK_LEAD_MS before it is warmed,
  * then asked again once its clock is past.
  */
 async function clockPlan(setup: Setup): Promise<{ server: RunningServer; plan: Plan }> {
   const league = await leagueOf(setup);
   const game = league.tipOff;
   const tipOff = Date.parse(game.starts_at);
-  const leaving = league.leavesRecentAtTipOff;
+  const staying = league.recentAtTipOff;
   const team = game.home_team_id!;
   const next = league.games.find(
     (g) =>
@@ -805,11 +805,11 @@ async function clockPlan(setup: Setup): Promise<{ server: RunningServer; plan: P
       "/",
       (html) => ({
         upcoming: game.id in gameCards(section(html, "upcoming-title")),
-        recent: leaving ? leaving.id in gameCards(section(html, "recent-title")) : null,
+        recent: staying ? staying.id in gameCards(section(html, "recent-title")) : null,
       }),
       (before) => {
-        expect(before).toEqual({ upcoming: true, recent: leaving ? true : null });
-        return { upcoming: false, recent: leaving ? false : null };
+        expect(before).toEqual({ upcoming: true, recent: staying ? true : null });
+        return { upcoming: false, recent: staying ? true : null };
       },
     ),
     check(

@@ -66,13 +66,20 @@ function probes(moments: number[]): number[] {
 
 describe("declared display changes", () => {
   it("the home page's upcoming games and recent scores change only at their moments", () => {
-    for (const days of [2, 7]) {
-      const moments = homeScheduleChanges(games, days);
-      checkDeclaredChanges(
-        probes(moments),
-        (at) => `${ids(upcomingWithin(games, at, days))}|${ids(recentScores(games, at))}`,
-        (at) => firstMomentAfter(moments, at),
-      );
+    // A quiet spell: the last game day, 9 days back, stays until a newer result's start.
+    const quiet = [
+      game({ id: "long-ago", status: "completed", startsAt: new Date(start - 9 * DAY) }),
+      game({ id: "back-at-it", status: "completed", startsAt: new Date(start + 2 * DAY) }),
+    ];
+    for (const list of [games, quiet]) {
+      for (const days of [2, 7]) {
+        const moments = homeScheduleChanges(list, days);
+        checkDeclaredChanges(
+          probes(moments),
+          (at) => `${ids(upcomingWithin(list, at, days))}|${ids(recentScores(list, at))}`,
+          (at) => firstMomentAfter(moments, at),
+        );
+      }
     }
   });
 

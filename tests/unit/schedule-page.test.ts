@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  groupByDay,
   groupByMonth,
   leagueCalendarHref,
+  monthGamesText,
+  monthToOpen,
   NO_GAMES_SCHEDULED,
   NO_UPCOMING_THIS_WEEK,
   scheduleEmptyText,
   scheduleHref,
   teamCalendarHref,
 } from "~/domain/schedule-page";
+import type { GameStatus } from "~/domain/types";
 
 describe("schedule page", () => {
   it("uses the exact empty texts", () => {
@@ -49,5 +53,67 @@ describe("groupByMonth", () => {
 
   it("gives no groups for no games", () => {
     expect(groupByMonth([])).toEqual([]);
+  });
+});
+
+describe("groupByDay", () => {
+  const at = (iso: string, id: string) => ({ id, startsAt: new Date(iso) });
+
+  it("groups by league-zone day, days in the order given, each day's games earliest first", () => {
+    const groups = groupByDay([
+      at("2026-11-22T15:30:00Z", "sun-10:30"),
+      at("2026-11-22T13:00:00Z", "sun-8:00"),
+      // 11 PM on Saturday in Boston, though already Sunday in UTC.
+      at("2026-11-22T04:00:00Z", "sat-night"),
+      at("2026-11-21T13:00:00Z", "sat-8:00"),
+    ]);
+    expect(groups.map((g) => [g.key, g.label, g.items.map((i) => i.id)])).toEqual([
+      ["2026-11-22", "Sunday, November 22", ["sun-8:00", "sun-10:30"]],
+      ["2026-11-21", "Saturday, November 21", ["sat-8:00", "sat-night"]],
+    ]);
+  });
+
+  it("keeps an ascending list ascending, and gives no groups for no games", () => {
+    const groups = groupByDay([
+      at("2026-11-23T13:00:00Z", "mon"),
+      at("2026-11-28T13:00:00Z", "sat"),
+    ]);
+    expect(groups.map((g) => g.label)).toEqual(["Monday, November 23", "Saturday, November 28"]);
+    expect(groupByDay([])).toEqual([]);
+  });
+});
+
+describe("monthToOpen", () => {
+  const result = (iso: string, status: GameStatus) => ({ startsAt: new Date(iso), status });
+
+  it("is the month of the newest game that was not postponed", () => {
+    // The demo league's case: a game postponed in December, November's results played.
+    const results = [
+      result("2026-12-06T14:15:00Z", "postponed"),
+      result("2026-11-22T15:30:00Z", "completed"),
+      result("2026-10-17T12:00:00Z", "completed"),
+    ];
+    expect(monthToOpen(results)).toBe("2026-11");
+    // Whatever the order, and a started game without a result counts as played.
+    expect(monthToOpen([...results].reverse())).toBe("2026-11");
+    expect(monthToOpen([result("2026-12-01T01:00:00Z", "scheduled"), ...results])).toBe(
+      "2026-11", // 8 PM on 30 November in Boston
+    );
+  });
+
+  it("is null when every result is postponed or there is none", () => {
+    expect(monthToOpen([result("2026-12-06T14:15:00Z", "postponed")])).toBeNull();
+    expect(monthToOpen([])).toBeNull();
+  });
+});
+
+describe("monthGamesText", () => {
+  it.each([
+    [["final"], "1 game"],
+    [["final", "forfeit"], "2 games"],
+    [["postponed"], "1 game, 1 postponed"],
+    [["final", "postponed", "postponed"], "3 games, 2 postponed"],
+  ])("%j → %s", (displays, text) => {
+    expect(monthGamesText(displays.map((display) => ({ display })))).toBe(text);
   });
 });

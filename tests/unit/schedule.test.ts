@@ -80,16 +80,32 @@ describe("upcomingWithin", () => {
 });
 
 describe("recentScores", () => {
-  it("completed games that started in the last 24 hours, newest first", () => {
+  // Sunday 22 November 2026, noon in Boston.
+  const sunday = new Date("2026-11-22T17:00:00Z");
+  const final = (id: string, iso: string) =>
+    game({ id, status: "completed", startsAt: new Date(iso) });
+
+  it("completed games of today and the 6 days before, whole days, newest first", () => {
     const games = [
-      game({ id: "edge", status: "completed", startsAt: at(-24) }),
-      game({ id: "too-old", status: "completed", startsAt: at(-24.001) }),
-      game({ id: "recent", status: "completed", startsAt: at(-2) }),
-      game({ id: "not-final", status: "scheduled", startsAt: at(-3) }),
-      game({ id: "future", status: "completed", startsAt: at(1) }),
+      final("mon-before", "2026-11-16T05:00:00Z"), // Monday 16th, midnight in Boston
+      final("sun-before", "2026-11-16T04:59:00Z"), // Sunday 15th, 11:59 PM in Boston
+      final("sat", "2026-11-21T14:15:00Z"),
+      final("sun", "2026-11-22T13:00:00Z"),
+      game({ id: "not-final", startsAt: new Date("2026-11-22T14:00:00Z") }),
+      game({ id: "postponed", status: "postponed", startsAt: new Date("2026-11-21T13:00:00Z") }),
+      final("later-today", "2026-11-22T18:00:00Z"),
     ];
-    expect(ids(recentScores(games, now))).toEqual(["recent", "edge"]);
-    expect(ids(recentScores(games, now, 3))).toEqual(["recent"]);
+    expect(ids(recentScores(games, sunday))).toEqual(["sun", "sat", "mon-before"]);
+  });
+
+  it("keeps the whole last game day when it was longer ago", () => {
+    const games = [
+      final("early", "2026-11-07T13:00:00Z"),
+      final("late", "2026-11-08T22:00:00Z"),
+      final("same-day", "2026-11-08T13:00:00Z"),
+    ];
+    expect(ids(recentScores(games, sunday))).toEqual(["late", "same-day"]);
+    expect(recentScores([], sunday)).toEqual([]);
   });
 });
 
