@@ -101,25 +101,78 @@ function CommentForm({
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const [error] = formErrors(fetcher.data?.result);
+  const said = useRef<HTMLParagraphElement>(null);
   const fieldId = `comment-text-${replyTo ?? "new"}`;
-  // Once posted (the action redirects, the thread reloads), start afresh.
+  // Once a post is answered (the action redirects, the thread reloads), start
+  // afresh; a refused one keeps its text. Only after a post: on the first
+  // render this must not clear what was typed before the page's script ran.
+  const posting = useRef(false);
   useEffect(() => {
-    if (fetcher.state === "idle" && !error) form.current?.reset();
-  }, [fetcher.state, error]);
+    if (busy) {
+      posting.current = true;
+      return;
+    }
+    if (!posting.current) return;
+    posting.current = false;
+    if (!error) {
+      form.current?.reset();
+      // Written straight into the live region, so screen readers announce it.
+      if (said.current) {
+        said.current.textContent = replyTo ? "Your reply is posted." : "Your comment is posted.";
+      }
+    }
+  }, [busy, error, replyTo]);
 
-  if (busy) {
-    return (
-      <p className="comment-posting" role="status">
-        <span className="spinner" aria-hidden="true" /> Posting…
-      </p>
-    );
-  }
+  return (
+    <>
+      {busy ? (
+        <p className="comment-posting" role="status">
+          <span className="spinner" aria-hidden="true" /> Posting…
+        </p>
+      ) : (
+        <p className="visually-hidden" role="status" ref={said} />
+      )}
+      <CommentFields
+        fetcher={fetcher}
+        form={form}
+        hidden={busy}
+        gameId={gameId}
+        replyTo={replyTo}
+        label={label}
+        fieldId={fieldId}
+        error={error}
+      />
+    </>
+  );
+}
+
+/** The form itself: hidden, not removed, while posting, so a refused post keeps its text. */
+function CommentFields({
+  fetcher,
+  form,
+  hidden,
+  gameId,
+  replyTo,
+  label,
+  fieldId,
+  error,
+}: {
+  fetcher: ReturnType<typeof useFetcher<FormReply>>;
+  form: React.RefObject<HTMLFormElement | null>;
+  hidden: boolean;
+  gameId: string;
+  replyTo?: string;
+  label: string;
+  fieldId: string;
+  error: string | undefined;
+}) {
   return (
     <fetcher.Form
       method="post"
       action={`/games/${gameId}`}
       className="form comment-form"
       ref={form}
+      hidden={hidden}
     >
       <input type="hidden" name="intent" value="comment" />
       {replyTo ? <input type="hidden" name="replyTo" value={replyTo} /> : null}

@@ -6,7 +6,7 @@ import { now } from "~/clock.server";
 import { addComment, gameCommentRows } from "~/data/comments.server";
 import { gameWithSeason } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
-import { CommentSchema, threadComments } from "~/domain/comments";
+import { CommentSchema, EMPTY_COMMENT, threadComments } from "~/domain/comments";
 import { firstMomentAfter, relativeTimeChangesAt } from "~/domain/time";
 import { takesComments } from "~/domain/game-state";
 import { refusal, type FormReply } from "~/form-reply";
@@ -49,8 +49,8 @@ export async function postComment(db: Database, gameId: string, viewer: Viewer, 
       400,
     );
   }
-  // Empty text is dropped, quietly (docs/league-rules.md#comments).
-  if (!parsed.data.text) return redirect(`/games/${gameId}#comments`);
+  // Empty text is dropped (docs/league-rules.md#comments), and the player is told.
+  if (!parsed.data.text) return data<FormReply>({ result: refusal(EMPTY_COMMENT) }, 400);
   const limited = await overLimit([["commentPerPlayer", viewer.player.id]]);
   if (limited) {
     return data<FormReply>(

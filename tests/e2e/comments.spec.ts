@@ -62,11 +62,39 @@ test.describe("game comments", () => {
       timeout: 15_000,
     });
 
-    // Empty text is dropped.
+    // Empty text is dropped, and the player is told.
     const count = await comments.locator("article").count();
     await comments.getByRole("button", { name: "Post" }).click();
-    await page.waitForLoadState("networkidle");
+    await expect(comments.getByRole("alert")).toHaveText(
+      "Write something first: an empty comment is not posted.",
+    );
     await expect(comments.locator("article")).toHaveCount(count);
     await expectAccessible(page);
+  });
+
+  test("a comment typed before the page's script ran is kept and posted", async ({
+    page,
+  }, testInfo) => {
+    const game = finals[testInfo.project.name === "phone" ? 5 : 4]!;
+    await signInWithPassword(page, "player@example.org", `/games/${game.id}`);
+    // Hold the page's modules on a fresh load: painted and typeable, not yet hydrated.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/games/${game.id}`, { waitUntil: "domcontentloaded" });
+    const comments = page.locator("#comments");
+    const text = `Typed early ${testInfo.project.name}`;
+    await comments.getByLabel("Add a comment").fill(text);
+    release();
+    await waitForHydration(page);
+    await expect(comments.getByLabel("Add a comment")).toHaveValue(text);
+    await comments.getByRole("button", { name: "Post" }).click();
+    await expect(comments.locator("article", { hasText: text })).toBeVisible({ timeout: 15_000 });
+    await expect(comments.getByRole("status").filter({ hasText: "posted" })).toHaveText(
+      "Your comment is posted.",
+    );
   });
 });

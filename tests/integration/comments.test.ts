@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formErrors, type FormReply } from "~/form-reply";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { comments, games } from "~/db/schema";
+import { EMPTY_COMMENT } from "~/domain/comments";
 import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;
@@ -85,10 +86,11 @@ describe("game comments", () => {
     expect(mine.replies.map((r) => r.text)).toEqual(["Agreed"]);
   });
 
-  it("drops empty text without writing", async () => {
+  it("drops empty text without writing, and says so", async () => {
     const before = await commentCount();
-    const result = await post({ text: "   " }, "player@example.org");
-    expect(statusOf(result)).toBe(302);
+    const result = (await post({ text: "   " }, "player@example.org")) as { data: FormReply };
+    expect(statusOf(result)).toBe(400);
+    expect(formErrors(result.data.result)).toEqual([EMPTY_COMMENT]);
     expect(await commentCount()).toBe(before);
   });
 
