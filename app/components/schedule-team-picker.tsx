@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/components/chrome";
 
@@ -11,19 +12,30 @@ export interface ScheduleTeamPickerProps {
 /**
  * Without JavaScript: a GET form (?team=…) that the loader redirects to the
  * team's schedule. With JavaScript: choosing a team goes there at once, so
- * the submit button is hidden.
+ * the submit button is hidden. A team picked before the script ran is
+ * followed as soon as it runs.
  */
 export function ScheduleTeamPicker({ teams, selectedId, baseHref }: ScheduleTeamPickerProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const hrefOf = (teamId: string) =>
     teamId ? `${baseHref}/teams/${encodeURIComponent(teamId)}` : baseHref;
+  const select = useRef<HTMLSelectElement>(null);
+  // A team picked before the page's script ran fired no onChange: once it
+  // runs, go where the select says (its button is about to be hidden).
+  useEffect(() => {
+    const picked = select.current?.value ?? "";
+    if (picked !== (selectedId ?? "")) navigate(hrefOf(picked));
+    // Once, as the page hydrates: later picks go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Form method="get" action={baseHref} className="schedule-picker">
       <label htmlFor="schedule-team">Team</label>
       <select
         id="schedule-team"
         name="team"
+        ref={select}
         // Re-mount when the URL's team changes (back/forward), so the select follows it.
         key={selectedId ?? ""}
         defaultValue={selectedId ?? ""}
