@@ -2,6 +2,7 @@
 // keep what was done to them: the page's modules are held back, the visitor
 // acts on the painted page, then the modules run.
 import type { Page } from "@playwright/test";
+import { signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support";
 
@@ -31,4 +32,37 @@ test("a team picked on /schedule before the page's script ran is shown once it r
   await expect(page).toHaveURL(new RegExp(`/schedule/teams/${teamId}$`), { timeout: 15_000 });
   await expect(page.getByLabel("Team", { exact: true })).toHaveValue(teamId);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(teamName);
+});
+
+test("a paid box ticked before the page's script ran is saved once it runs", async ({
+  page,
+}, testInfo) => {
+  await signInWithPassword(page, "admin@example.org");
+  const release = await holdScripts(page);
+  await page.goto("/admin/signups", { waitUntil: "domcontentloaded" });
+  // Rows of their own (from the oldest: 3 and 4): other journeys tick 0 to 2.
+  const rows = page.locator("table.signups-table tbody tr");
+  const row = rows.nth((await rows.count()) - 1 - (testInfo.project.name === "desktop" ? 3 : 4));
+  const name = (await row.getByRole("rowheader").innerText()).trim();
+  const box = page.getByRole("checkbox", { name: `Paid: ${name}` });
+  const wasPaid = await box.isChecked();
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/admin/signups"),
+  );
+  await box.setChecked(!wasPaid);
+  release();
+  await waitForHydration(page);
+  try {
+    expect((await saved).ok()).toBe(true);
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.reload();
+    await expect(box).toBeChecked({ checked: !wasPaid });
+  } finally {
+    await waitForHydration(page);
+    if ((await box.isChecked()) !== wasPaid) {
+      const back = page.waitForResponse((r) => r.request().method() === "POST");
+      await box.setChecked(wasPaid);
+      await back;
+    }
+  }
 });

@@ -1,8 +1,9 @@
 // The paid checkbox on /admin/signups (unpaid ↔ paid). It sends the
 // value wanted, not "flip", so a double tap is harmless. With JavaScript a
 // tap saves at once through a fetcher (the list does not reload or jump);
-// without it the row's form has a Save button and posts the page.
-import { useState } from "react";
+// without it the row's form has a Save button and posts the page. A box
+// ticked before the page's script ran is saved as soon as it runs.
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/chrome";
 import { formErrors } from "~/form-reply";
@@ -28,6 +29,19 @@ export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps
   const shown = asked === "true" ? true : asked === "false" ? false : (pendingWish ?? paid);
   const failed = fetcher.state === "idle" ? (formErrors(fetcher.data?.result)[0] ?? null) : null;
   const errorId = `signup-paid-${signupId}-error`;
+  const save = (checked: boolean) => {
+    setWish({ paid: checked, before: fetcher.data });
+    fetcher.submit({ intent: "set-paid", signupId, paid: String(checked) }, { method: "post" });
+  };
+  const box = useRef<HTMLInputElement>(null);
+  // A tap on the page as served fired no onChange, and the Save button it
+  // would have needed is about to go: save what the box shows now.
+  useEffect(() => {
+    const checked = box.current?.checked;
+    if (checked !== undefined && checked !== paid) save(checked);
+    // Once, as the page hydrates: later taps go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <fetcher.Form method="post" className="signup-paid-form">
       <input type="hidden" name="intent" value="set-paid" />
@@ -43,14 +57,8 @@ export function SignupPaidToggle({ signupId, paid, name }: SignupPaidToggleProps
           aria-label={`Paid: ${name}`}
           aria-invalid={failed ? true : undefined}
           aria-describedby={failed ? errorId : undefined}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setWish({ paid: checked, before: fetcher.data });
-            fetcher.submit(
-              { intent: "set-paid", signupId, paid: String(checked) },
-              { method: "post" },
-            );
-          }}
+          ref={box}
+          onChange={(event) => save(event.currentTarget.checked)}
         />
         Paid
       </label>
