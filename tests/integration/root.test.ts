@@ -36,10 +36,18 @@ describe("root loader", () => {
 
   it("follows the current season as soon as an admin makes another one current", async () => {
     const { makeSeasonCurrent } = await import("~/data/season-lifecycle.server");
+    const { leagueVersion, leagueVersionAfterWrite } = await import("~/data/league-version.server");
     const by = { actorEmail: "admin@example.org", at: new Date() };
-    await makeSeasonCurrent(app.db, 3, by);
+    // As the request handler does around an admin's post: the write, then the
+    // version once it is heard (the announcement comes asynchronously).
+    const write = async (seasonId: number) => {
+      const before = await leagueVersion(app.db);
+      await makeSeasonCurrent(app.db, seasonId, by);
+      await leagueVersionAfterWrite(app.db, before);
+    };
+    await write(3);
     expect((await rootFor()).currentSeasonId).toBe(3);
-    await makeSeasonCurrent(app.db, 4, by);
+    await write(4);
     expect((await rootFor()).currentSeasonId).toBe(4);
   });
 });
