@@ -89,3 +89,25 @@ export function showsCurrentSeasonColumn(
   if (currentSeasonHasStats || playerTableAfter === null) return true;
   return now.getTime() > playerTableAfter.getTime();
 }
+
+/** The two parts of /draft, in the order the page shows them. */
+export type DraftPageSection = "players" | "board";
+
+/**
+ * While the draft is under way (a pick is made or its first window has opened,
+ * and signed-up players still wait to be drafted) captains come for the players
+ * they can still pick, so those come first: the board is 176 rows, eleven
+ * thousand pixels on a phone. Before the draft the board is the news (the order
+ * and when each team picks), and once nobody waits it is the draft's result,
+ * so it comes first then.
+ */
+export function draftPageOrder(opts: {
+  picksMade: number;
+  waiting: number;
+  windows: DraftWindow[];
+  now: Date;
+}): [DraftPageSection, DraftPageSection] {
+  const opened = opts.windows.some((w) => w.start.getTime() <= opts.now.getTime());
+  const underWay = (opts.picksMade > 0 || opened) && opts.waiting > 0;
+  return underWay ? ["players", "board"] : ["board", "players"];
+}

@@ -20,7 +20,12 @@ import { draftPlayer } from "~/data/draft-picks.server";
 import { isRecordId } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
 import { averageOf, type CareerLine } from "~/domain/career";
-import { buildDraftBoard, draftRoundsNeeded, showsCurrentSeasonColumn } from "~/domain/draft-board";
+import {
+  buildDraftBoard,
+  draftPageOrder,
+  draftRoundsNeeded,
+  showsCurrentSeasonColumn,
+} from "~/domain/draft-board";
 import { formatStatValue } from "~/domain/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { fullName } from "~/domain/player-name";
@@ -72,11 +77,15 @@ export async function loadDraftPage(
   // The board.
   const order = draft?.draftOrder ?? [];
   const waiting = undrafted.filter((p) => !core.has(p.id) && p.teamId === null).length;
+  const windows = season.draftWindows.map((w) => ({
+    start: new Date(w.start),
+    end: new Date(w.end),
+  }));
   const rounds = buildDraftBoard({
     order,
     rounds: draftRoundsNeeded(order.length, picks.length, waiting),
     picks,
-    windows: season.draftWindows.map((w) => ({ start: new Date(w.start), end: new Date(w.end) })),
+    windows,
     now,
   });
   const names = new Map(picks.map((p) => [p.playerId, p]));
@@ -100,9 +109,11 @@ export async function loadDraftPage(
   }));
   const allPicks = board.flatMap((r) => r.picks);
   // A pick goes on the clock when its slot comes; the current season's column
-  // shows once its playerTableAfter moment has passed.
+  // shows once its playerTableAfter moment has passed; the available players
+  // come first once the draft's first window opens.
   const changesAt = firstMomentAfter(
     [
+      ...windows.map((w) => w.start.getTime()),
       ...rounds.flatMap((r) => r.picks.map((p) => (p.playerId ? null : p.scheduledAt?.getTime()))),
       season.playerTableAfter ? season.playerTableAfter.getTime() + 1 : null,
     ],
@@ -149,6 +160,7 @@ export async function loadDraftPage(
     season: { id: season.id, name: season.name },
     canDraft,
     hasDraft: draft !== undefined,
+    order: draftPageOrder({ picksMade: picks.length, waiting, windows, now }),
     board,
     picksMade: picks.length,
     totalPicks: allPicks.length,

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
@@ -53,41 +54,30 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
   const current = data.onTheClock[0];
-  return (
-    <div className="page draft-page">
-      <h1>{data.season.name} Draft</h1>
-
-      <section aria-labelledby="board-title">
-        <h2 id="board-title" className="section-title">
-          Draft Board
-        </h2>
-        {!data.hasDraft ? (
-          <p className="empty">The draft order for this season has not been set yet.</p>
-        ) : (
-          <>
-            <p className="draft-summary">
-              <span>
-                {data.picksMade} of {data.totalPicks} picks made
-              </span>
-              {current ? (
-                <a href={`#pick-${current.pickNumber}`}>
-                  On the clock: pick {current.pickNumber}, {current.teamName}
-                </a>
-              ) : (
-                <span>The draft is complete.</span>
-              )}
-            </p>
-            <p className="muted small">
-              Snake order: the team that picks last in a round picks first in the next. A pick is on
-              the clock when it is the current pick or when its scheduled time has passed.
-            </p>
-            <ServerMarkup data={data.board}>
-              <DraftBoard rounds={data.board} />
-            </ServerMarkup>
-          </>
-        )}
-      </section>
-
+  const [first, second] = data.order;
+  const board = (
+    <section key="board" aria-labelledby="board-title" id="board">
+      <h2 id="board-title" className="section-title">
+        Draft Board
+      </h2>
+      {!data.hasDraft ? (
+        <p className="empty">The draft order for this season has not been set yet.</p>
+      ) : (
+        <>
+          <p className="muted small">
+            Snake order: the team that picks last in a round picks first in the next. A pick is on
+            the clock when it is the current pick or when its scheduled time has passed.
+          </p>
+          <ServerMarkup data={data.board}>
+            <DraftBoard rounds={data.board} />
+          </ServerMarkup>
+        </>
+      )}
+    </section>
+  );
+  const players = (
+    // What became of the admin's '+', right above the table it was pressed in.
+    <Fragment key="players">
       {refused ? (
         <p className="form-error" role="alert">
           {refused}
@@ -97,7 +87,7 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.message}
         </p>
       ) : null}
-      <section aria-labelledby="players-title">
+      <section aria-labelledby="players-title" id="players">
         <h2 id="players-title" className="section-title">
           Players
         </h2>
@@ -129,6 +119,36 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
           <p className="empty">Every signed-up player has been drafted.</p>
         )}
       </section>
+    </Fragment>
+  );
+  const sections = { board, players };
+  return (
+    <div className="page draft-page">
+      <h1>{data.season.name} Draft</h1>
+      {data.hasDraft ? (
+        <p className="draft-summary">
+          <span>
+            {data.picksMade} of {data.totalPicks} picks made
+          </span>
+          {current ? (
+            <a href={`#pick-${current.pickNumber}`}>
+              On the clock: pick {current.pickNumber}, {current.teamName}
+            </a>
+          ) : (
+            <span>The draft is complete.</span>
+          )}
+        </p>
+      ) : null}
+      {/* A plain in-page anchor to the part that comes second: it jumps without JavaScript. */}
+      <nav className="draft-jump" aria-label="Jump to">
+        {second === "board" ? (
+          <a href="#board">Board of picks ↓</a>
+        ) : (
+          <a href="#players">Available players ↓</a>
+        )}
+      </nav>
+      {sections[first]}
+      {sections[second]}
     </div>
   );
 }

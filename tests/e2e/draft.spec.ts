@@ -54,6 +54,54 @@ test.describe("draft board", () => {
     await expect(page).toHaveURL(/\/players\/[a-z0-9]+$/);
   });
 
+  test("on a phone the available players come first and the board of picks is one tap away, with or without JavaScript", async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the order is for a phone's screen");
+    // The demo's draft is under way (late signups still wait to be drafted), so
+    // the players come first and the 176 picks second.
+    await page.goto("/draft");
+    const screen = page.viewportSize()!;
+    const players = page.getByRole("heading", { level: 2, name: "Players", exact: true });
+    const board = page.getByRole("heading", { level: 2, name: "Draft Board", exact: true });
+    const playersTop = (await players.boundingBox())!.y;
+    expect(playersTop).toBeLessThan(2 * screen.height);
+    expect(playersTop).toBeLessThan((await board.boundingBox())!.y);
+    await expect(
+      page
+        .getByRole("table", { name: /not drafted yet/ })
+        .locator("tbody tr")
+        .first(),
+    ).toBeVisible();
+
+    const jump = page.getByRole("navigation", { name: "Jump to" });
+    await expect(jump.getByRole("link")).toHaveText(["Board of picks ↓"]);
+    await jump.getByRole("link", { name: "Board of picks ↓" }).click();
+    await expect(page).toHaveURL(/\/draft#board$/);
+    await expect(board).toBeInViewport();
+
+    // As served, without scripts: the same plain anchor jumps.
+    const served = await browser.newContext({
+      viewport: screen,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const plain = await served.newPage();
+    await plain.goto("/draft");
+    await plain
+      .getByRole("navigation", { name: "Jump to" })
+      .getByRole("link", { name: "Board of picks ↓" })
+      .click();
+    await expect(plain).toHaveURL(/\/draft#board$/);
+    await expect(
+      plain.getByRole("heading", { level: 2, name: "Draft Board", exact: true }),
+    ).toBeInViewport();
+    await served.close();
+  });
+
   test("an admin's '+' is off for an unpaid signup and says why in words, with or without JavaScript", async ({
     page,
     browser,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultDraftWindows } from "~/domain/draft";
 import {
   buildDraftBoard,
+  draftPageOrder,
   draftRoundsNeeded,
   showsCurrentSeasonColumn,
   type MadePick,
@@ -126,5 +127,51 @@ describe("showsCurrentSeasonColumn", () => {
 
   it("shows the column when the season sets no date", () => {
     expect(showsCurrentSeasonColumn(null, leagueDate(2025, 6, 1), false)).toBe(true);
+  });
+});
+
+describe("draftPageOrder", () => {
+  // The 2025 draft's windows: 15-18 May.
+  const before = leagueDate(2025, 5, 10, 12);
+  const during = leagueDate(2025, 5, 16, 12);
+  const after = leagueDate(2025, 6, 20, 12);
+
+  it("shows the board first before the draft: the order and when each team picks", () => {
+    expect(draftPageOrder({ picksMade: 0, waiting: 160, windows, now: before })).toEqual([
+      "board",
+      "players",
+    ]);
+    // No windows set (an import, Start next season) and no pick made yet.
+    expect(draftPageOrder({ picksMade: 0, waiting: 160, windows: [], now: during })).toEqual([
+      "board",
+      "players",
+    ]);
+  });
+
+  it("shows the available players first once a window opens or a pick is made, while players wait", () => {
+    expect(draftPageOrder({ picksMade: 0, waiting: 160, windows, now: during })).toEqual([
+      "players",
+      "board",
+    ]);
+    expect(draftPageOrder({ picksMade: 40, waiting: 120, windows: [], now: before })).toEqual([
+      "players",
+      "board",
+    ]);
+    // Late signups still to be drafted after the windows: the draft goes on.
+    expect(draftPageOrder({ picksMade: 157, waiting: 8, windows, now: after })).toEqual([
+      "players",
+      "board",
+    ]);
+  });
+
+  it("shows the board first once nobody waits to be drafted: the draft's result", () => {
+    expect(draftPageOrder({ picksMade: 160, waiting: 0, windows, now: during })).toEqual([
+      "board",
+      "players",
+    ]);
+    expect(draftPageOrder({ picksMade: 160, waiting: 0, windows, now: after })).toEqual([
+      "board",
+      "players",
+    ]);
   });
 });
