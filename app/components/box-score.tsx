@@ -6,11 +6,12 @@ import { notPlayedLabel, STAT_ABBREVIATIONS } from "~/domain/box-score";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { BoxScoreView } from "~/views/game";
+import { TableScroll } from "./table-scroll";
 
 export function BoxScore({ box, statKeys }: { box: BoxScoreView; statKeys: StatKey[] }) {
   const label = `${box.teamName} box score`;
   return (
-    <div className="table-scroll box-score" tabIndex={0} role="region" aria-label={label}>
+    <TableScroll label={label} className="box-score">
       <table className="table">
         <caption>
           <Link to={`/teams/${box.teamId}`}>{box.teamName}</Link>
@@ -64,6 +65,6 @@ export function BoxScore({ box, statKeys }: { box: BoxScoreView; statKeys: StatK
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

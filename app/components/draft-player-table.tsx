@@ -4,6 +4,7 @@
 import { Link } from "~/components/link";
 import type { AveragesView, PlayerRowView } from "~/views/draft";
 import { DraftPickButton } from "./draft-pick-button";
+import { TableScroll } from "./table-scroll";
 
 export interface DraftPlayerTableProps {
   rows: PlayerRowView[];
@@ -30,7 +31,7 @@ export function DraftPlayerTable({
 }: DraftPlayerTableProps) {
   const groups = [lastSeason, currentSeason].filter((s) => s !== null);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Players to draft">
+    <TableScroll label="Players to draft">
       <table className="table draft-players">
         <caption className="visually-hidden">
           Players signed up and not drafted yet, with per-game averages
@@ -92,7 +93,7 @@ export function DraftPlayerTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

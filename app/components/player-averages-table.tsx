@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { AverageRowView } from "~/views/player";
+import { TableScroll } from "./table-scroll";
 
 function SeasonCell({ row }: { row: AverageRowView }) {
   if (row.season === "all") {
@@ -55,7 +56,7 @@ export function PlayerAveragesTable({
   career: AverageRowView;
 }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Season averages">
+    <TableScroll label="Season averages">
       <table className="table stats-table">
         <caption className="visually-hidden">Season averages and career ('all')</caption>
         <thead>
@@ -85,6 +86,6 @@ export function PlayerAveragesTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import { GAME_LOG_MARK_SEPARATOR } from "~/domain/career";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";
+import { TableScroll } from "./table-scroll";
 
 const SHORT: Record<StatKey, string> = {
   points: "PTS",
@@ -28,12 +29,7 @@ function GameLogTable({
   games: GameLogRowView[];
 }) {
   return (
-    <div
-      className="table-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={`Games of season ${season.seasonId}`}
-    >
+    <TableScroll label={`Games of season ${season.seasonId}`}>
       <table className="table stats-table">
         <caption className="visually-hidden">
           Games of season {season.seasonId}, {season.seasonName}
@@ -79,7 +75,7 @@ function GameLogTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

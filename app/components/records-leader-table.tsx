@@ -2,6 +2,7 @@ import { Link } from "~/components/link";
 import { formatStatValue } from "~/domain/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { RecordsTable } from "~/views/records";
+import { TableScroll } from "./table-scroll";
 
 /** One stat's all-time leaders: rank ('T' for ties), player, games, per-game value. */
 export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
@@ -16,7 +17,7 @@ export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
       {rows.length === 0 ? (
         <p className="empty">No {label.toLowerCase()} recorded yet.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${label} records`}>
+        <TableScroll label={`${label} records`}>
           <table className="table stats-table records-table">
             <caption className="visually-hidden">All-time {label.toLowerCase()} per game</caption>
             <thead>
@@ -47,7 +48,7 @@ export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

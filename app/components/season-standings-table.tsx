@@ -1,5 +1,6 @@
 import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
+import { TableScroll, TeamNameCell } from "./table-scroll";
 
 /** '+12', '-5', '0'. */
 export function formatPointDiff(diff: number): string {
@@ -16,10 +17,10 @@ const COLUMNS: { label: string; title: string }[] = [
   { label: "Strk", title: "Streak" },
 ];
 
-/** Full standings: TEAM, W, L, PCT, PF, PA, +/-, Strk; scrolls sideways on phones. */
+/** Full standings: TEAM, W, L, PCT, PF, PA, +/-, Strk; scrolls sideways on phones, team abbreviated. */
 export function SeasonStandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <table className="table standings-table season-standings">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -38,7 +39,9 @@ export function SeasonStandingsTable({ rows, caption }: { rows: StandingRow[]; c
               <th scope="row">
                 <span className="season-team">
                   <span className="standings-place">{r.place}</span>{" "}
-                  <Link to={`/teams/${r.teamId}`}>{r.name}</Link>
+                  <Link to={`/teams/${r.teamId}`} title={r.name}>
+                    <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
+                  </Link>
                 </span>
               </th>
               <td className="num">{r.wins}</td>
@@ -52,6 +55,6 @@ export function SeasonStandingsTable({ rows, caption }: { rows: StandingRow[]; c
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

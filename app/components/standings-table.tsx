@@ -1,10 +1,11 @@
 import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
+import { TableScroll, TeamNameCell } from "./table-scroll";
 
 /** Compact standings for the home page: place, team, W, L, PCT, streak. */
 export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table standings-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -29,7 +30,9 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
             <tr key={r.teamId}>
               <th scope="row">
                 <span className="standings-place">{r.place}</span>{" "}
-                <Link to={`/teams/${r.teamId}`}>{r.name}</Link>
+                <Link to={`/teams/${r.teamId}`} title={r.name}>
+                  <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
+                </Link>
               </th>
               <td className="num">{r.wins}</td>
               <td className="num">{r.losses}</td>
@@ -39,6 +42,6 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

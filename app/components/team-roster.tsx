@@ -1,11 +1,12 @@
 import { Link } from "~/components/link";
 import type { RosterRow } from "~/views/team";
+import { TableScroll } from "./table-scroll";
 
 /** The season roster in jersey-number order; the captain carries a written badge, not only a colour. */
 export function TeamRoster({ roster, caption }: { roster: RosterRow[]; caption: string }) {
   if (roster.length === 0) return <p className="empty">No players on the roster yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <table className="table team-roster">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -31,6 +32,6 @@ export function TeamRoster({ roster, caption }: { roster: RosterRow[]; caption: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@
 import { Link } from "~/components/link";
 import { SignupPaidToggle } from "./signups-paid-toggle";
 import type { SignupTableRow } from "~/views/admin-signups";
+import { TableScroll } from "~/components/table-scroll";
 
 export const STATUS_LABEL = { new: "New", returning: "Returning" } as const;
 
@@ -27,12 +28,7 @@ export function SignupsTable({ rows, seasonId }: { rows: SignupTableRow[]; seaso
     return <p className="empty">No signups for season {seasonId} yet.</p>;
   }
   return (
-    <div
-      className="table-scroll admin-table-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={`Signups for season ${seasonId}`}
-    >
+    <TableScroll label={`Signups for season ${seasonId}`}>
       <table className="table signups-table">
         <thead>
           <tr>
@@ -71,6 +67,6 @@ export function SignupsTable({ rows, seasonId }: { rows: SignupTableRow[]; seaso
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

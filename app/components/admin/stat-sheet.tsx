@@ -3,6 +3,7 @@
 import { statField } from "~/domain/game-entry";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
+import { TableScroll } from "~/components/table-scroll";
 
 const SHORT: Record<StatKey, string> = {
   points: "PTS",
@@ -37,12 +38,7 @@ export function StatSheet({
       {team.players.length === 0 ? (
         <p className="empty">No roster for this team yet.</p>
       ) : (
-        <div
-          className="table-scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={`${team.name} stat boxes`}
-        >
+        <TableScroll label={`${team.name} stat boxes`}>
           <table className="table stat-sheet-table">
             <thead>
               <tr>
@@ -81,7 +77,7 @@ export function StatSheet({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
