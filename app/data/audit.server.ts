@@ -1,8 +1,9 @@
 // The audit log: who changed what, when (every admin write records one entry
 // in the same transaction as the change).
-import { desc } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, games, players, seasons, teams } from "~/db/schema";
 
 export interface AuditEntry {
   actorEmail: string;
@@ -26,7 +27,15 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   });
 }
 
+/**
+ * The latest entries, each with the names of what it is about, found in the
+ * same query (left joins on the entry's kind and id): the game with its teams,
+ * the team, the player, the season. A record deleted since joins nothing.
+ */
 export async function latestAuditEntries(db: Executor, limit = 20) {
+  const home = alias(teams, "audit_home");
+  const away = alias(teams, "audit_away");
+  const team = alias(teams, "audit_team");
   return db
     .select({
       id: auditLog.id,
@@ -35,8 +44,33 @@ export async function latestAuditEntries(db: Executor, limit = 20) {
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       createdAt: auditLog.createdAt,
+      game: {
+        startsAt: games.startsAt,
+        homeTeamId: games.homeTeamId,
+        awayTeamId: games.awayTeamId,
+        homePlaceholder: games.homePlaceholder,
+        awayPlaceholder: games.awayPlaceholder,
+        homeName: home.name,
+        awayName: away.name,
+      },
+      teamName: team.name,
+      player: { firstName: players.firstName, lastName: players.lastName },
+      seasonName: seasons.name,
     })
     .from(auditLog)
+    .leftJoin(games, and(eq(auditLog.entity, "game"), eq(games.id, auditLog.entityId)))
+    .leftJoin(home, eq(home.id, games.homeTeamId))
+    .leftJoin(away, eq(away.id, games.awayTeamId))
+    .leftJoin(team, and(eq(auditLog.entity, "team"), eq(team.id, auditLog.entityId)))
+    .leftJoin(players, and(eq(auditLog.entity, "player"), eq(players.id, auditLog.entityId)))
+    .leftJoin(
+      seasons,
+      // A season's and a draft's entries carry the season's number as text.
+      and(
+        inArray(auditLog.entity, ["season", "draft"]),
+        eq(sql`${seasons.id}::text`, auditLog.entityId),
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }

@@ -7,7 +7,7 @@ import { latestAuditEntries } from "~/data/audit.server";
 import { currentSeason } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { describeAudit } from "~/domain/audit";
+import { auditSubjectName, describeAudit } from "~/domain/audit";
 import { gameDayFor } from "~/domain/game-day";
 import { formatGameTime, formatShortDate } from "~/domain/time";
 import type { AdminGameDayView, AuditRow } from "~/views/admin";
@@ -33,7 +33,7 @@ export async function loadAdminDashboard(db: Database, at: Date = now()) {
       who: entry.actorEmail,
       when: `${formatShortDate(entry.createdAt)}, ${formatGameTime(entry.createdAt)}`,
       at: entry.createdAt.toISOString(),
-      ...describeAudit(entry),
+      ...describeAudit({ ...entry, name: auditSubjectName(entry) }),
     })),
   };
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { auditSubjectName, describeAudit, type AuditNames } from "~/domain/audit";
+import { leagueDate } from "~/domain/time";
+
+const nothing: Omit<AuditNames, "entity"> = {
+  game: null,
+  teamName: null,
+  player: null,
+  seasonName: null,
+};
+const game = {
+  startsAt: leagueDate(2026, 11, 28, 9),
+  homeTeamId: "shamrocks",
+  awayTeamId: "friars",
+  homePlaceholder: null,
+  awayPlaceholder: null,
+  homeName: "Shamrocks",
+  awayName: "Friars",
+};
+
+describe("auditSubjectName", () => {
+  it("names a game by its matchup (away at home) and day", () => {
+    expect(auditSubjectName({ ...nothing, entity: "game", game })).toBe(
+      "Friars at Shamrocks, Sat, Nov 28",
+    );
+  });
+
+  it("names a playoff game's undecided side by its placeholder", () => {
+    const final = { ...game, awayTeamId: null, awayName: null, awayPlaceholder: "Winner 1vs8" };
+    expect(auditSubjectName({ ...nothing, entity: "game", game: final })).toBe(
+      "Winner 1vs8 at Shamrocks, Sat, Nov 28",
+    );
+  });
+
+  it("names a team, a player, a season and a season's draft", () => {
+    expect(auditSubjectName({ ...nothing, entity: "team", teamName: "Shamrocks" })).toBe(
+      "Shamrocks",
+    );
+    expect(
+      auditSubjectName({
+        ...nothing,
+        entity: "player",
+        player: { firstName: "Pat", lastName: "Murphy" },
+      }),
+    ).toBe("Pat Murphy");
+    expect(auditSubjectName({ ...nothing, entity: "season", seasonName: "Season 4" })).toBe(
+      "Season 4",
+    );
+    expect(auditSubjectName({ ...nothing, entity: "draft", seasonName: "Season 4" })).toBe(
+      "Season 4 draft",
+    );
+  });
+
+  it("has no name for a record that is gone, or a kind it does not name", () => {
+    // A left join that found nothing: the nested fields are all null.
+    const gone = { ...game, startsAt: null, homeTeamId: null, awayTeamId: null };
+    expect(auditSubjectName({ ...nothing, entity: "game", game: gone })).toBeNull();
+    expect(auditSubjectName({ ...nothing, entity: "game" })).toBeNull();
+    expect(
+      auditSubjectName({
+        ...nothing,
+        entity: "player",
+        player: { firstName: null, lastName: null },
+      }),
+    ).toBeNull();
+    expect(auditSubjectName({ ...nothing, entity: "signup", teamName: "Shamrocks" })).toBeNull();
+  });
+});
+
+describe("describeAudit", () => {
+  it("reads a game entry by its matchup and day, linked to the game's admin page", () => {
+    expect(
+      describeAudit({
+        action: "start-live",
+        entity: "game",
+        entityId: "719hs8275k",
+        name: "Friars at Shamrocks, Sat, Nov 28",
+      }),
+    ).toEqual({
+      what: "Start live: Friars at Shamrocks, Sat, Nov 28",
+      href: "/admin/games/719hs8275k",
+    });
+  });
+
+  it("says what a one-word action acted on", () => {
+    expect(
+      describeAudit({ action: "update", entity: "team", entityId: "shamrocks", name: "Shamrocks" }),
+    ).toEqual({ what: "Update team: Shamrocks", href: "/admin/teams/shamrocks" });
+    expect(
+      describeAudit({ action: "update", entity: "player", entityId: "p1", name: "Pat Murphy" }),
+    ).toEqual({ what: "Update player: Pat Murphy", href: "/admin/players/p1" });
+    expect(
+      describeAudit({ action: "close-season", entity: "season", entityId: "4", name: "Season 4" }),
+    ).toEqual({ what: "Close season: Season 4", href: "/admin/seasons/4" });
+  });
+
+  it("keeps a deleted game readable by its id, unlinked", () => {
+    expect(
+      describeAudit({ action: "delete-game", entity: "game", entityId: "719hs8275k", name: null }),
+    ).toEqual({ what: "Delete game: game 719hs8275k", href: null });
+  });
+
+  it("reads an entry of a kind it does not name by kind and id, unlinked", () => {
+    expect(
+      describeAudit({ action: "mark-paid", entity: "signup", entityId: "s1", name: null }),
+    ).toEqual({ what: "Mark paid: signup s1", href: null });
+    expect(
+      describeAudit({ action: "import", entity: "league", entityId: null, name: null }),
+    ).toEqual({ what: "Import: league", href: null });
+  });
+});
