@@ -1,11 +1,13 @@
 // /account's "Your next games" (In / Out / Maybe for each) and "Sub list"
 // (the game days he can sub on), docs/league-rules.md#availability. Plain
-// form posts: works without JavaScript.
+// form posts without JavaScript; with it each change saves at once.
 import { Form } from "react-router";
+import { useHydrated } from "~/components/chrome";
 import { Link } from "~/components/link";
 import type { AvailabilityAnswer } from "~/domain/availability";
 import { formErrors, type FormReply } from "~/form-reply";
 import { AnswerButtons } from "./answer-buttons";
+import { SaveStatus, useSaveOnChange } from "./save-status";
 
 export interface AccountAvailabilityProps {
   nextGames: {
@@ -58,37 +60,53 @@ export function AccountAvailability({
           </ul>
         )}
       </section>
-      <section id="sub-list" className="account-alerts" aria-labelledby="sub-list-heading">
-        <h2 id="sub-list-heading">Sub list</h2>
-        {subDaysSaved ? (
-          <p className="notice" role="status">
-            Your sub days are saved.
-          </p>
-        ) : null}
-        {subDays.length === 0 ? (
-          <p className="muted">No game days to come.</p>
-        ) : (
-          <Form method="post" className="form" key={subDays.map((d) => d.offered).join("-")}>
-            <input type="hidden" name="intent" value="sub-days" />
-            <fieldset className="account-alert-choices">
-              <legend className="field-hint">
-                The days you can sub for another team: their captains see your email and phone.
-              </legend>
-              {subDays.map((d) => (
-                <label key={d.day} className="account-alert-choice">
-                  <input type="checkbox" name="day" value={d.day} defaultChecked={d.offered} />{" "}
-                  {d.label}
-                </label>
-              ))}
-            </fieldset>
-            <p>
-              <button type="submit" className="button">
-                Save sub days
-              </button>
-            </p>
-          </Form>
-        )}
-      </section>
+      <SubDays days={subDays} saved={subDaysSaved} />
     </>
+  );
+}
+
+/**
+ * The days he can sub on, a box each. With JavaScript a change saves at once
+ * (useSaveOnChange) and the Save button is gone; without it the button posts
+ * the form and the page comes back saying "Your sub days are saved."
+ */
+function SubDays({ days, saved }: { days: AccountAvailabilityProps["subDays"]; saved: boolean }) {
+  const hydrated = useHydrated();
+  const { form, save, message, error } = useSaveOnChange("sub-days");
+  return (
+    <section id="sub-list" className="account-alerts" aria-labelledby="sub-list-heading">
+      <h2 id="sub-list-heading">Sub list</h2>
+      {days.length === 0 ? (
+        <p className="muted">No game days to come.</p>
+      ) : (
+        // autoComplete off: a browser restoring old ticks on Back would save them.
+        <Form method="post" className="form" ref={form} autoComplete="off">
+          <input type="hidden" name="intent" value="sub-days" />
+          <fieldset className="account-alert-choices">
+            <legend className="field-hint">
+              The days you can sub for another team: their captains see your email and phone.
+            </legend>
+            {days.map((d) => (
+              <label key={d.day} className="account-alert-choice">
+                <input
+                  type="checkbox"
+                  name="day"
+                  value={d.day}
+                  defaultChecked={d.offered}
+                  onChange={save}
+                />{" "}
+                {d.label}
+              </label>
+            ))}
+          </fieldset>
+          <p hidden={hydrated}>
+            <button type="submit" className="button">
+              Save sub days
+            </button>
+          </p>
+        </Form>
+      )}
+      <SaveStatus message={message ?? (saved ? "Your sub days are saved." : null)} error={error} />
+    </section>
   );
 }

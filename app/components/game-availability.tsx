@@ -1,7 +1,7 @@
 // "Will we have five?" on the game page (docs/league-rules.md#availability):
 // each team's counts, the names for those who may see them, the viewer's own
 // In / Out / Maybe, the sub list toggle, and the captain's sub list.
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { formErrors, type FormReply } from "~/form-reply";
 import type {
   AvailabilityTeamView,
@@ -9,6 +9,7 @@ import type {
   SubListView,
 } from "~/views/game-availability";
 import { AnswerButtons } from "./answer-buttons";
+import { saveOutcome, SaveStatus, STAY, type SavedReply } from "./save-status";
 
 export function GameAvailability({
   view,
@@ -39,30 +40,60 @@ export function GameAvailability({
           <TeamAvailability key={team.teamId} team={team} />
         ))}
       </div>
-      {view.subOffer ? (
-        <Form method="post" preventScrollReset className="availability-sub-offer">
-          <input type="hidden" name="intent" value="sub-offer" />
-          <input type="hidden" name="available" value={view.subOffer.offered ? "no" : "yes"} />
-          <button type="submit" className="button-secondary" aria-pressed={view.subOffer.offered}>
-            {view.subOffer.offered ? "✓ " : ""}I can sub on {view.day}
-          </button>
-          <span className="field-hint">
-            {view.subOffer.offered
-              ? "You are on the sub list for that day: captains may invite you. Press again to come off."
-              : "Captains short of players see the sub list for that day."}
-          </span>
-        </Form>
-      ) : null}
+      {view.subOffer ? <SubOffer offered={view.subOffer.offered} day={view.day} /> : null}
       {view.subList ? <SubList list={view.subList} day={view.day} /> : null}
     </section>
   );
 }
 
+/**
+ * "I can sub on {day}", pressed while he is on that day's sub list. Without
+ * JavaScript a plain post; with it a fetcher, shown toggled at once and put
+ * back if refused, the status saying what was saved.
+ */
+function SubOffer({ offered: stored, day }: { offered: boolean; day: string }) {
+  const fetcher = useFetcher<SavedReply>({ key: "sub-offer" });
+  const asked = fetcher.formData?.get("available");
+  const offered = asked ? asked === "yes" : stored;
+  const { message, error } = saveOutcome(fetcher);
+  return (
+    <Form method="post" preventScrollReset className="availability-sub-offer">
+      <input type="hidden" name="intent" value="sub-offer" />
+      <input type="hidden" name="available" value={offered ? "no" : "yes"} />
+      <button
+        type="submit"
+        className="button-secondary"
+        aria-pressed={offered}
+        onClick={(event) => {
+          event.preventDefault();
+          fetcher.submit(
+            { intent: "sub-offer", available: offered ? "no" : "yes", [STAY[0]]: STAY[1] },
+            { method: "post", preventScrollReset: true },
+          );
+        }}
+      >
+        {offered ? "✓ " : ""}I can sub on {day}
+      </button>
+      <span className="field-hint">
+        {offered
+          ? "You are on the sub list for that day: captains may invite you. Press again to come off."
+          : "Captains short of players see the sub list for that day."}
+      </span>
+      <SaveStatus message={message} error={error} />
+    </Form>
+  );
+}
+
 function TeamAvailability({ team }: { team: AvailabilityTeamView }) {
+  // One fetcher for the captain's controls: see AnswerButtons' `shared`.
+  const fetcher = useFetcher<SavedReply>({ key: `answers-${team.teamId}` });
+  const { message, error } = saveOutcome(fetcher);
+  const sets = team.groups?.some((group) => group.members.some((m) => m.canSet)) ?? false;
   return (
     <div className="card availability-team">
       <h3>{team.teamName}</h3>
       <p className="availability-counts">{team.counts}</p>
+      {sets ? <SaveStatus message={message} error={error} /> : null}
       {team.groups?.map((group) =>
         group.members.length === 0 ? null : (
           <div key={group.label} className="availability-group">
@@ -80,6 +111,7 @@ function TeamAvailability({ team }: { team: AvailabilityTeamView }) {
                       label={`Answer for ${m.name}`}
                       answer={m.answer}
                       fields={{ playerId: m.playerId }}
+                      shared={fetcher}
                     />
                   ) : null}
                 </li>

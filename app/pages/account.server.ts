@@ -13,9 +13,10 @@ import {
   upcomingGameDays,
 } from "~/data/availability.server";
 import { alertPreferences, saveAlertPreferences } from "~/data/email-preferences.server";
+import { gameById } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
 import { alertPreferencesSchema } from "~/domain/alerts";
-import { answerSchema } from "~/domain/availability";
+import { ANSWER_LABELS, answerSchema } from "~/domain/availability";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { z } from "zod";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
@@ -65,6 +66,14 @@ async function availabilityOf(db: Database, playerId: string) {
 const answerForm = z.object({ gameId: z.string().max(64), answer: answerSchema });
 
 /**
+ * A post by script (stay=yes, app/components/save-status.tsx) is answered with
+ * what was saved, the page staying as it is; a plain form post is redirected.
+ */
+const byScript = (form: FormData) => form.get("stay") === "yes";
+const saved = (message: string, extra: object = {}) =>
+  data<FormReply<{ message: string }>>({ result: { status: "success" }, message, ...extra });
+
+/**
  * The /account posts: intent "availability" (his answer for one of his next
  * games), "sub-days" (the game days he can sub on), else his alert choices.
  */
@@ -82,14 +91,17 @@ export async function postAccount(db: Database, viewer: Viewer, form: FormData) 
     if (!parsed.success) {
       return refuse("Choose In, Out or Maybe.", 400);
     }
-    const saved = await setAnswer(db, {
+    const answered = await setAnswer(db, {
       ...parsed.data,
       playerId: viewer.player.id,
       setBy: "self",
       now: at,
     });
-    if (!saved.ok) return refuse(saved.message, saved.status);
-    throw redirect("/account#next-games");
+    if (!answered.ok) return refuse(answered.message, answered.status);
+    if (!byScript(form)) throw redirect("/account#next-games");
+    const game = await gameById(db, parsed.data.gameId);
+    const day = game ? ` for ${formatGameDay(game.startsAt)}` : "";
+    return saved(`Saved: you're ${ANSWER_LABELS[parsed.data.answer]}${day}.`, { form: intent });
   }
   const chosen = new Set(form.getAll("day").map(String));
   const days = await upcomingGameDays(db, at);
@@ -106,10 +118,11 @@ export async function postAccount(db: Database, viewer: Viewer, form: FormData) 
       });
     }
   });
-  throw redirect("/account?sub-days=saved#sub-list");
+  if (!byScript(form)) throw redirect("/account?sub-days=saved#sub-list");
+  return saved("Your sub days are saved.", { form: intent });
 }
 
-/** Saves the signed-in player's two alert choices; then back to /account, saying so. */
+/** Saves the signed-in player's alert choices; then back to /account saying so (by script: the message). */
 export async function saveAccountAlerts(db: Database, viewer: Viewer, form: FormData) {
   if (!viewer.player) {
     return data<FormReply>({ result: refusal(NOT_A_PLAYER_ALERTS) }, { status: 403 });
@@ -122,5 +135,6 @@ export async function saveAccountAlerts(db: Database, viewer: Viewer, form: Form
     );
   }
   await saveAlertPreferences(db, viewer.player.id, submission.value, now());
-  throw redirect("/account?alerts=saved");
+  if (!byScript(form)) throw redirect("/account?alerts=saved");
+  return saved("Your email choices are saved.");
 }

@@ -133,6 +133,15 @@ const refuse = (message: string, status: number) =>
 
 const back = (gameId: string) => redirect(`/games/${gameId}#availability`);
 
+/**
+ * What was saved: as data to a post by script (stay=yes, the page stays where
+ * it is and says it, app/components/save-status.tsx), else back to the page.
+ */
+const saved = (gameId: string, form: FormData, message: string) =>
+  form.get("stay") === "yes"
+    ? data<FormReply<{ message: string }>>({ result: { status: "success" }, message })
+    : back(gameId);
+
 /** A post of one of AVAILABILITY_INTENTS by the signed-in viewer. */
 export async function postAvailability(
   db: Database,
@@ -159,14 +168,18 @@ export async function postAvailability(
     if (!mayAnswerFor(who, playerId, side)) return refuse(NOT_YOURS, 403);
     const setBy =
       playerId === who.playerId ? "self" : who.playerId === side.captainId ? "captain" : "admin";
-    const saved = await setAnswer(db, {
+    const answered = await setAnswer(db, {
       gameId,
       playerId,
       answer: parsed.data.answer,
       setBy,
       now: at,
     });
-    return saved.ok ? back(gameId) : refuse(saved.message, saved.status);
+    if (!answered.ok) return refuse(answered.message, answered.status);
+    const member = side.members.find((m) => m.playerId === playerId);
+    const whose = setBy === "self" || !member ? "you're" : `${fullName(member)} is`;
+    const label = ANSWER_LABELS[parsed.data.answer];
+    return saved(gameId, form, `Saved: ${whose} ${label} for ${formatGameDay(game.startsAt)}.`);
   }
 
   if (intent === "sub-offer") {
@@ -176,13 +189,16 @@ export async function postAvailability(
     }
     const parsed = subOfferForm.safeParse(fields);
     if (!parsed.success) return refuse("Choose whether you can sub.", 400);
-    const saved = await setSubOffer(db, {
+    const available = parsed.data.available === "yes";
+    const offered = await setSubOffer(db, {
       playerId: who.playerId,
       day: leagueDay(game.startsAt),
-      available: parsed.data.available === "yes",
+      available,
       now: at,
     });
-    return saved.ok ? back(gameId) : refuse(saved.message, saved.status);
+    if (!offered.ok) return refuse(offered.message, offered.status);
+    const list = `${available ? "on" : "off"} the sub list for ${formatGameDay(game.startsAt)}`;
+    return saved(gameId, form, `Saved: you're ${list}.`);
   }
 
   const parsed = inviteForm.safeParse(fields);

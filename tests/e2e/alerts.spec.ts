@@ -1,13 +1,14 @@
 // Email alerts (docs/league-rules.md#email-alerts; issue 12), on the admin
 // journeys' own server (playoffs demo), with the emails read back from the
-// local SMTP receiver: Pat turns his alerts on, the admin postpones his
+// local SMTP receiver: Pat turns his alerts on (each tick saves itself; without
+// JavaScript the Save button still posts), the admin postpones his
 // team's next game and then saves its result, and the unsubscribe link of the
 // result email turns every alert off.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { DEMO_PASSWORD, latestEmailTo } from "./auth";
-import { ADMIN_URL, E2E_NOW, expectAccessible } from "./support";
+import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
 const pat = league.players.find((p) => p.email === "player@example.org")!;
@@ -61,14 +62,47 @@ test("a player's alerts: postponement and result emails, and one click to stop t
   const player = await signIn(browser, pat.email, "/account");
   const changes = player.getByLabel("Email me when my team's games are postponed or moved");
   const results = player.getByLabel("Email me my team's final results");
+  const reminders = player.getByLabel("Remind me two days before each game to say whether I'm in");
+  const emails = player.locator("section", {
+    has: player.getByRole("heading", { name: "Emails", exact: true }),
+  });
   await expect(changes).not.toBeChecked();
   await expect(results).not.toBeChecked();
+  // With JavaScript each tick saves itself: no Save button, the status says so.
+  await waitForHydration(player);
+  await expect(emails.getByRole("button", { name: "Save emails" })).toBeHidden();
   await changes.check();
+  await expect(emails.getByRole("status")).toHaveText("Your email choices are saved.");
+  const saved = player.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/account"),
+  );
   await results.check();
-  await player.getByRole("button", { name: "Save emails" }).click();
-  await expect(player.getByRole("status")).toHaveText("Your email choices are saved.");
+  expect((await saved).ok()).toBe(true);
+  await expect(emails.getByRole("status")).toHaveText("Your email choices are saved.");
+  await player.reload();
   await expect(changes).toBeChecked();
+  await expect(results).toBeChecked();
   await expectAccessible(player);
+
+  // Without JavaScript the Save button posts the form, and the page says so.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await player.context().storageState(),
+  });
+  const noJs = await context.newPage();
+  await noJs.goto(`${ADMIN_URL}/account`);
+  await noJs.getByLabel("Remind me two days before each game to say whether I'm in").uncheck();
+  await noJs.getByRole("button", { name: "Save emails" }).click();
+  await expect(noJs).toHaveURL(`${ADMIN_URL}/account?alerts=saved`);
+  await expect(
+    noJs
+      .locator("section", { has: noJs.getByRole("heading", { name: "Emails", exact: true }) })
+      .getByRole("status"),
+  ).toHaveText("Your email choices are saved.");
+  await context.close();
+  await player.reload();
+  await expect(reminders).not.toBeChecked();
+  await expect(changes).toBeChecked();
 
   // The admin postpones Pat's next game.
   const admin = await signIn(browser, "admin@example.org", `/admin/games/${game.id}/schedule`);

@@ -10,7 +10,8 @@ import { SMTPServer } from "smtp-server";
 import { generateDemoLeague } from "~/demo/generate";
 import { leagueDay } from "~/domain/availability";
 import { freePort, startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
-import { DEMO_PASSWORD } from "./auth";
+import { DEMO_PASSWORD, signInWithPassword } from "./auth";
+import { waitForHydration } from "./support";
 
 test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts a server of its own");
 
@@ -126,6 +127,77 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
   }
 });
 
+// On the journeys' season server (no server of its own; this file runs on the
+// phone only, so nothing else changes Pat's answers meanwhile).
+test("a tap on In or Out shows it pressed at once, says it saved, and a reload keeps it; without JavaScript the form still posts", async ({
+  page,
+  browser,
+}) => {
+  await signInWithPassword(page, "player@example.org");
+  await waitForHydration(page);
+  const next = page.locator(".account-next-games > li").first();
+  await expect(next).toBeVisible();
+  const gameHref = (await next.getByRole("link").getAttribute("href"))!;
+  const pressed = (name: string) =>
+    next.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
+
+  // On /account, from whatever he had answered: Maybe, then In.
+  for (const name of ["Maybe", "In"]) {
+    await next.getByRole("button", { name, exact: true }).click();
+    await expect(next.getByRole("button", { name, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(next.getByRole("status")).toHaveText(
+      new RegExp(`^Saved: you're ${name} for \\w{3}, \\w{3} \\d+\\.$`),
+    );
+  }
+  expect(page.url()).toMatch(/\/account$/);
+  await page.reload();
+  expect(await pressed("In")).toBe("true");
+  expect(await pressed("Maybe")).toBe("false");
+
+  // The game page shows In as his answer; a tap on Out there saves the same way.
+  await page.goto(gameHref);
+  await waitForHydration(page);
+  const mine = page.locator(".availability-mine");
+  const yours = mine.getByRole("group", { name: "Your answer" });
+  await expect(yours.getByRole("button", { name: "In", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await yours.getByRole("button", { name: "Out", exact: true }).click();
+  await expect(yours.getByRole("button", { name: "Out", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(mine.getByRole("status")).toHaveText(/^Saved: you're Out for /);
+  await page.reload();
+  await expect(yours.getByRole("button", { name: "Out", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // Without JavaScript: the same buttons post the page, which comes back with In pressed.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+  });
+  const noJs = await context.newPage();
+  await noJs.goto("/account");
+  const first = noJs.locator(".account-next-games > li").first();
+  await first.getByRole("button", { name: "In", exact: true }).click();
+  await expect(noJs).toHaveURL(/\/account(#next-games)?$/);
+  await expect(
+    noJs
+      .locator(".account-next-games > li")
+      .first()
+      .getByRole("button", { name: "In", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});
+
 /** Signs in with the demo password on a server of this file's own, landing on `target`. */
 async function signIn(page: Page, origin: string, email: string, target: string) {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
@@ -232,11 +304,14 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     for (const name of ins.slice(0, Math.max(0, ins.length - 4))) {
       const group = adminPage.getByRole("group", { name: `Answer for ${name}`, exact: true });
       await group.getByRole("button", { name: "Out" }).click();
+      await expect(group.getByRole("button", { name: "Out" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // Pressed at once (before the server answers): wait until it says it saved.
       await expect(
-        adminPage
-          .getByRole("group", { name: `Answer for ${name}`, exact: true })
-          .getByRole("button", { name: "Out" }),
-      ).toHaveAttribute("aria-pressed", "true");
+        adminPage.locator(".availability-team", { has: group }).getByRole("status"),
+      ).toContainText(`Saved: ${name} is Out for`);
     }
     await adminContext.close();
 
@@ -244,8 +319,12 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     const patContext = await browser.newContext(phone);
     const patPage = await patContext.newPage();
     await signIn(patPage, server.url, pat.email, "/account");
+    // With JavaScript the tick saves itself (no Save button) and says so.
     await patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`).check();
-    await patPage.getByRole("button", { name: "Save sub days" }).click();
+    await expect(patPage.locator("#sub-list").getByRole("status")).toHaveText(
+      "Your sub days are saved.",
+    );
+    await patPage.reload();
     await expect(
       patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`),
     ).toBeChecked();

@@ -92,6 +92,27 @@ describe("/account alert choices", () => {
     expect(await preferences(pat.id)).toMatchObject({ gameChanges: false, results: true });
   });
 
+  it("answers a post by script (stay=yes) with what it saved, not a redirect", async () => {
+    const cookie = await app.cookieFor("player@example.org");
+    const saved = await answer(
+      routes.account.action,
+      app.request("/account", {
+        cookie,
+        form: { intent: "alerts", results: "on", reminders: "on", stay: "yes" },
+      }),
+    );
+    expect(saved).toMatchObject({
+      status: 200,
+      location: null,
+      data: { result: { status: "success" }, message: "Your email choices are saved." },
+    });
+    expect(await preferences(pat.id)).toMatchObject({
+      gameChanges: false,
+      results: true,
+      reminders: true,
+    });
+  });
+
   it("refuses a bad value (400) and a non-player (403), changing nothing", async () => {
     const cookie = await app.cookieFor("player@example.org");
     const bad = await answer(

@@ -3,7 +3,8 @@
 // may answer for whom (a forged post is a 403 that writes nothing), answers
 // closed at tip-off, the sub list and a captain's invitation (its email in
 // the outbox), /account's answers and sub days, and an accepted sub's stats
-// on the admin stat sheet. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+// on the admin stat sheet; a post by script (stay=yes) answered with what was
+// saved. PGlite, and PostgreSQL with TEST_DATABASE_URL.
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { acceptSubInvite } from "~/data/availability.server";
@@ -19,6 +20,7 @@ import {
 } from "~/db/schema";
 import { leagueDay } from "~/domain/availability";
 import { statField } from "~/domain/game-entry";
+import { formatGameDay } from "~/domain/time";
 import type { GameAvailabilityView } from "~/views/game-availability";
 import { startApp, TEST_NOW, type TestApp } from "../support/app";
 
@@ -232,6 +234,76 @@ describe("the game page's Availability", () => {
       ).data as unknown as { availability: unknown }
     ).availability;
     expect(view).toBeNull();
+  });
+});
+
+// The page's script posts with stay=yes (app/components/save-status.tsx): the
+// answer is what was saved, as data, so the page stays where it is and says it.
+describe("a post by script is answered with what was saved, not a redirect", () => {
+  it("the game page: his answer, the captain's for a teammate, the sub list; a refusal as before", async () => {
+    const [game] = await app.db.select().from(games).where(eq(games.id, gameId));
+    const day = formatGameDay(game!.startsAt);
+    const mine = await post(pat.email, { intent: "availability", answer: "maybe", stay: "yes" });
+    expect(mine).toMatchObject({
+      status: 200,
+      location: null,
+      data: { result: { status: "success" }, message: `Saved: you're Maybe for ${day}.` },
+    });
+    expect(await answerOf(pat.id)).toMatchObject({ answer: "maybe", setBy: "self" });
+
+    const theirs = await post(captain.email, {
+      intent: "availability",
+      answer: "in",
+      playerId: teammate.id,
+      stay: "yes",
+    });
+    expect(theirs.data).toMatchObject({ message: `Saved: ${teammate.name} is In for ${day}.` });
+
+    const refused = await post(pat.email, {
+      intent: "availability",
+      answer: "out",
+      playerId: teammate.id,
+      stay: "yes",
+    });
+    expect(refused.status).toBe(403);
+    expect(await answerOf(teammate.id)).toMatchObject({ answer: "in" });
+
+    const on = await post(stranger.email, { intent: "sub-offer", available: "yes", stay: "yes" });
+    expect(on.data).toMatchObject({ message: `Saved: you're on the sub list for ${day}.` });
+  });
+
+  it("/account: an answer for one of his next games, and his sub days", async () => {
+    const cookie = await app.cookieFor(teammate.email);
+    const page = await answer(routes.account.loader, app.request("/account", { cookie }));
+    const { availability: mine } = page.data as unknown as {
+      availability: { nextGames: { gameId: string }[]; subDays: { day: string }[] };
+    };
+    const next = mine.nextGames[0]!;
+    const [game] = await app.db.select().from(games).where(eq(games.id, next.gameId));
+    const set = await answer(
+      routes.account.action,
+      app.request("/account", {
+        cookie,
+        form: { intent: "availability", gameId: next.gameId, answer: "in", stay: "yes" },
+      }),
+    );
+    expect(set).toMatchObject({
+      status: 200,
+      location: null,
+      data: { message: `Saved: you're In for ${formatGameDay(game!.startsAt)}.` },
+    });
+    expect(await answerOf(teammate.id, next.gameId)).toMatchObject({ answer: "in" });
+
+    const days = await answer(
+      routes.account.action,
+      app.request("/account", { cookie, form: { intent: "sub-days", stay: "yes" } }),
+    );
+    expect(days).toMatchObject({
+      status: 200,
+      data: { result: { status: "success" }, message: "Your sub days are saved." },
+    });
+    const offers = await app.db.select().from(subOffers).where(eq(subOffers.playerId, teammate.id));
+    expect(offers).toEqual([]);
   });
 });
 
