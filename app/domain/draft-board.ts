@@ -8,6 +8,7 @@ import {
   type DraftPick,
   type DraftWindow,
 } from "./draft";
+import { firstMomentAfter } from "./time";
 
 /**
  * Rounds needed so every pick already made and every player still waiting to
@@ -110,4 +111,10 @@ export function draftPageOrder(opts: {
   const opened = opts.windows.some((w) => w.start.getTime() <= opts.now.getTime());
   const underWay = (opts.picksMade > 0 || opened) && opts.waiting > 0;
   return underWay ? ["players", "board"] : ["board", "players"];
+}
+
+/** When `draftPageOrder` may turn by the clock alone: the draft's first window opening. */
+export function draftPageOrderChangesAt(windows: DraftWindow[], now: Date): Date | null {
+  // No windows: Math.min() is Infinity, never a moment.
+  return firstMomentAfter([Math.min(...windows.map((w) => w.start.getTime()))], now);
 }

@@ -23,6 +23,7 @@ import { averageOf, type CareerLine } from "~/domain/career";
 import {
   buildDraftBoard,
   draftPageOrder,
+  draftPageOrderChangesAt,
   draftRoundsNeeded,
   showsCurrentSeasonColumn,
 } from "~/domain/draft-board";
@@ -113,7 +114,7 @@ export async function loadDraftPage(
   // come first once the draft's first window opens.
   const changesAt = firstMomentAfter(
     [
-      ...windows.map((w) => w.start.getTime()),
+      draftPageOrderChangesAt(windows, now)?.getTime(),
       ...rounds.flatMap((r) => r.picks.map((p) => (p.playerId ? null : p.scheduledAt?.getTime()))),
       season.playerTableAfter ? season.playerTableAfter.getTime() + 1 : null,
     ],

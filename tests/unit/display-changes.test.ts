@@ -10,6 +10,7 @@ import {
   splitScheduleChanges,
   upcomingWithin,
 } from "~/domain/schedule";
+import { draftPageOrder, draftPageOrderChangesAt } from "~/domain/draft-board";
 import {
   firstMomentAfter,
   nextLeagueYearStarts,
@@ -110,6 +111,20 @@ describe("declared display changes", () => {
     expect(relativeTimeChangesAt(then, new Date(start + 7 * DAY))).toBeNull();
     expect(relativeTimeChangesAt(then, new Date(start + 90 * SECOND))).toEqual(
       new Date(start + 2 * MINUTE),
+    );
+  });
+
+  it("the draft page's order (players or board first) changes only when a draft window opens", () => {
+    const windows = [
+      { start: new Date(start + 2 * DAY), end: new Date(start + 2 * DAY + 6 * HOUR) },
+      { start: new Date(start + 3 * DAY), end: new Date(start + 3 * DAY + 14 * HOUR) },
+    ];
+    const moments = windows.flatMap((w) => [w.start.getTime(), w.end.getTime()]);
+    // With no pick made yet, the first window's opening turns the order; nothing else does.
+    checkDeclaredChanges(
+      probes(moments),
+      (at) => draftPageOrder({ picksMade: 0, waiting: 20, windows, now: at }).join(","),
+      (at) => draftPageOrderChangesAt(windows, at),
     );
   });
 

@@ -3,6 +3,7 @@ import { defaultDraftWindows } from "~/domain/draft";
 import {
   buildDraftBoard,
   draftPageOrder,
+  draftPageOrderChangesAt,
   draftRoundsNeeded,
   showsCurrentSeasonColumn,
   type MadePick,
@@ -162,6 +163,12 @@ describe("draftPageOrder", () => {
       "players",
       "board",
     ]);
+  });
+
+  it("turns by the clock only when the first window opens", () => {
+    expect(draftPageOrderChangesAt(windows, before)).toEqual(windows[0]!.start);
+    expect(draftPageOrderChangesAt(windows, during)).toBeNull();
+    expect(draftPageOrderChangesAt([], before)).toBeNull();
   });
 
   it("shows the board first once nobody waits to be drafted: the draft's result", () => {
