@@ -77,7 +77,7 @@ export function heading(html: string): string {
 /** Wins and losses of a team's row in the home page's standings. */
 export function standingsRow(html: string, teamId: string): number[] {
   const table = section(html, "standings-title");
-  const row = between(between(table, `<a href="/teams/${teamId}"`, "</tr>"), "</th>", "</tr>");
+  const row = between(between(table, `href="/teams/${teamId}"`, "</tr>"), "</th>", "</tr>");
   return [...row.matchAll(/<td class="num">(\d+)<\/td>/g)].slice(0, 2).map((m) => Number(m[1]));
 }
 
