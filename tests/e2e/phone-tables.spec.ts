@@ -95,7 +95,7 @@ test.describe("wide tables on a phone", () => {
     await expect(link.locator(".team-name-short")).toBeVisible();
     await expect(link).toHaveAttribute("title", team.name);
     await expect(box.getByRole("link", { name: team.name, exact: true })).toHaveCount(1);
-    const cell = box.locator("tbody th", { has: link });
+    const cell = box.locator("tbody th").filter({ has: page.locator(`a[href="${href}"]`) });
     const lineHeight = await cell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await cell.boundingBox())!.height).toBeLessThan(lineHeight * 2 + 16);
     await expectAccessible(page);
@@ -118,7 +118,8 @@ test.describe("wide tables on a phone", () => {
       .getAttribute("href");
     await page.goto(player!);
     await expectNoPageScroll(page);
-    const averages = page.getByRole("region", { name: "Season averages" });
+    // The table's own scrolling box (the section around it is "Season Averages").
+    const averages = page.getByRole("region", { name: "Season averages", exact: true });
     // Season, Team(s), GP and five per-game stats do not fit a phone.
     await expectScrollBox(averages, true);
     // Scrolled to its end: the last column (SPG) is in view.
