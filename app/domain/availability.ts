@@ -151,9 +151,9 @@ export function countAnswers(members: Pick<MemberAnswer, "answer">[]): Availabil
   return counts;
 }
 
-/** 'In 6 · Maybe 1 · Out 2 · no answer 3' */
+/** 'In 6 · Maybe 1 · Out 2 · No answer 3' */
 export function countsText(counts: AvailabilityCounts): string {
-  return `In ${counts.in} · Maybe ${counts.maybe} · Out ${counts.out} · no answer ${counts.none}`;
+  return `In ${counts.in} · Maybe ${counts.maybe} · Out ${counts.out} · No answer ${counts.none}`;
 }
 
 export function isShortOfPlayers(counts: AvailabilityCounts): boolean {

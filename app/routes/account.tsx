@@ -1,6 +1,6 @@
 // /account: who is signed in, a link to his stats, his next games' answers
 // and sub days (docs/league-rules.md#availability), his emails (players only,
-// docs/league-rules.md#email-alerts), and Sign Out.
+// docs/league-rules.md#email-alerts), and Sign out.
 import { Form, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireUser } from "~/auth/viewer.server";
@@ -70,7 +70,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Form method="post" action="/logout">
         <button type="submit" className="button-secondary">
-          Sign Out
+          Sign out
         </button>
       </Form>
     </div>

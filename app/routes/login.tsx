@@ -17,7 +17,7 @@ import type { Route } from "./+types/login";
 import { sendSignInLink, signInWithPassword } from "~/auth/sign-in.server";
 import { withinFieldLimits } from "~/form-reply";
 
-export const handle: RouteHandle = { title: "Sign In" };
+export const handle: RouteHandle = { title: "Sign in" };
 
 /** A refused attempt (429) says when to try again. */
 export const headers = retryAfterHeaders;

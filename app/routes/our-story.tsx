@@ -5,11 +5,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
 
-export const handle: RouteHandle = { title: "Our Story" };
+export const handle: RouteHandle = { title: "Our story" };
 
 export function meta() {
   return pageMeta({
-    title: "Our Story",
+    title: "Our story",
     description: `How the ${LEAGUE_NAME} began: a few men after morning Mass, a borrowed parish gym, and a league of sixteen teams built on faith and friendship.`,
     og: { type: "article" },
   });
@@ -32,7 +32,7 @@ export default function OurStory() {
     <div className="page">
       <article className="article" aria-labelledby="story-title">
         <header className="article-header">
-          <h1 id="story-title">Our Story</h1>
+          <h1 id="story-title">Our story</h1>
           <time className="article-date" dateTime={PUBLISHED.iso}>
             {PUBLISHED.shown}
           </time>

@@ -13,7 +13,7 @@ export interface AvailabilityMemberView {
 export interface AvailabilityTeamView {
   teamId: string;
   teamName: string;
-  /** 'In 6 · Maybe 1 · Out 2 · no answer 3', for everyone. */
+  /** 'In 6 · Maybe 1 · Out 2 · No answer 3', for everyone. */
   counts: string;
   /** In, Maybe, Out, No answer: only for the team's players and admins, else null. */
   groups: { label: string; members: AvailabilityMemberView[] }[] | null;

@@ -85,7 +85,7 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
         has: page.getByRole("heading", { name: homeName }),
       });
       const text = (await card.locator(".availability-counts").textContent()) ?? "";
-      const [, ins, none] = /^In (\d+) · Maybe \d+ · Out \d+ · no answer (\d+)$/.exec(text) ?? [];
+      const [, ins, none] = /^In (\d+) · Maybe \d+ · Out \d+ · No answer (\d+)$/.exec(text) ?? [];
       expect(ins, text).toBeDefined();
       return { in: Number(ins), none: Number(none) };
     };

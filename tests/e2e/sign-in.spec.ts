@@ -77,7 +77,7 @@ test.describe("sign in", () => {
     await page.getByRole("link", { name: "View my Stats" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Pat Murphy" })).toBeVisible();
     await page.getByRole("link", { name: "Account" }).click();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
     await page.goto("/account");

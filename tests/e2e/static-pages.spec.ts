@@ -9,11 +9,11 @@ test.describe("static pages", () => {
     await page.locator('main a[href="/our-story"]').first().click();
     await expect(page).toHaveURL(/\/our-story$/);
     const article = page.getByRole("article");
-    await expect(article.getByRole("heading", { level: 1 })).toHaveText("Our Story");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText("Our story");
     await expect(article.locator("time")).toHaveText("Mar. 18, 2024");
     await expect(article.locator("time")).toHaveAttribute("datetime", "2024-03-18");
     expect(await article.locator("p").count()).toBeGreaterThanOrEqual(5);
-    await expect(page).toHaveTitle(/^Our Story \| /);
+    await expect(page).toHaveTitle(/^Our story \| /);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
     await expectAccessible(page);
   });

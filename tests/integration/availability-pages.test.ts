@@ -149,7 +149,7 @@ describe("the game page's Availability", () => {
     const view = await gamePage();
     expect(view.teams).toHaveLength(2);
     for (const team of view.teams) {
-      expect(team.counts).toMatch(/^In \d+ · Maybe \d+ · Out \d+ · no answer \d+$/);
+      expect(team.counts).toMatch(/^In \d+ · Maybe \d+ · Out \d+ · No answer \d+$/);
       expect(team.groups).toBeNull();
     }
     expect(view.mine).toBeNull();

@@ -205,7 +205,7 @@ describe.each(databaseKinds)("scheduled jobs on $name", ({ open }) => {
       [captainOf(game.homeTeamId!), captainOf(game.awayTeamId!)].map(emailOf).sort(),
     );
     const awaySummary = summaries.find((s) => s.to === emailOf(captainOf(game.awayTeamId!)))!;
-    expect(awaySummary.text).toContain(`In 3 · Maybe 0 · Out ${away.length - 3} · no answer 0`);
+    expect(awaySummary.text).toContain(`In 3 · Maybe 0 · Out ${away.length - 3} · No answer 0`);
 
     // Short: the away captain and the admin; the home team has all in.
     const needSub = await queued(`need-sub:${game.id}:`);

@@ -289,14 +289,14 @@ function record(text: string | null, wins: number, losses: number): string {
 }
 
 const ANSWER_WORDS: Record<string, string> = { in: "In", maybe: "Maybe", out: "Out" };
-/** 'In 6 · Maybe 1 · Out 2 · no answer 3' with one player moved from one answer to another. */
+/** 'In 6 · Maybe 1 · Out 2 · No answer 3' with one player moved from one answer to another. */
 function moveAnswer(counts: string | undefined, from: string | null, to: string): string {
   const parts = (counts ?? "").split(" · ").map((part) => {
     const [, word, n] = /^(.*) (\d+)$/.exec(part) ?? [];
     return { word: word!, n: Number(n) };
   });
   const find = (answer: string | null) =>
-    parts.find((p) => p.word === (answer ? ANSWER_WORDS[answer] : "no answer"))!;
+    parts.find((p) => p.word === (answer ? ANSWER_WORDS[answer] : "No answer"))!;
   expect(find(from).n, `${counts}: a player answered ${from}`).toBeGreaterThan(0);
   find(from).n -= 1;
   find(to).n += 1;

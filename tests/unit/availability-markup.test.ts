@@ -81,7 +81,7 @@ describe("the game page's Availability", () => {
       {
         teamId: "saints",
         teamName: "Saints",
-        counts: "In 2 · Maybe 0 · Out 0 · no answer 0",
+        counts: "In 2 · Maybe 0 · Out 0 · No answer 0",
         groups: [
           {
             label: "In",

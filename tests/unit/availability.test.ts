@@ -127,7 +127,7 @@ describe("a team's answers", () => {
     ["s1", "in" as const],
   ]);
 
-  it("in name order, subs last; counted In · Maybe · Out · no answer", () => {
+  it("in name order, subs last; counted In · Maybe · Out · No answer", () => {
     const members = teamAnswers(roster, answers);
     expect(members.map((m) => [m.playerId, m.answer])).toEqual([
       ["p1", "in"],
@@ -136,7 +136,7 @@ describe("a team's answers", () => {
       ["s1", "in"],
     ]);
     const counts = countAnswers(members);
-    expect(countsText(counts)).toBe("In 2 · Maybe 0 · Out 1 · no answer 1");
+    expect(countsText(counts)).toBe("In 2 · Maybe 0 · Out 1 · No answer 1");
     expect(isShortOfPlayers(counts)).toBe(true);
     expect(isShortOfPlayers({ in: 5, maybe: 0, out: 0, none: 0 })).toBe(false);
   });
@@ -205,7 +205,7 @@ describe("the emails", () => {
     ];
     const email = captainSummaryEmail(teamGame, members, pat, links);
     expect(email.subject).toBe("Shamrocks: 1 in for Sat, Nov 28");
-    expect(email.text).toContain("Shamrocks: In 1 · Maybe 0 · Out 0 · no answer 1.");
+    expect(email.text).toContain("Shamrocks: In 1 · Maybe 0 · Out 0 · No answer 1.");
     expect(email.text).toContain("No answer: Sean Byrne.");
     expect(email.text).toContain(
       "Remind the 1 silent: https://league.example/availability/remind?g=g1&t=home&c=p1",

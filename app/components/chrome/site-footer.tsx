@@ -2,7 +2,7 @@ import { Link } from "~/components/link";
 import { LEAGUE_NAME } from "~/domain/league";
 
 export const FOOTER_LINKS = [
-  { to: "/our-story", label: "Our Story" },
+  { to: "/our-story", label: "Our story" },
   { to: "/records", label: "Records" },
   { to: "/draft", label: "Draft" },
   { to: "/seasons", label: "Seasons" },
