@@ -13,7 +13,11 @@ function SeasonCell({ row }: { row: AverageRowView }) {
   }
   return (
     <th scope="row">
-      <Link to={`/seasons/${row.season}`} title={row.seasonName ?? undefined}>
+      <Link
+        to={`/seasons/${row.season}`}
+        title={row.seasonName ?? undefined}
+        className="season-link"
+      >
         <span className="visually-hidden">Season </span>
         {row.season}
       </Link>

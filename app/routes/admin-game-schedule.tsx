@@ -56,7 +56,9 @@ export default function AdminGameSchedule({ loaderData, actionData }: Route.Comp
   return (
     <div className="page admin-page narrow-page">
       <p>
-        <Link to={`/admin/games/${game.id}`}>← Result entry</Link>
+        <Link to={`/admin/games/${game.id}`} className="more-link">
+          ← Result entry
+        </Link>
       </p>
       <h1>{game.title}</h1>
       <p className="muted">

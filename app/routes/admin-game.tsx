@@ -62,7 +62,9 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin/games">← All games</Link>
+        <Link to="/admin/games" className="more-link">
+          ← All games
+        </Link>
       </p>
       <h1>
         {away.name} at {home.name}

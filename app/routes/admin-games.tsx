@@ -31,7 +31,9 @@ export default function AdminGames({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <h1>Games{season ? ` of season ${season.id}` : ""}</h1>
       {teams.length > 0 ? <AdminGamesTeamPicker teams={teams} teamId={teamId} /> : null}

@@ -42,7 +42,9 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="page admin-page narrow-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <h1>Import</h1>
       <p>

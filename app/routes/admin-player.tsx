@@ -54,7 +54,9 @@ export default function AdminPlayer({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="page narrow-page admin-page player-edit-page">
       <p>
-        <Link to="/admin/players">← All players</Link>
+        <Link to="/admin/players" className="more-link">
+          ← All players
+        </Link>
       </p>
       <h1>Edit {player.name}</h1>
       <p className="muted">

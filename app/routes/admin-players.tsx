@@ -34,7 +34,9 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <h1>Players</h1>
       {saved ? (

@@ -63,7 +63,9 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
   return (
     <div className="page admin-page">
       <p>
-        <Link to={`/admin/seasons/${data.season.id}`}>← Season {data.season.id}</Link>
+        <Link to={`/admin/seasons/${data.season.id}`} className="more-link">
+          ← Season {data.season.id}
+        </Link>
       </p>
       <h1>Season {data.season.id} schedule</h1>
       <p className="muted">

@@ -50,7 +50,9 @@ export default function AdminSeasonTeam({ loaderData, actionData }: Route.Compon
   return (
     <div className="page admin-page">
       <p>
-        <Link to={`/admin/seasons/${season.id}`}>← Season {season.id}</Link>
+        <Link to={`/admin/seasons/${season.id}`} className="more-link">
+          ← Season {season.id}
+        </Link>
       </p>
       <h1>
         {team.name} <span className="muted">· Season {season.id}</span>

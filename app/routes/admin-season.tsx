@@ -57,7 +57,9 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin/seasons">← All seasons</Link>
+        <Link to="/admin/seasons" className="more-link">
+          ← All seasons
+        </Link>
       </p>
       <h1>Season {season.id}</h1>
       <p className="muted">

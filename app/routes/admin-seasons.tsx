@@ -38,7 +38,9 @@ export default function AdminSeasons({ loaderData, actionData }: Route.Component
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <h1>Seasons</h1>
       {seasons.length === 0 ? (

@@ -44,7 +44,9 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <h1>Signups{season ? ` for season ${season.id}` : ""}</h1>
       {season ? (

@@ -31,7 +31,9 @@ export default function AdminTeamNew({ actionData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin/teams">← All teams</Link>
+        <Link to="/admin/teams" className="more-link">
+          ← All teams
+        </Link>
       </p>
       <h1>New team</h1>
       <p className="muted">All fields are required.</p>

@@ -35,7 +35,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin/teams">← All teams</Link>
+        <Link to="/admin/teams" className="more-link">
+          ← All teams
+        </Link>
       </p>
       <h1>Edit {team.name}</h1>
       <p className="muted">

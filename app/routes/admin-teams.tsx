@@ -29,7 +29,9 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin" className="more-link">
+          ← Admin
+        </Link>
       </p>
       <div className="section-head">
         <h1>Teams</h1>

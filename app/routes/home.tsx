@@ -137,7 +137,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           table={(rows, caption) => <StandingsTable rows={rows} caption={caption} />}
         >
           <p className="muted small">
-            <Link to={`/seasons/${data.season.id}`}>Full standings</Link>
+            <Link to={`/seasons/${data.season.id}`} className="more-link">
+              Full standings
+            </Link>
           </p>
         </StandingsViews>
       ) : null}
@@ -148,7 +150,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="leaders-title" className="section-title">
               Season Leaders
             </h2>
-            <Link to="/records">All-time records</Link>
+            <Link to="/records" className="more-link">
+              All-time records
+            </Link>
           </div>
           <SeasonLeaders
             leaders={data.leaders}

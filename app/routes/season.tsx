@@ -94,7 +94,9 @@ export default function Season({ loaderData }: Route.ComponentProps) {
           <h2 id="leaders-title" className="section-title">
             Season Leaders
           </h2>
-          <Link to="/records">All-time records</Link>
+          <Link to="/records" className="more-link">
+            All-time records
+          </Link>
         </div>
         {data.leaders ? (
           <div className="season-leaders-layout">

@@ -50,7 +50,9 @@ export default function Seasons({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <p>
-        <Link to="/records">All-time records</Link>
+        <Link to="/records" className="more-link">
+          All-time records
+        </Link>
       </p>
     </div>
   );
