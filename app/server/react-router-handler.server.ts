@@ -29,6 +29,13 @@ export function reactRouterHandler(
   const postTarget = postTargetMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      // OPTIONS asks what an address takes: answered here, never rendered
+      // (the router has no answer for it but an error).
+      if (req.method === "OPTIONS") {
+        const allow = postTarget(req.path) === "action" ? "GET, HEAD, POST" : "GET, HEAD";
+        res.set("Allow", `${allow}, OPTIONS`).status(204).end();
+        return;
+      }
       // Set by answerFromKeptPages for a visitor's request it could not answer.
       const key = res.locals.pageKey as string | undefined;
       const request = await toFetchRequest(req, res, postTarget);
@@ -52,7 +59,7 @@ export function reactRouterHandler(
     } catch (error) {
       if (error instanceof RequestRefused) {
         if (error.status === 413) discardRestOfUpload(req, res);
-        if (error.status === 405) res.set("Allow", "GET, HEAD");
+        if (error.status === 405) res.set("Allow", error.allow);
         res.status(error.status).type("html").send(refusalPage(error.title, error.message));
         return;
       }
@@ -130,6 +137,17 @@ async function toFetchRequest(
     if (target === "page") {
       req.resume(); // not read
       throw new RequestRefused(405, "Nothing to send here", "This page has no form to send.");
+    }
+    // Forms post; nothing here acts on PUT, PATCH or DELETE (an unsubscribe
+    // link must not be spent by them either).
+    if (target === "action" && req.method !== "POST") {
+      req.resume(); // not read
+      throw new RequestRefused(
+        405,
+        "Not allowed",
+        "This address takes GET and POST only.",
+        "GET, HEAD, POST",
+      );
     }
     if (target === "action") init.body = await readFormBody(req, bodyLimitFor(url.pathname));
     else req.resume(); // not read: the not-found page answers

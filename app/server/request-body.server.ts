@@ -19,6 +19,8 @@ export class RequestRefused extends Error {
     readonly status: 400 | 405 | 413 | 415,
     readonly title: string,
     message: string,
+    /** For a 405: the methods the address takes (its `Allow` header). */
+    readonly allow = "GET, HEAD",
   ) {
     super(message);
   }
