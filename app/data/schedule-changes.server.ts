@@ -6,7 +6,7 @@
 // season second, as a result save takes them, so the two never deadlock.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/connection.server";
-import { games, seasonTeams, seasons, teams } from "~/db/schema";
+import { games, seasons } from "~/db/schema";
 import {
   addGameRefusal,
   deleteGameRefusal,
@@ -23,7 +23,7 @@ import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";
 import { queueScheduleNewsAlerts } from "./game-alerts.server";
 import { seasonGames } from "./games.server";
 import { planGameJobs } from "./scheduled-jobs.server";
-import { closedSeasonRefusal } from "./seasons.server";
+import { closedSeasonRefusal, seasonTeamsOf } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
 
@@ -49,14 +49,9 @@ function lockedSeasonGames(tx: Transaction, seasonId: number): Promise<Game[]> {
     .for("update");
 }
 
-/** The season's teams by id, and how messages name them. */
+/** The season's teams by id, and how messages name them (seasonTeamsOf, as a lookup). */
 async function seasonTeamNames(tx: Transaction, seasonId: number) {
-  const rows = await tx
-    .select({ id: teams.id, name: teams.name })
-    .from(seasonTeams)
-    .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
-    .where(eq(seasonTeams.seasonId, seasonId));
-  const byId = new Map(rows.map((t) => [t.id, t.name]));
+  const byId = new Map((await seasonTeamsOf(tx, seasonId)).map((t) => [t.id, t.name]));
   const names: TeamNames = (id) => byId.get(id) ?? id;
   return { ids: new Set(byId.keys()), names };
 }
@@ -135,19 +130,6 @@ export async function deleteSeasonGame(
       at: by.at,
     });
     return { seasonId: game.seasonId, emailed };
-  });
-}
-
-/** The plan for a closed day on the season's games as they are now. */
-export async function gymClosedPlan(
-  db: Database,
-  seasonId: number,
-  input: GymClosedInput,
-  at: Date,
-) {
-  return db.transaction(async (tx) => {
-    const { names } = await seasonTeamNames(tx, seasonId);
-    return planGymClosed(await seasonGames(tx, seasonId), input, leagueDay(at), names);
   });
 }
 

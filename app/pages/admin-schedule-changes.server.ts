@@ -8,12 +8,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { ScheduleChangeRefused } from "~/data/game-schedule.server";
 import { seasonGames } from "~/data/games.server";
-import {
-  addSeasonGame,
-  closeGymDay,
-  gymClosedPlan,
-  movesKey,
-} from "~/data/schedule-changes.server";
+import { addSeasonGame, closeGymDay, movesKey } from "~/data/schedule-changes.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { rescheduledStart } from "~/domain/game-schedule";
@@ -23,6 +18,7 @@ import { leagueDay } from "~/domain/schedule-calendar";
 import {
   addGameSchema,
   isMovable,
+  planGymClosed,
   type GameMove,
   type GymClosedInput,
 } from "~/domain/schedule-changes";
@@ -32,17 +28,20 @@ import type { ScheduleChangeReply, ScheduleChangesData } from "~/views/season-sc
 
 const DAY_TEXT = 10;
 
-/** "Gym closed" as the query or the form gives it, or null when no day was chosen. */
-export function gymClosedInput(read: (name: string) => string | null): GymClosedInput | null {
-  const closedDay = (read("closed") ?? "").trim().slice(0, DAY_TEXT);
+/**
+ * "Gym closed" as the query (the moves shown) or the confirming form gives
+ * it: `closed`, `mode` and `makeup`; null when no day was chosen.
+ */
+export function gymClosedInput(
+  closed: unknown,
+  mode: unknown,
+  makeup: unknown,
+): GymClosedInput | null {
+  const day = (value: unknown) =>
+    typeof value === "string" ? value.trim().slice(0, DAY_TEXT) : "";
+  const closedDay = day(closed);
   if (closedDay === "") return null;
-  if (read("mode") === "makeup") {
-    return {
-      closedDay,
-      mode: "makeup",
-      makeupDay: (read("makeup") ?? "").trim().slice(0, DAY_TEXT),
-    };
-  }
+  if (mode === "makeup") return { closedDay, mode: "makeup", makeupDay: day(makeup) };
   return { closedDay, mode: "shift" };
 }
 
@@ -81,8 +80,10 @@ export async function loadScheduleChanges(
     entry.games++;
     left.set(day, entry);
   }
-  const input = gymClosedInput((name) => url.searchParams.get(name));
-  const plan = input ? await gymClosedPlan(db, seasonId, input, at) : null;
+  const { searchParams: query } = url;
+  const input = gymClosedInput(query.get("closed"), query.get("mode"), query.get("makeup"));
+  // Planned on the games and teams just read: showing the moves writes nothing.
+  const plan = input ? planGymClosed(games, input, today, (id) => names.get(id) ?? id) : null;
   const byId = new Map(games.map((g) => [g.id, g]));
   const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
   return {
@@ -121,10 +122,7 @@ export async function handleScheduleChange(
   const by = { actorEmail: viewer.email, at: now() };
   const base = `/admin/seasons/${seasonId}/schedule`;
   if (form.get("intent") === "gym-closed") {
-    const input = gymClosedInput((name) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : null;
-    });
+    const input = gymClosedInput(form.get("closed"), form.get("mode"), form.get("makeup"));
     const refuse = (message: string, status: number) =>
       data<ScheduleChangeReply>({ result: refusal(message), form: "gym-closed" }, { status });
     if (!input) return refuse("Choose the day the gym is closed.", 400);
