@@ -6,6 +6,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+// Everything the server writes (database, outbox, keys) is for its own user
+// alone: folders 0700, files 0600.
+process.umask(0o077);
+
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 // What it needs is exported by app/entry.server.tsx.

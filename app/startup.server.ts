@@ -17,6 +17,7 @@ import { alertLinks } from "./email/unsubscribe-link.server";
 import { provideAvailabilityEmailSettings } from "./data/availability-emails.server";
 import { leagueEmailLinks } from "./email/availability-links.server";
 import { watchLeagueVersion } from "./data/league-version.server";
+import { dataFolderWarning } from "./db/private-files.server";
 
 /** What the start did that its last lines tell (servingLines). */
 export interface Prepared {
@@ -28,6 +29,8 @@ export async function prepareServer(
   say: (line: string) => void = (line) => log().info(line),
 ): Promise<Prepared> {
   const config = env();
+  const shared = dataFolderWarning(config.dataDir);
+  if (shared) log().warn(shared);
   // Before anything else: PostgreSQL needs the shared BETTER_AUTH_SECRET (on
   // PGlite the key is made in DATA_DIR on first use).
   if (!config.embedded) authSecret();

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/config.server";
 import { StartupError } from "~/db/connection.server";
+import { PRIVATE_DIR_MODE } from "~/db/private-files.server";
 
 /** better-auth warns below this; `openssl rand -base64 32` gives 44 characters. */
 const MIN_SECRET_LENGTH = 32;
@@ -28,7 +29,7 @@ export function authSecret(): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const secret = randomBytes(32).toString("base64url");
     // "wx": if another start wrote it first, keep theirs.
     try {

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool, PoolClient } from "pg";
 import { log } from "~/log.server";
+import { makePrivate, PRIVATE_DIR_MODE } from "./private-files.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,7 +63,7 @@ function makeWritableDir(dir: string): void {
     missing.unshift(at);
     at = path.dirname(at);
   }
-  for (const level of missing) mkdirSync(level);
+  for (const level of missing) mkdirSync(level, { mode: PRIVATE_DIR_MODE });
   accessSync(dir, constants.W_OK);
 }
 
@@ -84,6 +85,7 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = new PGlite(dir);
   await client.waitReady;
+  makePrivate(dir);
   // The planner's default cost of a random read (4) is that of a spinning
   // disk. PGlite's pages are in the process's memory or the OS's cache, so a
   // lookup by index costs about what a sequential read does; with 4 it

@@ -6,6 +6,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config.server";
 import { log } from "~/log.server";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/db/private-files.server";
 
 export interface Email {
   to: string;
@@ -43,10 +44,11 @@ export async function sendEmail(email: Email): Promise<void> {
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail(message);
   const outbox = path.join(config.dataDir, "outbox");
-  mkdirSync(outbox, { recursive: true });
+  mkdirSync(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(outbox, `${stamp}-${email.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
-  writeFileSync(file, built.message as Buffer);
+  // It carries sign-in tokens and signed links: the owner alone reads it.
+  writeFileSync(file, built.message as Buffer, { mode: PRIVATE_FILE_MODE });
   const link = email.text.match(/https?:\/\/\S+/)?.[0];
   log().info(
     { file, ...(link ? { link } : {}) },
