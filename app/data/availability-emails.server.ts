@@ -3,16 +3,26 @@
 // captain's "remind the silent ones", an invitation. A rolled-back
 // transaction queues nothing; a committed one cannot lose its emails (the
 // outbox sends them), and every email has a key so it is queued once.
-import { eq, inArray } from "drizzle-orm";
+//
+// "Are you in?" goes to one player about one game at most once in 12 hours
+// (app/domain/reminder-gap.ts), whoever sends it: the outbox's rows say when
+// each went (their key names the game and the player), and the senders of one
+// game's reminders take turns (an advisory lock), so the second sees the first's.
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
-import { emailPreferences, players } from "~/db/schema";
+import { emailOutbox, emailPreferences, players } from "~/db/schema";
 import {
   alertRecipients,
   type AlertCandidate,
   type AlertGame,
   type AlertRecipient,
 } from "~/domain/alerts";
-import { countAnswers, isShortOfPlayers, silentMembers } from "~/domain/availability";
+import {
+  countAnswers,
+  isShortOfPlayers,
+  silentMembers,
+  type MemberAnswer,
+} from "~/domain/availability";
 import {
   captainSummaryEmail,
   needSubEmail,
@@ -24,6 +34,7 @@ import {
 } from "~/domain/availability-emails";
 import type { Game } from "~/domain/types";
 import { normalizeEmail } from "~/domain/player-fields";
+import { remindable } from "~/domain/reminder-gap";
 import { gameAvailability, subsForGame } from "./availability.server";
 import { alertGame } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
@@ -50,6 +61,48 @@ function provided() {
 
 /** Reminders come after alerts of a change in the outbox's queue. */
 const REMINDER_PRIORITY = 1;
+
+/** pg_advisory_xact_lock's first key for a game's reminders (the second is the game's hash). */
+const REMINDER_TURN_KEY = 740217;
+
+/**
+ * Takes the game's reminder turn, until the caller's transaction ends: two
+ * senders of one game's reminders (the job, a captain's press, two presses)
+ * take turns, so the second reads the reminders the first queued.
+ */
+async function reminderTurn(db: Executor, gameId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${REMINDER_TURN_KEY}, hashtext(${gameId}))`);
+}
+
+/**
+ * When each player was last sent "Are you in?" about this game, from the
+ * outbox (the 48-hour reminder's key is `reminder:{game}:{start}:{player}`,
+ * a captain's `nudge:{game}:{at}:{player}`). One that failed to send does not
+ * count; one still waiting does.
+ */
+export async function lastRemindersOf(db: Executor, gameId: string): Promise<Map<string, Date>> {
+  const playerId = sql<string>`regexp_replace(${emailOutbox.dedupeKey}, '^.*:', '')`;
+  const rows = await db
+    .select({ playerId, at: sql<Date | string>`max(${emailOutbox.createdAt})` })
+    .from(emailOutbox)
+    .where(
+      and(
+        or(
+          sql`starts_with(${emailOutbox.dedupeKey}, ${`reminder:${gameId}:`})`,
+          sql`starts_with(${emailOutbox.dedupeKey}, ${`nudge:${gameId}:`})`,
+        ),
+        ne(emailOutbox.status, "failed"),
+      ),
+    )
+    .groupBy(playerId);
+  return new Map(rows.map((row) => [row.playerId, new Date(row.at)]));
+}
+
+/** Of a team's silent players, the ones no reminder about this game reached in 12 hours. */
+async function silentToRemind(db: Executor, game: Game, members: MemberAnswer[], now: Date) {
+  const last = await lastRemindersOf(db, game.id);
+  return remindable(silentMembers(members), last, now).map((m) => m.playerId);
+}
 
 /**
  * The mailable ones among these players who did not turn reminders off (the
@@ -91,17 +144,19 @@ async function queueAll(db: Executor, emails: Parameters<typeof queueEmail>[1][]
 
 /**
  * The 48-hour job: every rostered player of both teams with no answer gets
- * one reminder (unless he turned them off). Returns how many were queued.
+ * one reminder (unless he turned them off, or was reminded about this game in
+ * the last 12 hours). Returns how many were queued.
  */
 export async function queueReminders(db: Executor, game: Game, now: Date): Promise<number> {
   const { links } = provided();
+  await reminderTurn(db, game.id);
   const described = await alertGame(db, game);
   let queued = 0;
   for (const side of await gameAvailability(db, game)) {
     const about = aboutTeam(game, described, side.teamId);
     const recipients = await reminderRecipients(
       db,
-      silentMembers(side.members).map((m) => m.playerId),
+      await silentToRemind(db, game, side.members, now),
     );
     queued += await queueAll(
       db,
@@ -180,8 +235,9 @@ async function adminAskers(db: Executor, adminEmails: readonly string[]): Promis
 
 /**
  * The captain's "remind the silent ones": a reminder to each player of his
- * team still without an answer (reminders off are respected). `at` is part of
- * each email's key, so pressing twice in the same moment sends once.
+ * team still without an answer (reminders off are respected), unless one
+ * reached him about this game in the last 12 hours: pressing again (or after
+ * the 48-hour reminder) sends nothing more to him.
  */
 export async function queueNudges(
   db: Executor,
@@ -190,13 +246,11 @@ export async function queueNudges(
   at: Date,
 ): Promise<number> {
   const { links } = provided();
+  await reminderTurn(db, game.id);
   const side = (await gameAvailability(db, game)).find((s) => s.teamId === teamId);
   if (!side) return 0;
   const about = aboutTeam(game, await alertGame(db, game), teamId);
-  const recipients = await reminderRecipients(
-    db,
-    silentMembers(side.members).map((m) => m.playerId),
-  );
+  const recipients = await reminderRecipients(db, await silentToRemind(db, game, side.members, at));
   return queueAll(
     db,
     recipients.map((r) => ({ ...reminderEmail(about, r, links, at), queuedAt: at })),

@@ -372,13 +372,37 @@ export async function inviteSub(
   return { ok: true, isNew: inserted.length > 0 };
 }
 
-/** The sub taps "Yes, I'll play": he is In for that game, for the team that invited him. */
+/** A sub's invitation to a game (by the team that invited him), if there is one. */
+export async function subInviteOf(
+  db: Executor,
+  gameId: string,
+  playerId: string,
+): Promise<{ teamId: string; accepted: boolean } | null> {
+  const [invite] = await db
+    .select({ teamId: subInvites.teamId, acceptedAt: subInvites.acceptedAt })
+    .from(subInvites)
+    .where(and(eq(subInvites.gameId, gameId), eq(subInvites.playerId, playerId)));
+  return invite ? { teamId: invite.teamId, accepted: invite.acceptedAt !== null } : null;
+}
+
+/** Why a sub who took himself off the list for the day cannot say yes. */
+export const OFF_THE_SUB_LIST =
+  "You are no longer on the sub list for this day, so this invitation cannot be accepted. To play, put yourself back on the list on your account page, then tap Yes, I'll play again.";
+
+/**
+ * The sub taps "Yes, I'll play": he is In for that game, for the team that
+ * invited him. Only while he is still on the sub list for that day (and on
+ * neither team): one who withdrew is refused (409), and nothing changes.
+ */
 export async function acceptSubInvite(
   db: Executor,
   input: { gameId: string; teamId: string; playerId: string; now: Date },
 ): Promise<AvailabilityResult> {
-  const refusal = await openGameOrRefusal(db, input.gameId, input.now);
-  if ("ok" in refusal) return refusal;
+  const game = await openGameOrRefusal(db, input.gameId, input.now);
+  if ("ok" in game) return game;
+  if (!(await subsForGame(db, game)).some((s) => s.playerId === input.playerId)) {
+    return conflict(OFF_THE_SUB_LIST);
+  }
   const [invite] = await db
     .update(subInvites)
     .set({

@@ -7,18 +7,21 @@
 //   /availability/invite?g&t&p&c&s the captain invites a sub
 //   /availability/accept?g&t&p&s   the sub's "Yes, I'll play"
 //
-// Opening a link (GET) never changes anything: mail scanners and link
-// previewers fetch every link of an email, so recording on GET would record
-// all three answers of a reminder (the last one fetched would win), send the
-// reminders and invitations nobody asked for. Each page asks; a POST acts.
-// For the answer link the page's script posts the answer the link names once
-// on load, so one tap from the email is enough in a browser
-// (app/routes/availability.tsx); without JavaScript one more tap records it.
+// All four have one shape (`signedLinkPage`): verify the link's signature,
+// re-check what the link cannot vouch for (the game is still open for
+// answers, the player still plays for the team, the captain is still the
+// team's captain, the sub is still on the list), act on POST only, and answer
+// the page as the data now says.
 //
-// What the link cannot vouch for is checked again on every request: the
-// game is still open for answers, the player still plays for the team, the
-// captain is still the team's captain this season. A missing or forged link
-// is a 400, a refusal a 403/409/410 with a clear message, never a 5xx.
+// Opening a link (GET, HEAD) never changes anything, and no script on the page
+// acts for the reader: mail scanners and link previewers fetch every link of
+// an email, and some run the page's scripts, so acting on load would record
+// all three answers of a reminder (the last one fetched would win), send the
+// reminders and invitations nobody asked for. Each page asks, with the
+// answer the link names chosen; the reader's tap posts it.
+//
+// A missing or forged link is a 400, a refusal a 403/409/410 with a clear
+// message, never a 5xx.
 import { data } from "react-router";
 import type { LinkGame } from "~/views/availability-link";
 import {
@@ -26,16 +29,20 @@ import {
   gameAvailability,
   inviteSub,
   openGameOrRefusal,
+  OFF_THE_SUB_LIST,
   setAnswer,
+  subInviteOf,
   subsForGame,
   type AvailabilityRefusal,
   type GameTeamAvailability,
+  type SubListEntry,
 } from "~/data/availability.server";
-import { queueNudges, queueSubInvite } from "~/data/availability-emails.server";
+import { lastRemindersOf, queueNudges, queueSubInvite } from "~/data/availability-emails.server";
 import { playerRefs } from "~/data/players.server";
 import type { Database, Executor } from "~/db/connection.server";
 import { answerSchema, silentMembers, type AvailabilityAnswer } from "~/domain/availability";
 import { formatLocation, matchupText } from "~/domain/game-state";
+import { nextRemindableAt, remindable } from "~/domain/reminder-gap";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
 import {
@@ -49,22 +56,23 @@ export const BAD_AVAILABILITY_LINK =
 export const NOT_CAPTAIN =
   "This link was for the team's captain, and that player is no longer its captain this season. The captain can use the game's page.";
 export const METHOD_NOT_ALLOWED = "This link can only be opened or its button pressed.";
+export const CHOOSE_AN_ANSWER = "Choose In, Out or Maybe.";
+export const INVITATION_NOT_OPEN = "This invitation is no longer open.";
+export { OFF_THE_SUB_LIST };
 
 type GameView = LinkGame;
 
 export type RefusedPage = { state: "refused"; title: string; message: string };
 
-function refused(status: number, title: string, message: string) {
-  return data<RefusedPage>({ state: "refused", title, message }, { status });
-}
+/** A refusal of a link: its status and what the page says. */
+type Refusal = { refusal: { status: number; title: string; message: string } };
 
-const badLink = () => refused(400, "This link does not work", BAD_AVAILABILITY_LINK);
-/** Any method but GET and POST (the route asks before anything is read). */
-export const linkMethodNotAllowed = () =>
-  data<RefusedPage>(
-    { state: "refused", title: "Not allowed", message: METHOD_NOT_ALLOWED },
-    { status: 405, headers: { Allow: "GET, HEAD, POST" } },
-  );
+const refuse = (status: number, title: string, message: string): Refusal => ({
+  refusal: { status, title, message },
+});
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && "refusal" in value;
 
 const REFUSAL_TITLES: Record<AvailabilityRefusal["status"], string> = {
   403: "Not on either team",
@@ -73,8 +81,24 @@ const REFUSAL_TITLES: Record<AvailabilityRefusal["status"], string> = {
 };
 
 /** A refusal of the data layer, with its status. */
-const refusedBy = ({ status, message }: AvailabilityRefusal) =>
-  refused(status, REFUSAL_TITLES[status], message);
+const refusedBy = ({ status, message }: AvailabilityRefusal): Refusal =>
+  refuse(status, REFUSAL_TITLES[status], message);
+
+const BAD_LINK = refuse(400, "This link does not work", BAD_AVAILABILITY_LINK);
+
+function answerRefusal({ refusal }: Refusal) {
+  return data<RefusedPage>(
+    { state: "refused", title: refusal.title, message: refusal.message },
+    { status: refusal.status },
+  );
+}
+
+/** Any method but GET, HEAD and POST (the route asks before anything is read). */
+export const linkMethodNotAllowed = () =>
+  data<RefusedPage>(
+    { state: "refused", title: "Not allowed", message: METHOD_NOT_ALLOWED },
+    { status: 405, headers: { Allow: "GET, HEAD, POST" } },
+  );
 
 /** The link's own address (its ids and signature), for the page's form to post to. */
 function linkAction(kind: AvailabilityLinkKind, query: URLSearchParams): string {
@@ -83,6 +107,68 @@ function linkAction(kind: AvailabilityLinkKind, query: URLSearchParams): string 
   kept.set("s", query.get("s") ?? "");
   return `${link.path}?${kept}`;
 }
+
+// --- The one shape of the four pages ------------------------------------------
+
+/** What every page of a link shows besides its own: asked, or acted on; and where it posts. */
+export type LinkPage<Shown> = RefusedPage | (Shown & { state: "ask" | "done"; action: string });
+
+interface SignedLink<Found, Done, Shown> {
+  kind: AvailabilityLinkKind;
+  /**
+   * What the link names, as the data says now (on every request, and again
+   * after acting, for the page to show the result): or why it is refused.
+   */
+  check(db: Executor, ids: string[], query: URLSearchParams, at: Date): Promise<Found | Refusal>;
+  /** The POST's change, in the transaction of its check: its outcome, or a refusal. */
+  act(
+    tx: Executor,
+    found: Found,
+    ids: string[],
+    form: FormData | null,
+    at: Date,
+  ): Promise<Done | Refusal>;
+  /** What the page shows: asked (`done` null), or after acting. */
+  show(found: Found, done: Done | null, query: URLSearchParams): Shown;
+}
+
+/**
+ * A signed link's page: `load` (GET, HEAD) checks and shows, changing
+ * nothing; `post` checks, acts and shows the result, in one transaction.
+ */
+export function signedLinkPage<Found, Done, Shown>(link: SignedLink<Found, Done, Shown>) {
+  const answer = (found: Found, done: Done | null, query: URLSearchParams) =>
+    data<LinkPage<Shown>>({
+      ...link.show(found, done, query),
+      state: done === null ? "ask" : "done",
+      action: linkAction(link.kind, query),
+    });
+  return {
+    async load(db: Database, query: URLSearchParams, at: Date) {
+      const ids = signedLinkIds(link.kind, query);
+      if (!ids) return answerRefusal(BAD_LINK);
+      const found = await link.check(db, ids, query, at);
+      if (isRefusal(found)) return answerRefusal(found);
+      return answer(found, null, query);
+    },
+    /** `form`: the posted form, null when the body was none. */
+    async post(db: Database, query: URLSearchParams, form: FormData | null, at: Date) {
+      const ids = signedLinkIds(link.kind, query);
+      if (!ids) return answerRefusal(BAD_LINK);
+      return db.transaction(async (tx) => {
+        const found = await link.check(tx, ids, query, at);
+        if (isRefusal(found)) return answerRefusal(found);
+        const done = await link.act(tx, found, ids, form, at);
+        if (isRefusal(done)) return answerRefusal(done);
+        const after = await link.check(tx, ids, query, at);
+        if (isRefusal(after)) return answerRefusal(after);
+        return answer(after, done, query);
+      });
+    },
+  };
+}
+
+// --- What the pages share ------------------------------------------------------
 
 function gameView(game: Game, sides: GameTeamAvailability[]): GameView {
   return {
@@ -94,109 +180,15 @@ function gameView(game: Game, sides: GameTeamAvailability[]): GameView {
   };
 }
 
-async function firstNameOf(db: Executor, playerId: string): Promise<string | null> {
-  return (await playerRefs(db, [playerId])).get(playerId)?.firstName ?? null;
-}
+/** 'Thu, Nov 26 at 3:00 PM' in the league zone. */
+const moment = (at: Date) => `${formatGameDay(at)} at ${formatGameTime(at)}`;
 
 /** The game and its sides, or the refusal when it is gone or closed. */
 async function openGame(db: Executor, gameId: string, at: Date) {
   const game = await openGameOrRefusal(db, gameId, at);
-  if ("ok" in game) return { refusal: refusedBy(game) } as const;
-  return { game, sides: await gameAvailability(db, game) } as const;
+  if ("ok" in game) return refusedBy(game);
+  return { game, sides: await gameAvailability(db, game) };
 }
-
-// --- /availability: a player's answer ---------------------------------------
-
-export type AnswerPage =
-  | RefusedPage
-  | {
-      state: "ask" | "done";
-      game: GameView;
-      teamName: string;
-      firstName: string;
-      /** The answer recorded now (null: none yet). */
-      current: AvailabilityAnswer | null;
-      /** The answer the link names, which the page's script posts once. */
-      suggested: AvailabilityAnswer | null;
-      message: string | null;
-      action: string;
-    };
-
-export function answerMessage(answer: AvailabilityAnswer, game: GameView): string {
-  const when = `${game.matchup}, ${game.day} at ${game.time}`;
-  if (answer === "in") return `You're in for ${when}.`;
-  if (answer === "out") return `You're out for ${when}.`;
-  return `Maybe for ${when}: answer In or Out when you know.`;
-}
-
-async function answerPage(
-  db: Executor,
-  query: URLSearchParams,
-  ids: string[],
-  at: Date,
-  state: "ask" | "done",
-  error: string | null = null,
-) {
-  const [gameId, playerId] = ids as [string, string];
-  const open = await openGame(db, gameId, at);
-  if (open.refusal) return open.refusal;
-  const side = open.sides.find((s) => s.members.some((m) => m.playerId === playerId));
-  const member = side?.members.find((m) => m.playerId === playerId);
-  if (!side || !member) {
-    return refused(
-      403,
-      "Not on either team",
-      "This player is not on either team of this game, so he has no answer to give.",
-    );
-  }
-  const game = gameView(open.game, open.sides);
-  const suggested = answerSchema.safeParse(query.get("a")).data ?? null;
-  return data<AnswerPage>(
-    {
-      state,
-      game,
-      teamName: side.teamName,
-      firstName: member.firstName,
-      current: member.answer,
-      suggested,
-      message:
-        error ?? (state === "done" && member.answer ? answerMessage(member.answer, game) : null),
-      action: linkAction("answer", query),
-    },
-    { status: error ? 400 : 200 },
-  );
-}
-
-export async function loadAnswerPage(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("answer", query);
-  if (!ids) return badLink();
-  return answerPage(db, query, ids, at, "ask");
-}
-
-/** The answer posted (`form`: null when the body was no form). */
-export async function postAnswer(
-  db: Database,
-  query: URLSearchParams,
-  form: FormData | null,
-  at: Date,
-) {
-  const ids = signedLinkIds("answer", query);
-  if (!ids) return badLink();
-  const parsed = answerSchema.safeParse(form?.get("answer"));
-  if (!parsed.success) return answerPage(db, query, ids, at, "ask", "Choose In, Out or Maybe.");
-  const [gameId, playerId] = ids as [string, string];
-  const result = await setAnswer(db, {
-    gameId,
-    playerId,
-    answer: parsed.data,
-    setBy: "link",
-    now: at,
-  });
-  if (!result.ok) return refusedBy(result);
-  return answerPage(db, query, ids, at, "done");
-}
-
-// --- The captain's pages: remind and invite ------------------------------------
 
 /** The game, the team and its captain as the link names them, all still so. */
 async function captainsGame(
@@ -207,180 +199,241 @@ async function captainsGame(
   at: Date,
 ) {
   const open = await openGame(db, gameId, at);
-  if (open.refusal) return { refusal: open.refusal } as const;
+  if (isRefusal(open)) return open;
   const side = open.sides.find((s) => s.teamId === teamId);
-  if (!side) {
+  if (!side) return refuse(403, "Not your game", "That team does not play in this game.");
+  if (side.captainId !== captainId) return refuse(403, "Not the captain", NOT_CAPTAIN);
+  return { ...open, side };
+}
+
+// --- /availability: a player's answer ---------------------------------------
+
+export function answerMessage(answer: AvailabilityAnswer, game: GameView): string {
+  const when = `${game.matchup}, ${game.day} at ${game.time}`;
+  if (answer === "in") return `You're in for ${when}.`;
+  if (answer === "out") return `You're out for ${when}.`;
+  return `Maybe for ${when}: answer In or Out when you know.`;
+}
+
+const answerLink = signedLinkPage({
+  kind: "answer",
+  async check(db, ids, _query, at) {
+    const [gameId, playerId] = ids as [string, string];
+    const open = await openGame(db, gameId, at);
+    if (isRefusal(open)) return open;
+    const side = open.sides.find((s) => s.members.some((m) => m.playerId === playerId));
+    const member = side?.members.find((m) => m.playerId === playerId);
+    if (!side || !member) {
+      return refuse(
+        403,
+        "Not on either team",
+        "This player is not on either team of this game, so he has no answer to give.",
+      );
+    }
+    return { game: gameView(open.game, open.sides), side, member };
+  },
+  async act(tx, _found, ids, form, at) {
+    const parsed = answerSchema.safeParse(form?.get("answer"));
+    if (!parsed.success) return refuse(400, "No answer chosen", CHOOSE_AN_ANSWER);
+    const [gameId, playerId] = ids as [string, string];
+    const result = await setAnswer(tx, {
+      gameId,
+      playerId,
+      answer: parsed.data,
+      setBy: "link",
+      now: at,
+    });
+    return result.ok ? parsed.data : refusedBy(result);
+  },
+  show({ game, side, member }, done, query) {
     return {
-      refusal: refused(403, "Not your game", "That team does not play in this game."),
-    } as const;
-  }
-  if (side.captainId !== captainId) {
-    return { refusal: refused(403, "Not the captain", NOT_CAPTAIN) } as const;
-  }
-  return { game: open.game, sides: open.sides, side } as const;
-}
-
-export type RemindPage =
-  | RefusedPage
-  | {
-      state: "ask" | "done";
-      game: GameView;
-      teamName: string;
-      silent: number;
-      reminded: number | null;
-      action: string;
+      game,
+      teamName: side.teamName,
+      firstName: member.firstName,
+      /** The answer recorded now (null: none yet). */
+      current: member.answer,
+      /** The answer the link names: chosen on the page, recorded only when he confirms. */
+      suggested: answerSchema.safeParse(query.get("a")).data ?? null,
+      /** After a post: what was saved. */
+      message: done ? answerMessage(done, game) : null,
     };
+  },
+});
 
-const silentOnes = (side: GameTeamAvailability) => silentMembers(side.members).length;
+export type AnswerPage = LinkPage<{
+  game: GameView;
+  teamName: string;
+  firstName: string;
+  current: AvailabilityAnswer | null;
+  suggested: AvailabilityAnswer | null;
+  message: string | null;
+}>;
 
-export async function loadRemindPage(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("remind", query);
-  if (!ids) return badLink();
-  const [gameId, teamId, captainId] = ids as [string, string, string];
-  const found = await captainsGame(db, gameId, teamId, captainId, at);
-  if (found.refusal) return found.refusal;
-  return data<RemindPage>({
-    state: "ask",
-    game: gameView(found.game, found.sides),
-    teamName: found.side.teamName,
-    silent: silentOnes(found.side),
-    reminded: null,
-    action: linkAction("remind", query),
-  });
-}
+export const loadAnswerPage = answerLink.load;
+export const postAnswer = answerLink.post;
 
-export async function remindSilentOnes(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("remind", query);
-  if (!ids) return badLink();
-  const [gameId, teamId, captainId] = ids as [string, string, string];
-  return db.transaction(async (tx) => {
-    const found = await captainsGame(tx, gameId, teamId, captainId, at);
-    if (found.refusal) return found.refusal;
-    const reminded = await queueNudges(tx, found.game, teamId, at);
-    return data<RemindPage>({
-      state: "done",
+// --- /availability/remind: the captain's "remind the silent ones" -------------
+
+const remindLink = signedLinkPage({
+  kind: "remind",
+  async check(db, ids, _query, at) {
+    const [gameId, teamId, captainId] = ids as [string, string, string];
+    const found = await captainsGame(db, gameId, teamId, captainId, at);
+    if (isRefusal(found)) return found;
+    const last = await lastRemindersOf(db, gameId);
+    const silent = silentMembers(found.side.members);
+    const team = found.side.members.map((m) => m.playerId);
+    const times = team.flatMap((id) => last.get(id) ?? []);
+    const latest = times.reduce<Date | null>((a, b) => (!a || b > a ? b : a), null);
+    const waiting = nextRemindableAt(
+      silent.map((m) => m.playerId),
+      last,
+      at,
+    );
+    return {
+      ...found,
+      silent: silent.length,
+      due: remindable(silent, last, at).length,
+      lastRemindedAt: latest ? moment(latest) : null,
+      nextRemindAt: waiting ? moment(waiting) : null,
+    };
+  },
+  async act(tx, found, _ids, _form, at) {
+    return { reminded: await queueNudges(tx, found.game, found.side.teamId, at) };
+  },
+  show(found, done) {
+    return {
       game: gameView(found.game, found.sides),
       teamName: found.side.teamName,
-      silent: silentOnes(found.side),
-      reminded,
-      action: linkAction("remind", query),
-    });
-  });
-}
-
-export type InvitePage =
-  | RefusedPage
-  | {
-      state: "ask" | "done";
-      game: GameView;
-      teamName: string;
-      subName: string;
-      /** Already invited (by this team or another) before this page. */
-      alreadyInvited: boolean;
-      action: string;
+      /** The team's players without an answer. */
+      silent: found.silent,
+      /** Of them, the ones no reminder reached in the last 12 hours. */
+      due: found.due,
+      /** When the last reminder about this game went to a player of the team. */
+      lastRemindedAt: found.lastRemindedAt,
+      /** When the next of the silent ones reminded too recently may be reminded. */
+      nextRemindAt: found.nextRemindAt,
+      reminded: done?.reminded ?? null,
     };
+  },
+});
 
-async function inviteContext(db: Executor, ids: string[], at: Date) {
-  const [gameId, teamId, subId, captainId] = ids as [string, string, string, string];
-  const found = await captainsGame(db, gameId, teamId, captainId, at);
-  if (found.refusal) return found;
-  const sub = (await subsForGame(db, found.game)).find((s) => s.playerId === subId);
-  if (!sub) {
-    return {
-      refusal: refused(
+export type RemindPage = LinkPage<{
+  game: GameView;
+  teamName: string;
+  silent: number;
+  due: number;
+  lastRemindedAt: string | null;
+  nextRemindAt: string | null;
+  reminded: number | null;
+}>;
+
+export const loadRemindPage = remindLink.load;
+export const remindSilentOnes = (db: Database, query: URLSearchParams, at: Date) =>
+  remindLink.post(db, query, null, at);
+
+// --- /availability/invite: the captain invites a sub ---------------------------
+
+const subName = (sub: SubListEntry) => `${sub.firstName} ${sub.lastName}`;
+
+const inviteLink = signedLinkPage({
+  kind: "invite",
+  async check(db, ids, _query, at) {
+    const [gameId, teamId, subId, captainId] = ids as [string, string, string, string];
+    const found = await captainsGame(db, gameId, teamId, captainId, at);
+    if (isRefusal(found)) return found;
+    const sub = (await subsForGame(db, found.game)).find((s) => s.playerId === subId);
+    if (!sub) {
+      return refuse(
         409,
         "Not on the sub list",
         "That player is no longer on the sub list for this day.",
-      ),
-    } as const;
-  }
-  return { ...found, sub } as const;
-}
-
-export async function loadInvitePage(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("invite", query);
-  if (!ids) return badLink();
-  const found = await inviteContext(db, ids, at);
-  if (found.refusal) return found.refusal;
-  return data<InvitePage>({
-    state: "ask",
-    game: gameView(found.game, found.sides),
-    teamName: found.side.teamName,
-    subName: `${found.sub.firstName} ${found.sub.lastName}`,
-    alreadyInvited: found.sub.invited,
-    action: linkAction("invite", query),
-  });
-}
-
-export async function inviteFromLink(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("invite", query);
-  if (!ids) return badLink();
-  const [gameId, teamId, subId] = ids as [string, string, string, string];
-  return db.transaction(async (tx) => {
-    const found = await inviteContext(tx, ids, at);
-    if (found.refusal) return found.refusal;
-    const invited = await inviteSub(tx, { gameId, teamId, playerId: subId, now: at });
+      );
+    }
+    return { ...found, sub };
+  },
+  async act(tx, found, _ids, _form, at) {
+    const { game, side, sub } = found;
+    const invited = await inviteSub(tx, {
+      gameId: game.id,
+      teamId: side.teamId,
+      playerId: sub.playerId,
+      now: at,
+    });
     if (!invited.ok) return refusedBy(invited);
-    if (invited.isNew) await queueSubInvite(tx, found.game, teamId, subId, at);
-    return data<InvitePage>({
-      state: "done",
+    if (invited.isNew) await queueSubInvite(tx, game, side.teamId, sub.playerId, at);
+    return { isNew: invited.isNew === true };
+  },
+  show(found, done) {
+    return {
       game: gameView(found.game, found.sides),
       teamName: found.side.teamName,
-      subName: `${found.sub.firstName} ${found.sub.lastName}`,
-      alreadyInvited: !invited.isNew,
-      action: linkAction("invite", query),
-    });
-  });
-}
+      subName: subName(found.sub),
+      /** Already invited (by this team or another) before this page's post. */
+      alreadyInvited: done ? !done.isNew : found.sub.invited,
+    };
+  },
+});
+
+export type InvitePage = LinkPage<{
+  game: GameView;
+  teamName: string;
+  subName: string;
+  alreadyInvited: boolean;
+}>;
+
+export const loadInvitePage = inviteLink.load;
+export const inviteFromLink = (db: Database, query: URLSearchParams, at: Date) =>
+  inviteLink.post(db, query, null, at);
 
 // --- /availability/accept: the sub's "Yes, I'll play" -----------------------
 
-export type AcceptPage =
-  | RefusedPage
-  | {
-      state: "ask" | "done";
-      game: GameView;
-      teamName: string;
-      firstName: string | null;
-      accepted: boolean;
-      action: string;
+const acceptLink = signedLinkPage({
+  kind: "accept",
+  async check(db, ids, _query, at) {
+    const [gameId, teamId, subId] = ids as [string, string, string];
+    const open = await openGame(db, gameId, at);
+    if (isRefusal(open)) return open;
+    const side = open.sides.find((s) => s.teamId === teamId);
+    if (!side) return refuse(409, "Not possible", "That team does not play in this game.");
+    const invite = await subInviteOf(db, gameId, subId);
+    if (!invite || invite.teamId !== teamId) {
+      return refuse(409, "Not possible", INVITATION_NOT_OPEN);
+    }
+    // Until he has said yes, he must still be on the sub list for the day.
+    if (!invite.accepted && !(await subsForGame(db, open.game)).some((s) => s.playerId === subId)) {
+      return refuse(409, "Not on the sub list", OFF_THE_SUB_LIST);
+    }
+    const firstName = (await playerRefs(db, [subId])).get(subId)?.firstName ?? null;
+    return { ...open, side, subId, firstName };
+  },
+  async act(tx, found, _ids, _form, at) {
+    const result = await acceptSubInvite(tx, {
+      gameId: found.game.id,
+      teamId: found.side.teamId,
+      playerId: found.subId,
+      now: at,
+    });
+    return result.ok ? true : refusedBy(result);
+  },
+  show(found) {
+    return {
+      game: gameView(found.game, found.sides),
+      teamName: found.side.teamName,
+      firstName: found.firstName,
+      /** He is In for the game, as the team's sub. */
+      accepted: found.side.members.some((m) => m.playerId === found.subId && m.answer === "in"),
     };
+  },
+});
 
-async function acceptPage(
-  db: Executor,
-  query: URLSearchParams,
-  ids: string[],
-  at: Date,
-  state: "ask" | "done",
-) {
-  const [gameId, teamId, subId] = ids as [string, string, string];
-  const open = await openGame(db, gameId, at);
-  if (open.refusal) return open.refusal;
-  const side = open.sides.find((s) => s.teamId === teamId);
-  if (!side) return refused(409, "Not possible", "That team does not play in this game.");
-  return data<AcceptPage>({
-    state,
-    game: gameView(open.game, open.sides),
-    teamName: side.teamName,
-    firstName: await firstNameOf(db, subId),
-    accepted: side.members.some((m) => m.playerId === subId && m.answer === "in"),
-    action: linkAction("accept", query),
-  });
-}
+export type AcceptPage = LinkPage<{
+  game: GameView;
+  teamName: string;
+  firstName: string | null;
+  accepted: boolean;
+}>;
 
-export async function loadAcceptPage(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("accept", query);
-  if (!ids) return badLink();
-  return acceptPage(db, query, ids, at, "ask");
-}
-
-export async function acceptFromLink(db: Database, query: URLSearchParams, at: Date) {
-  const ids = signedLinkIds("accept", query);
-  if (!ids) return badLink();
-  const [gameId, teamId, subId] = ids as [string, string, string];
-  return db.transaction(async (tx) => {
-    const result = await acceptSubInvite(tx, { gameId, teamId, playerId: subId, now: at });
-    if (!result.ok) return refusedBy(result);
-    return acceptPage(tx, query, ids, at, "done");
-  });
-}
+export const loadAcceptPage = acceptLink.load;
+export const acceptFromLink = (db: Database, query: URLSearchParams, at: Date) =>
+  acceptLink.post(db, query, null, at);

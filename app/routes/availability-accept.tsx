@@ -1,9 +1,9 @@
 // /availability/accept?g&t&p&s: the sub's "Yes, I'll play", from the link of
 // his invitation email, without a sign-in
-// (app/pages/availability-links.server.ts: GET asks, POST accepts).
-import { Form } from "react-router";
+// (app/pages/availability-links.server.ts: GET asks, his tap posts and accepts,
+// while he is still on the sub list for the day).
 import type { RouteHandle } from "~/components/chrome";
-import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
@@ -34,27 +34,24 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AvailabilityAccept({ loaderData, actionData }: Route.ComponentProps) {
   const page: AcceptPage = actionData ?? loaderData;
   if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
+  const inFor = `You're in for the ${page.teamName} on ${page.game.day}.`;
   return (
     <div className="page narrow-page">
       <h1>Play for the {page.teamName}?</h1>
-      {page.state === "done" || page.accepted ? (
-        <p role="status">
-          You&apos;re in for the {page.teamName} on {page.game.day}.
-        </p>
+      {page.state === "done" ? null : page.accepted ? (
+        <p>{inFor}</p>
       ) : (
         <p>
           {page.firstName ? `${page.firstName}, the` : "The"} {page.teamName} need a player for this
-          game.
+          game. Nothing is recorded until you tap <strong>Yes, I&apos;ll play</strong>.
         </p>
       )}
       <LinkGameCard game={page.game} />
-      {page.state === "ask" && !page.accepted ? (
-        <Form method="post" action={page.action}>
-          <button type="submit" className="button">
-            Yes, I&apos;ll play
-          </button>
-        </Form>
-      ) : null}
+      <LinkForm
+        action={page.action}
+        button={page.state === "ask" && !page.accepted ? "Yes, I'll play" : null}
+        saved={page.state === "done" ? inFor : null}
+      />
     </div>
   );
 }

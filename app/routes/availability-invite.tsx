@@ -1,9 +1,8 @@
 // /availability/invite?g&t&p&c&s: the captain invites a sub from the link of
 // the "need a sub" email, without a sign-in
-// (app/pages/availability-links.server.ts: GET asks, POST invites).
-import { Form } from "react-router";
+// (app/pages/availability-links.server.ts: GET asks, his tap posts and invites).
 import type { RouteHandle } from "~/components/chrome";
-import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
@@ -37,26 +36,26 @@ export default function AvailabilityInvite({ loaderData, actionData }: Route.Com
   return (
     <div className="page narrow-page">
       <h1>Invite a sub</h1>
-      {page.state === "done" ? (
-        <p role="status">
-          {page.alreadyInvited
-            ? `${page.subName} was already invited.`
-            : `Invited ${page.subName}: he gets an email, and is In for the ${page.teamName} once he says yes.`}
-        </p>
-      ) : (
+      {page.state === "done" ? null : (
         <p>
           {page.subName} is on the sub list for this day.
-          {page.alreadyInvited ? " He has been invited already." : ""}
+          {page.alreadyInvited
+            ? " He has been invited already."
+            : " Nothing is sent until you tap the button."}
         </p>
       )}
       <LinkGameCard game={page.game} />
-      {page.state === "ask" ? (
-        <Form method="post" action={page.action}>
-          <button type="submit" className="button">
-            Invite {page.subName}
-          </button>
-        </Form>
-      ) : null}
+      <LinkForm
+        action={page.action}
+        button={page.state === "ask" ? `Invite ${page.subName}` : null}
+        saved={
+          page.state !== "done"
+            ? null
+            : page.alreadyInvited
+              ? `${page.subName} was already invited.`
+              : `Invited ${page.subName}: he gets an email, and is In for the ${page.teamName} once he says yes.`
+        }
+      />
     </div>
   );
 }

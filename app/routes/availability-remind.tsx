@@ -1,9 +1,10 @@
 // /availability/remind?g&t&c&s: the captain's "remind the silent ones", from
 // the link of his summary email, without a sign-in
-// (app/pages/availability-links.server.ts: GET asks, POST sends).
-import { Form } from "react-router";
+// (app/pages/availability-links.server.ts: GET asks, his tap posts and sends).
+// A player gets at most one reminder about a game in 12 hours, however it is
+// sent: the page says when the last one went and when the next may go.
 import type { RouteHandle } from "~/components/chrome";
-import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
@@ -39,26 +40,32 @@ const players = (n: number) => `${n} player${n === 1 ? "" : "s"}`;
 export default function AvailabilityRemind({ loaderData, actionData }: Route.ComponentProps) {
   const page: RemindPage = actionData ?? loaderData;
   if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
+  const waiting = page.silent - page.due;
   return (
     <div className="page narrow-page">
       <h1>Remind the silent ones</h1>
-      {page.state === "done" ? (
-        <p role="status">Reminded {players(page.reminded ?? 0)}.</p>
-      ) : (
+      <p>
+        {page.silent === 0
+          ? `Every player of the ${page.teamName} has answered.`
+          : `${players(page.silent)} of the ${page.teamName} ${page.silent === 1 ? "has" : "have"} not answered yet.`}{" "}
+        {page.lastRemindedAt
+          ? `The last reminder about this game went ${page.lastRemindedAt}.`
+          : "No reminder about this game has gone to the team yet."}
+      </p>
+      {waiting > 0 && page.nextRemindAt ? (
         <p>
-          {page.silent === 0
-            ? `Every player of the ${page.teamName} has answered.`
-            : `${players(page.silent)} of the ${page.teamName} ${page.silent === 1 ? "has" : "have"} not answered yet.`}
+          A player gets at most one reminder about a game in 12 hours:{" "}
+          {page.due === 0
+            ? `every silent player was reminded in the last 12 hours; the next reminder can go ${page.nextRemindAt}.`
+            : `${players(waiting)} reminded in the last 12 hours can be reminded again from ${page.nextRemindAt}.`}
         </p>
-      )}
-      <LinkGameCard game={page.game} />
-      {page.state === "ask" && page.silent > 0 ? (
-        <Form method="post" action={page.action}>
-          <button type="submit" className="button">
-            Remind {players(page.silent)}
-          </button>
-        </Form>
       ) : null}
+      <LinkGameCard game={page.game} />
+      <LinkForm
+        action={page.action}
+        button={page.state === "ask" && page.due > 0 ? `Remind ${players(page.due)}` : null}
+        saved={page.state === "done" ? `Reminded ${players(page.reminded ?? 0)}.` : null}
+      />
     </div>
   );
 }

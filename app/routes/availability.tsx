@@ -1,13 +1,12 @@
 // /availability?g&p&a&s: a player's In / Out / Maybe from the link of a
 // reminder email, without a sign-in (app/pages/availability-links.server.ts).
-// Opening the link records nothing (mail scanners prefetch every link of an
-// email, which would record all three answers); this page's script posts the
-// answer the link names once, on load, so one tap from the email is enough.
-// Without JavaScript the named answer is highlighted and one more tap records it.
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+// Opening the link records nothing, and no script posts for him (mail
+// scanners open every link of an email, some running its scripts, which
+// would record all three answers): the page shows the answer he tapped in
+// the email chosen, and his tap on "Save my answer" records it, as a plain
+// form post that works without JavaScript.
 import type { RouteHandle } from "~/components/chrome";
-import { LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
@@ -38,55 +37,53 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const fetcher = useFetcher<AnswerPage>();
-  const page: AnswerPage = fetcher.data ?? actionData ?? loaderData;
-  const first = loaderData;
-  const posted = useRef(false);
-  useEffect(() => {
-    // The one tap from the email: post the answer the link names, once.
-    if (posted.current || first.state !== "ask" || !first.suggested) return;
-    posted.current = true;
-    void fetcher.submit({ answer: first.suggested }, { method: "post", action: first.action });
-  }, [fetcher, first]);
-
+  const page: AnswerPage = actionData ?? loaderData;
   if (page.state === "refused") return <LinkRefused title={page.title} message={page.message} />;
-  const pending = fetcher.state !== "idle";
-  // The answer to highlight: the one recorded, else (before the tap) the one the link names.
-  const shown = page.state === "done" ? page.current : (page.current ?? page.suggested);
+  // Chosen: once saved, what was saved; before, the answer the link names, else the one held.
+  const chosen = page.state === "done" ? page.current : (page.suggested ?? page.current);
   return (
     <div className="page narrow-page">
       <h1>
         {page.state === "done" ? `Thanks, ${page.firstName}` : `Are you in, ${page.firstName}?`}
       </h1>
-      {page.message ? (
-        <p role={page.state === "done" ? "status" : "alert"}>{page.message}</p>
-      ) : pending ? (
-        <p role="status">Saving your answer…</p>
+      {page.state === "done" ? null : page.suggested ? (
+        <p>
+          You chose <strong>{ANSWER_LABELS[page.suggested]}</strong> in the email. It is not saved
+          yet: tap <strong>Save my answer</strong> to confirm it, or choose another first.
+        </p>
       ) : page.current ? (
-        <p>Your answer now: {ANSWER_LABELS[page.current]}. Tap another to change it.</p>
+        <p>
+          Your answer now: {ANSWER_LABELS[page.current]}. Choose another and tap Save my answer to
+          change it.
+        </p>
       ) : (
         <p>
-          Tap your answer: the {page.teamName} see the count, and the captain knows whether to find
-          a sub.
+          Choose your answer and tap Save my answer: the {page.teamName} see the count, and the
+          captain knows whether to find a sub.
         </p>
       )}
       <LinkGameCard game={page.game} />
-      <fetcher.Form method="post" action={page.action}>
-        <div className="toggle" role="group" aria-label="Your answer">
+      <LinkForm
+        action={page.action}
+        button="Save my answer"
+        saved={page.message ? `Saved. ${page.message}` : null}
+      >
+        <fieldset className="link-answers">
+          <legend>Your answer</legend>
           {ANSWERS.map((answer) => (
-            <button
-              key={answer}
-              type="submit"
-              name="answer"
-              value={answer}
-              aria-pressed={shown === answer}
-              disabled={pending}
-            >
+            <label key={answer}>
+              <input
+                type="radio"
+                name="answer"
+                value={answer}
+                defaultChecked={chosen === answer}
+                required
+              />
               {ANSWER_LABELS[answer]}
-            </button>
+            </label>
           ))}
-        </div>
-      </fetcher.Form>
+        </fieldset>
+      </LinkForm>
     </div>
   );
 }

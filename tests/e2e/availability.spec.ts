@@ -3,7 +3,9 @@
 // before a game of the current season, so the jobs worker queues that game's
 // 48-hour reminders at start-up and the outbox sends them to this test's own
 // SMTP receiver. A rostered player's In link, opened in a browser without a
-// sign-in, records In with that one tap (the page posts it once on load).
+// sign-in, records nothing by itself (scanners open links and run their
+// scripts): it shows In chosen, and his tap on "Save my answer" records it,
+// with or without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -45,7 +47,9 @@ function pickGame() {
   throw new Error("No current-season game to pin the clock before");
 }
 
-test("a reminder's In link records In with one tap, without a sign-in", async ({ browser }) => {
+test("a reminder's In link shows In chosen and records it on his tap, without a sign-in", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { league, game, now } = pickGame();
   const captains = new Set(
@@ -90,12 +94,27 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
       return { in: Number(ins), none: Number(none) };
     };
     const before = await countsOnGamePage();
+    const answers = () => page.getByRole("group", { name: "Your answer" });
+    const save = () => page.getByRole("button", { name: "Save my answer" });
+    // Opening the link (its scripts running, as a scanner's browser would) records nothing.
     await page.goto(inLink!);
-    await expect(page.getByRole("status")).toHaveText(/^You're in for /, { timeout: 15_000 });
-    await expect(page.getByRole("button", { name: "In", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await waitForHydration(page);
+    await expect(answers().getByRole("radio", { name: "In", exact: true })).toBeChecked();
+    await expect(
+      page.getByText(/It is not saved yet: tap Save my answer to confirm it/),
+    ).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("");
+    const saveBox = await save().boundingBox();
+    expect(saveBox!.height).toBeGreaterThanOrEqual(44);
+    expect(await countsOnGamePage()).toEqual(before);
+
+    // His tap records it, and the live region says so.
+    await page.goto(inLink!);
+    await waitForHydration(page);
+    await save().click();
+    await expect(page.getByRole("status")).toHaveText(/^Saved\. You're in for /, {
+      timeout: 15_000,
+    });
 
     // The game page counts him: one more In, one fewer without an answer.
     expect(await countsOnGamePage()).toEqual({ in: before.in + 1, none: before.none - 1 });
@@ -105,14 +124,22 @@ test("a reminder's In link records In with one tap, without a sign-in", async ({
     plain.searchParams.delete("a");
     await page.goto(plain.toString());
     await expect(page.getByText("Your answer now: In.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "In", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(answers().getByRole("radio", { name: "In", exact: true })).toBeChecked();
 
-    // A tap on Out changes it.
-    await page.getByRole("button", { name: "Out", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(/^You're out for /);
+    // Choosing Out and tapping Save changes it.
+    await waitForHydration(page);
+    await answers().getByRole("radio", { name: "Out", exact: true }).check();
+    await save().click();
+    await expect(page.getByRole("status")).toHaveText(/^Saved\. You're out for /);
+
+    // Without JavaScript: the Maybe link shows Maybe chosen; the tap posts the plain form.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, isMobile: true });
+    const plainPage = await noJs.newPage();
+    await plainPage.goto(inLink!.replace("a=in", "a=maybe"));
+    await expect(plainPage.getByRole("radio", { name: "Maybe", exact: true })).toBeChecked();
+    await plainPage.getByRole("button", { name: "Save my answer" }).click();
+    await expect(plainPage.getByRole("status")).toHaveText(/^Saved\. Maybe for /);
+    await noJs.close();
 
     // A forged link: a clear 400 page, nothing recorded.
     const forged = new URL(inLink!);
@@ -374,15 +401,22 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     });
     await expect(team).toContainText("Pat Murphy (sub)");
 
-    // The summary's "remind the silent ones", if any were silent.
+    // The summary's "remind the silent ones", if any were silent. A player
+    // gets at most one reminder about a game in 12 hours: the 48-hour
+    // reminders went at start-up, so the page says when, and offers a button
+    // only for those not reminded since; once pressed, there is none.
     const remind = summary!.text!.match(/Remind the (\d+) silent: (\S+)/);
     if (remind) {
       await captainPage.goto(remind[2]!);
-      await captainPage
-        .getByRole("button")
-        .filter({ hasText: /^Remind/ })
-        .click();
-      await expect(captainPage.getByRole("status")).toHaveText(/^Reminded \d+ players?\.$/);
+      await expect(captainPage.getByText(/The last reminder about this game went /)).toBeVisible();
+      const button = captainPage.getByRole("button").filter({ hasText: /^Remind/ });
+      if ((await button.count()) > 0) {
+        await button.click();
+        await expect(captainPage.getByRole("status")).toHaveText(/^Reminded \d+ players?\.$/);
+        await captainPage.goto(remind[2]!);
+      }
+      await expect(captainPage.getByText(/reminded in the last 12 hours/)).toBeVisible();
+      await expect(button).toHaveCount(0);
     }
     await patContext.close();
     await captainContext.close();

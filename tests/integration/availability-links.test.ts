@@ -1,16 +1,23 @@
 // The signed links of availability emails through their page functions, on
 // every database kind (docs/league-rules.md#availability): opening a link
-// changes nothing, posting to it acts; a forged link is a 400 and writes
-// nothing; a closed game refuses; the captain's "remind the silent ones"
-// queues one email per silent player, once per moment; a sub invited and
-// accepting is In for that game.
+// changes nothing (a scanner opening all three answers records none), posting
+// to it acts; a forged link is a 400 and writes nothing; a closed game
+// refuses; a player is reminded about a game at most once in 12 hours however
+// it is sent (three presses of the captain's link, the 48-hour job then the
+// captain's link); a sub invited and accepting is In for that game, one who
+// withdrew from the sub list is refused (409) and is not In.
 process.env.BETTER_AUTH_SECRET ??= "test-only-secret-of-the-parish-league-0123456789";
 process.env.APP_URL ??= "http://localhost:3000";
 
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameAvailability, setSubOffer } from "~/data/availability.server";
-import { provideAvailabilityEmailSettings } from "~/data/availability-emails.server";
+import {
+  lastRemindersOf,
+  provideAvailabilityEmailSettings,
+  queueReminders,
+} from "~/data/availability-emails.server";
+import { gameById } from "~/data/games.server";
 import { availability, emailOutbox, players, subInvites } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability";
@@ -24,6 +31,7 @@ import {
   loadInvitePage,
   loadRemindPage,
   NOT_CAPTAIN,
+  OFF_THE_SUB_LIST,
   postAnswer,
   remindSilentOnes,
 } from "~/pages/availability-links.server";
@@ -104,6 +112,16 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     )[0] ?? null;
 
   it("opening an answer link records nothing; posting it records the answer", async () => {
+    // A scanner opens all three links of the email (GET and HEAD run the same loader).
+    for (const answer of ["in", "maybe", "out"] as const) {
+      const opened = unwrap(
+        await loadAnswerPage(t.db, queryOf(links.answerUrl(game.id, player, answer)), NOW),
+      );
+      expect(opened.status).toBe(200);
+      expect(opened.data).toMatchObject({ state: "ask", suggested: answer, current: null });
+    }
+    expect(await answerRow(player)).toBeNull();
+
     const url = links.answerUrl(game.id, player, "in");
     const page = unwrap(await loadAnswerPage(t.db, queryOf(url), NOW));
     expect(page.status).toBe(200);
@@ -171,7 +189,7 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(await answerRow(stranger)).toBeNull();
   });
 
-  it("remind queues one email per silent player; pressing twice at once queues nothing more", async () => {
+  it("remind queues one email per silent player; three presses within 12 hours queue nothing more", async () => {
     const teamId = game.awayTeamId!;
     const captain = captainOf(teamId);
     const url = links.remindSilentUrl(game.id, teamId, captain);
@@ -211,6 +229,30 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     const again = unwrap(await remindSilentOnes(t.db, queryOf(url), at));
     expect(again.data).toMatchObject({ state: "done", reminded: 0 });
     expect(await nudges()).toHaveLength(reminded);
+    // Two more presses, minutes apart: nobody gets a second email within 12 hours.
+    for (const minutes of [10, 15]) {
+      const later = new Date(NOW.getTime() + minutes * 60_000);
+      const pressed = unwrap(await remindSilentOnes(t.db, queryOf(url), later));
+      expect(pressed).toMatchObject({ status: 200, data: { state: "done", reminded: 0, due: 0 } });
+    }
+    expect(await nudges()).toHaveLength(reminded);
+    // The captain's page says when the last one went, and when the next may go.
+    const after = unwrap(
+      await loadRemindPage(t.db, queryOf(url), new Date(at.getTime() + 3_600_000)),
+    );
+    expect(after.data).toMatchObject({
+      state: "ask",
+      silent,
+      due: 0,
+      lastRemindedAt: "Sun, Nov 22 at 12:05 PM",
+      nextRemindAt: "Mon, Nov 23 at 12:05 AM",
+    });
+    // Twelve hours after the first press, the still silent may be reminded again.
+    const nextDay = new Date(at.getTime() + 12 * 3_600_000);
+    expect(unwrap(await loadRemindPage(t.db, queryOf(url), nextDay)).data).toMatchObject({
+      due: silent,
+      nextRemindAt: null,
+    });
 
     // A link for someone who is not the captain (signed all the same): refused.
     const notCaptain = side.members.find((m) => m.playerId !== captain)!.playerId;
@@ -220,6 +262,48 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
     expect(refused).toMatchObject({ status: 403, data: { message: NOT_CAPTAIN } });
     expect(unwrap(await remindSilentOnes(t.db, queryOf(forge(url)), at)).status).toBe(400);
     expect(await nudges()).toHaveLength(reminded);
+  });
+
+  it("the 48-hour reminder, then the captain's link within 12 hours: no second email", async () => {
+    const other = upcoming.find(
+      (g) => g.id !== game.id && g.startsAt!.getTime() - NOW.getTime() > 60 * 3_600_000,
+    )!;
+    const full = (await gameById(t.db, other.id))!;
+    const teamId = other.homeTeamId!;
+    const url = links.remindSilentUrl(other.id, teamId, captainOf(teamId));
+    const emailsOf = async () =>
+      (
+        await t.db
+          .select({ key: emailOutbox.dedupeKey })
+          .from(emailOutbox)
+          .where(like(emailOutbox.dedupeKey, `%:${other.id}:%`))
+      ).map((row) => row.key);
+    expect(await emailsOf()).toEqual([]);
+    expect(unwrap(await loadRemindPage(t.db, queryOf(url), NOW)).data).toMatchObject({
+      lastRemindedAt: null,
+    });
+
+    const jobAt = new Date(other.startsAt!.getTime() - 48 * 3_600_000);
+    const queued = await t.db.transaction((tx) => queueReminders(tx, full, jobAt));
+    expect(queued).toBeGreaterThan(0);
+    const afterJob = await emailsOf();
+    expect(afterJob).toHaveLength(queued);
+    expect((await lastRemindersOf(t.db, other.id)).size).toBe(queued);
+
+    // The captain presses two hours later: every silent player was just reminded.
+    const pressAt = new Date(jobAt.getTime() + 2 * 3_600_000);
+    const page = unwrap(await loadRemindPage(t.db, queryOf(url), pressAt));
+    expect(page.data).toMatchObject({ state: "ask", due: 0 });
+    expect(page.data.lastRemindedAt).toBeTruthy();
+    const pressed = unwrap(await remindSilentOnes(t.db, queryOf(url), pressAt));
+    expect(pressed).toMatchObject({ status: 200, data: { state: "done", reminded: 0 } });
+    expect(await emailsOf()).toEqual(afterJob);
+
+    // And the other way round: the job running again (a replan) sends nothing more either.
+    expect(
+      await t.db.transaction((tx) => queueReminders(tx, full, new Date(pressAt.getTime() + 1000))),
+    ).toBe(0);
+    expect(await emailsOf()).toEqual(afterJob);
   });
 
   it("invite then accept makes the sub In for that game", async () => {
@@ -265,5 +349,57 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
       unwrap(await acceptFromLink(t.db, queryOf(accept), new Date(game.startsAt!.getTime() + 1)))
         .status,
     ).toBe(410);
+  });
+
+  it("a sub who withdrew from the sub list cannot accept: 409, and he is not In", async () => {
+    const other = upcoming.find(
+      (g) => g.id !== game.id && leagueDay(g.startsAt!) !== leagueDay(game.startsAt!),
+    )!;
+    const teamId = other.awayTeamId!;
+    const sub = league.players.find(
+      (p) =>
+        p.id !== stranger &&
+        !league.seasonRosters.some(
+          (r) =>
+            r.seasonId === 4 &&
+            r.playerId === p.id &&
+            (r.teamId === other.homeTeamId || r.teamId === other.awayTeamId),
+        ),
+    )!.id;
+    const day = leagueDay(other.startsAt!);
+    await setSubOffer(t.db, { playerId: sub, day, available: true, now: NOW });
+    const invite = links.inviteSubUrl(other.id, teamId, sub, captainOf(teamId));
+    expect(unwrap(await inviteFromLink(t.db, queryOf(invite), NOW)).status).toBe(200);
+    // He takes himself off the list for that day.
+    await setSubOffer(t.db, { playerId: sub, day, available: false, now: NOW });
+
+    const accept = links.acceptSubUrl(other.id, teamId, sub);
+    const asked = unwrap(await loadAcceptPage(t.db, queryOf(accept), NOW));
+    expect(asked).toMatchObject({
+      status: 409,
+      data: { state: "refused", message: OFF_THE_SUB_LIST },
+    });
+    const refused = unwrap(await acceptFromLink(t.db, queryOf(accept), NOW));
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { state: "refused", message: OFF_THE_SUB_LIST },
+    });
+    const answer = await t.db
+      .select()
+      .from(availability)
+      .where(and(eq(availability.gameId, other.id), eq(availability.playerId, sub)));
+    expect(answer).toEqual([]);
+    const [invitation] = await t.db
+      .select()
+      .from(subInvites)
+      .where(and(eq(subInvites.gameId, other.id), eq(subInvites.playerId, sub)));
+    expect(invitation).toMatchObject({ acceptedAt: null });
+
+    // Back on the list, the same link works.
+    await setSubOffer(t.db, { playerId: sub, day, available: true, now: NOW });
+    expect(unwrap(await acceptFromLink(t.db, queryOf(accept), NOW))).toMatchObject({
+      status: 200,
+      data: { state: "done", accepted: true },
+    });
   });
 });
