@@ -25,6 +25,7 @@ import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import { paintFirst } from "./server/paint-first.server";
+import { isPersonalPage } from "./server/personal-pages.server";
 import { REQUEST_ID_HEADER } from "./server/request-log.server";
 import { prepareServer, servingLines } from "./startup.server";
 
@@ -65,8 +66,6 @@ export const streamTimeout = 5_000;
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Pages that depend on who is signed in: the browser only, and revalidated. */
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
-/** Never validators on these: they are per user and often carry form state. */
-const PRIVATE_PATHS = /^\/(admin|account|login|players\/[^/]+\/edit)(\/|\.data$|$)/;
 
 export default async function handleRequest(
   request: Request,
@@ -169,7 +168,9 @@ function isCacheable(request: Request, status: number, headers: Headers): boolea
     request.method.toUpperCase() === "GET" &&
     status === 200 &&
     !headers.has("Set-Cookie") &&
-    !PRIVATE_PATHS.test(new URL(request.url).pathname)
+    // Per person, or reached by a signed link: never stored, so no validators
+    // (the web server sends them `private, no-store`).
+    !isPersonalPage(new URL(request.url).pathname)
   );
 }
 

@@ -30,7 +30,7 @@ export default [
   // better-auth's own HTTP endpoints (/api/auth/*) are not served: these
   // routes call its API after applying the site's rules.
   route("login", "routes/login.tsx"),
-  route("login/verify", "routes/login-verify.ts"),
+  route("login/verify", "routes/login-verify.tsx"),
   route("logout", "routes/logout.ts"),
   route("account", "routes/account.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),

@@ -25,7 +25,8 @@ export interface Limit {
 
 /** Each limit: so many actions per key within a window. */
 export const limits = {
-  // One person: five links, ten wrong passwords per quarter hour.
+  // One person: five links, ten wrong passwords per quarter hour. Every link
+  // request counts, "not a player" answers too (they tell who plays).
   signInLinkPerEmail: { points: 5, minutes: 15 },
   // Wrong passwords only: a person signing in again and again is not an attack.
   passwordPerEmail: { points: 10, minutes: 15 },

@@ -1,6 +1,8 @@
 // Signing in, as /login does it: an emailed link or a password, each behind
-// its rate limits. The email is normalized (normalizeEmail) before anything
-// looks it up, counts it or hands it to better-auth, as every email is stored.
+// its rate limits; and the emailed link's token spent, as the sign-in link
+// page's button does it (/login/verify). The email is normalized
+// (normalizeEmail) before anything looks it up, counts it or hands it to
+// better-auth, as every email is stored.
 import { auth } from "~/auth/auth.server";
 import { clientIp } from "~/auth/client-ip.server";
 import { limitReached, overLimit, type LimitName, type Refusal } from "~/auth/rate-limit.server";
@@ -34,7 +36,8 @@ function tooMany(refusal: Refusal): LoginOutcome {
 }
 
 /**
- * Emails a sign-in link to a player or an admin. `asked` is where the person
+ * Emails a sign-in link to a player or an admin; anyone else is told so
+ * inline. Every try counts against the link limits, per email and per IP. `asked` is where the person
  * was going; the link carries where he lands, decided now, while his roles
  * are at hand.
  */
@@ -44,17 +47,21 @@ export async function sendSignInLink(
   asked: string | undefined,
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(typed);
+  // Every try counts, whoever's the email: the answer says whether it is a
+  // player's or an admin's, so asking about address after address must run
+  // into the same limits as asking for links (issue 26 §6). Counted before
+  // looking, so a refusal says nothing about the email either.
+  const limited = await overLimit([
+    ["signInLinkPerEmail", email],
+    ["signInLinkPerIp", clientIp(request)],
+  ]);
+  if (limited) return tooMany(limited);
   const player = await playerByEmail(await database(), email);
   const isAdmin = isAdminEmail(email);
   if (!player && !isAdmin) {
     return { kind: "error", field: "email", message: NOT_A_PLAYER_EMAIL };
   }
   const target = landingAfterSignIn(asked, { isAdmin, isPlayer: Boolean(player) });
-  const limited = await overLimit([
-    ["signInLinkPerEmail", email],
-    ["signInLinkPerIp", clientIp(request)],
-  ]);
-  if (limited) return tooMany(limited);
   await (
     await auth()
   ).api.signInMagicLink({
@@ -97,6 +104,48 @@ export async function signInWithPassword(
   return {
     kind: "signed-in",
     cookies: response.headers.getSetCookie(),
+    to: landingAfterSignIn(asked, { isAdmin: isAdminEmail(email), isPlayer: Boolean(player) }),
+  };
+}
+
+/** Tokens are 32 letters; anything much longer, or with other characters, is not one of ours. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
+export function isLinkToken(token: unknown): token is string {
+  return typeof token === "string" && LINK_TOKEN.test(token);
+}
+
+export type LinkOutcome = { kind: "signed-in"; cookies: string[]; to: string } | { kind: "failed" };
+
+/**
+ * Spends an emailed link's token (once, within 15 minutes: better-auth checks
+ * and consumes it) and signs its owner in. Only the sign-in link page's POST
+ * calls this: opening the link (GET, HEAD, a mail scanner) never does.
+ * `asked` is the link's target: kept when it is a path of this site, else he
+ * lands by role (landingAfterSignIn).
+ */
+export async function signInWithLink(
+  request: Request,
+  token: unknown,
+  asked: unknown,
+): Promise<LinkOutcome> {
+  if (!isLinkToken(token)) return { kind: "failed" };
+  // Without a callbackURL better-auth answers 200 with the session cookie and
+  // the user on success, and a redirect (not ok) on any failure.
+  const verified = await (
+    await auth()
+  ).api.magicLinkVerify({ query: { token }, headers: request.headers, asResponse: true });
+  const cookies = verified.headers.getSetCookie();
+  if (!verified.ok || !cookies.some((cookie) => cookie.includes("session_token"))) {
+    await verified.body?.cancel();
+    return { kind: "failed" };
+  }
+  const { user } = (await verified.json()) as { user: { email: string } };
+  const email = normalizeEmail(user.email);
+  const player = await playerByEmail(await database(), email);
+  return {
+    kind: "signed-in",
+    cookies,
     to: landingAfterSignIn(asked, { isAdmin: isAdminEmail(email), isPlayer: Boolean(player) }),
   };
 }

@@ -9,8 +9,9 @@ import { playerFields } from "./player-fields";
 export const NOT_A_PLAYER_EMAIL = "Not a valid player email. Use the email you signed up with.";
 export const WRONG_PASSWORD =
   "That email and password do not match. Check them, or leave the password empty to get a sign-in link by email.";
-export const LINK_FAILED =
-  "That sign-in link has expired or was already used. Enter your email for a new one.";
+/** A link's token that did not sign in: used, older than 15 minutes, cut short or made up. */
+export const LINK_SPENT = "That sign-in link has expired or was already used.";
+export const LINK_FAILED = `${LINK_SPENT} Enter your email for a new one.`;
 
 export const LoginSchema = z.object({
   email: playerFields.email,

@@ -11,6 +11,7 @@ import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.se
 import { database } from "~/db/index.server";
 import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
+import { isPersonalPage, PERSONAL_CACHE_CONTROL } from "./personal-pages.server";
 import type { RenderedPages } from "./rendered-pages.server";
 import {
   bodyLimitFor,
@@ -163,6 +164,11 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Signed links' pages and personal ones: never stored, whatever the route said.
+  if (isPersonalPage(res.req.path)) {
+    res.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    res.removeHeader("ETag");
+  }
   // A 304 tells the browser to reuse its stored page, whose scripts carry the
   // nonce of the response that sent them: a new policy would block them.
   if (response.status === 304) res.removeHeader("Content-Security-Policy");

@@ -1,5 +1,6 @@
 // Signing in during journeys: with the demo password, or by the emailed link
-// read back from the local SMTP receiver's folder.
+// read back from the local SMTP receiver's folder (its page's "Sign in"
+// button signs in: opening the link alone spends nothing).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -57,4 +58,14 @@ export function linkIn(text: string | undefined): string {
   const link = text?.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No link in the email: ${text}`);
   return link;
+}
+
+/**
+ * Opens an emailed sign-in link and taps its page's one "Sign in" button
+ * (only that POST spends the token; issue 26 §2).
+ */
+export async function followSignInLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
 }

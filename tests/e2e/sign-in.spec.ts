@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { NOT_A_PLAYER_EMAIL } from "~/domain/login";
-import { DEMO_PASSWORD, latestEmailTo, linkIn, signInWithPassword } from "./auth";
+import { DEMO_PASSWORD, followSignInLink, latestEmailTo, linkIn, signInWithPassword } from "./auth";
 import { E2E_NOW, expectAccessible } from "./support";
 
 test.describe("sign in", () => {
@@ -27,16 +27,46 @@ test.describe("sign in", () => {
     const mail = await latestEmailTo(email, since);
     expect(mail.subject).toMatch(/sign-in link/i);
     const link = linkIn(mail.text);
+    // Opening the link only asks (a mail scanner opens it too): one button, not yet signed in.
     await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+    const button = page.getByRole("button", { name: "Sign in" });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
+    await page.reload(); // opened twice: still unspent
+    await followSignInLink(page, link);
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
 
-    // The link works once.
+    // The link works once: its page says so, with the way to a new one.
     await page.context().clearCookies();
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/login\?/);
+    await followSignInLink(page, link);
     await expect(page.getByRole("alert")).toHaveText(/expired or was already used/);
     await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Get a new sign-in link" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fschedule$/);
+  });
+
+  test("without JavaScript, an emailed link's button signs in (a plain form post)", async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.slow(); // a real email round trip
+    const email = demoPlayerEmail(testInfo.project.name === "phone" ? 8 : 7);
+    await page.goto("/login");
+    const since = Date.now();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email!" })).toBeVisible();
+    const link = linkIn((await latestEmailTo(email, since)).text);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await followSignInLink(noJs, link);
+    await expect(noJs).toHaveURL(/\/account$/);
+    await expect(noJs.getByRole("link", { name: "Account" })).toBeVisible();
+    await context.close();
   });
 
   test("an emailed link lands an admin who is not a player on /admin", async ({
@@ -51,7 +81,7 @@ test.describe("sign in", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Check your email!" })).toBeVisible();
     const link = linkIn((await latestEmailTo("admin@example.org", since)).text);
-    await page.goto(link);
+    await followSignInLink(page, link);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
   });

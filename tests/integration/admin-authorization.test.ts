@@ -460,6 +460,8 @@ const ACTIONS_ASKED_ELSEWHERE: Record<string, string> = {
   "player-edit": "tests/integration/player-edit.test.ts",
   // Open to all by design, with per-address limits.
   login: "tests/integration/login.test.ts",
+  // The emailed sign-in link's button: the link's one-time token is the permission.
+  "login-verify": "tests/integration/login.test.ts",
   "signup-new": "tests/integration/signups.test.ts",
   "signup-returning": "tests/integration/signups.test.ts",
   "prayer-intention-new": "tests/integration/prayers.test.ts",

@@ -7,7 +7,7 @@ import { count } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
-import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
+import { LINK_SPENT, NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
 import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;
@@ -28,6 +28,34 @@ async function login(form: Record<string, string>, ip = "10.1.1.1") {
     return await action({ request: app.request("/login", { form, ip }), params: {}, context: {} });
   } catch (thrown) {
     return thrown;
+  }
+}
+
+/** The sign-in link page (/login/verify): its loader (opening the link) and action (the button). */
+type LinkPage = { state: "ask" | "failed"; token?: string; target: string | null };
+async function openLink(link: string, method = "GET"): Promise<{ page: LinkPage; status: number }> {
+  const { loader } = await import("~/routes/login-verify");
+  const answer = (await (loader as (args: unknown) => unknown)({
+    request: new Request(link, { method }),
+    params: {},
+    context: {},
+  })) as { data: LinkPage; init?: { status?: number } };
+  return { page: answer.data, status: answer.init?.status ?? 200 };
+}
+
+/** The page's "Sign in" button: posts what the page's form holds. */
+async function tapSignIn(page: LinkPage, ip = "10.1.1.1"): Promise<Response | Reply> {
+  const { action } = await import("~/routes/login-verify");
+  const form: Record<string, string> = { token: page.token ?? "" };
+  if (page.target) form.redirect = page.target;
+  try {
+    return (await (action as (args: unknown) => Promise<unknown>)({
+      request: app.request("/login/verify", { form, ip }),
+      params: {},
+      context: {},
+    })) as Reply;
+  } catch (thrown) {
+    return thrown as Response;
   }
 }
 
@@ -61,20 +89,45 @@ describe("login", () => {
     expect(mail.text).toContain("redirect=%2Fgames%2Fx");
     expect(JSON.stringify(mail.to)).toContain("player@example.org");
 
-    // The link signs him in once and goes on to the page he asked for.
+    // Opening the link (a mail scanner, a preview, the player) only asks:
+    // GET and HEAD show the button and spend nothing (issue 26 §2).
     const link = mail.text!.match(/http:\/\/\S+/)![0];
-    const verify = (await import("~/routes/login-verify")).loader as never as (
-      args: unknown,
-    ) => Promise<Response>;
-    const open = () =>
-      verify({ request: new Request(link), params: {}, context: {} }).catch((r: Response) => r);
-    const first = await open();
+    const tokensBefore = await tokens();
+    for (const method of ["GET", "HEAD", "GET"]) {
+      const opened = await openLink(link, method);
+      expect(opened.status).toBe(200);
+      expect(opened.page).toMatchObject({ state: "ask", target: "/games/x" });
+      expect(opened.page.token).toBe(new URL(link).searchParams.get("token"));
+    }
+    expect(await tokens()).toBe(tokensBefore);
+
+    // The button signs him in once and goes on to the page he asked for.
+    const { page } = await openLink(link);
+    const first = (await tapSignIn(page)) as Response;
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/games/x");
     expect(first.headers.get("Set-Cookie")).toContain("session_token");
-    const again = await open();
-    expect(again.headers.get("Location")).toBe("/login?redirect=%2Fgames%2Fx&error=link");
-    expect(again.headers.get("Set-Cookie")).toBeNull();
+    expect(await tokens()).toBe(tokensBefore - 1);
+    // A second tap: the page says the link is spent, 400, no cookie.
+    const again = (await tapSignIn(page)) as Reply;
+    expect(again).not.toBeInstanceOf(Response);
+    expect(again.init?.status).toBe(400);
+    expect(again.data).toMatchObject({ state: "failed", target: "/games/x" });
+  });
+
+  it("a made-up, cut-short or missing token is a 400 page, on opening and on posting", async () => {
+    const missing = await openLink("http://localhost:3000/login/verify?redirect=%2Fschedule");
+    expect(missing).toMatchObject({ status: 400, page: { state: "failed", target: "/schedule" } });
+    const hostile = await openLink(
+      `http://localhost:3000/login/verify?token=${"x".repeat(300)}&redirect=//evil.example`,
+    );
+    expect(hostile).toMatchObject({ status: 400, page: { state: "failed", target: null } });
+    for (const token of ["madeUpTokenmadeUpTokenmadeUpToke", "a b", "", "x".repeat(300)]) {
+      const posted = (await tapSignIn({ state: "ask", token, target: "/schedule" })) as Reply;
+      expect(posted.init?.status, token).toBe(400);
+      expect(posted.data, token).toMatchObject({ state: "failed", target: "/schedule" });
+    }
+    expect(LINK_SPENT).toMatch(/expired or was already used/);
   });
 
   it("refuses a non-player email inline, sends nothing", async () => {
@@ -84,6 +137,35 @@ describe("login", () => {
     expect(reply.data.result.error?.email).toEqual([NOT_A_PLAYER_EMAIL]);
     expect(outbox().length).toBe(files);
     expect(await tokens()).toBe(before);
+  });
+
+  it("counts 'not a player' answers against the link limits, per IP and per email (issue 26 §6)", async () => {
+    const { limits } = await import("~/auth/rate-limit.server");
+    const tooMany = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
+    const expectLimited = (reply: Reply) => {
+      expect(reply.init?.status).toBe(429);
+      expect(Number(reply.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
+      expect(reply.data.result.error?.[""]?.[0]).toMatch(tooMany);
+      expect(reply.data.result.error?.email).toBeUndefined();
+    };
+    // One address asks about email after email: answered up to the per-IP limit…
+    for (let i = 0; i < limits.signInLinkPerIp.points; i++) {
+      const reply = (await login({ email: `probe${i}@example.com` }, "10.4.0.1")) as Reply;
+      expect(reply.init?.status).toBe(400);
+      expect(reply.data.result.error?.email).toEqual([NOT_A_PLAYER_EMAIL]);
+    }
+    // …then limited, whoever's email it asks about: the answer no longer tells.
+    const files = outbox().length;
+    expectLimited((await login({ email: "probe-next@example.com" }, "10.4.0.1")) as Reply);
+    expectLimited((await login({ email: "player@example.org" }, "10.4.0.1")) as Reply);
+    expect(outbox().length).toBe(files);
+
+    // One email asked about from address after address: the per-email limit.
+    for (let i = 0; i < limits.signInLinkPerEmail.points; i++) {
+      const reply = (await login({ email: "Someone@Example.com" }, `10.5.0.${i}`)) as Reply;
+      expect(reply.data.result.error?.email).toEqual([NOT_A_PLAYER_EMAIL]);
+    }
+    expectLimited((await login({ email: "someone@example.com" }, "10.5.1.1")) as Reply);
   });
 
   it("signs in with the demo password and redirects with a session cookie; a wrong one says so", async () => {
@@ -129,12 +211,19 @@ describe("login", () => {
     );
     const link = mail.text!.match(/http:\/\/\S+/)![0];
     expect(new URL(link).searchParams.get("redirect")).toBe("/admin");
-    const verify = (await import("~/routes/login-verify")).loader as never as (
-      args: unknown,
-    ) => Promise<Response>;
-    const opened = await verify({ request: new Request(link), params: {}, context: {} });
+    const opened = (await tapSignIn((await openLink(link)).page)) as Response;
     expect(opened.headers.get("Location")).toBe("/admin");
     expect(opened.headers.get("Set-Cookie")).toContain("session_token");
+    // A link whose target was cut off or refused lands by role all the same.
+    expect(payload(await login({ email: "admin@example.org" })).sentTo).toBe("admin@example.org");
+    const bare = new URL(
+      (await simpleParser(
+        readFileSync(path.join(process.env.DATA_DIR!, "outbox", outbox().sort().at(-1)!)),
+      ))!.text!.match(/http:\/\/\S+/)![0],
+    );
+    bare.searchParams.set("redirect", "//evil.example/x");
+    const byRole = (await tapSignIn((await openLink(bare.href)).page)) as Response;
+    expect(byRole.headers.get("Location")).toBe("/admin");
 
     // Signed in already, /login sends each on the same way.
     const loader = (await import("~/routes/login")).loader as never as (

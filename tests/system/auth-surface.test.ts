@@ -6,9 +6,12 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeUrl } from "~/email/unsubscribe-link.server";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
 import { freshPglite } from "../support/databases";
+import { signedLinkQueries } from "./fuzz-targets";
 import { loggedErrors } from "./logged-errors";
+import { decode } from "./page-views";
 import { signIn, startServer, type RunningServer } from "./server";
 
 let server: RunningServer;
@@ -26,6 +29,26 @@ const post = (urlPath: string, body: BodyInit, headers: Record<string, string> =
     headers: { Origin: server.url, ...headers },
     body,
   });
+
+/** Asks /login for a sign-in link to this email and reads it from the outbox. */
+async function emailedLink(email: string, redirect = "/schedule"): Promise<URL> {
+  const sent = await post("/login", new URLSearchParams({ email, redirect }));
+  expect(sent.status).toBe(200);
+  const outbox = path.join(server.dataDir, "outbox");
+  const newest = readdirSync(outbox)
+    .filter((f) => f.includes(email))
+    .sort()
+    .at(-1)!;
+  const mail = await simpleParser(readFileSync(path.join(outbox, newest)));
+  return new URL(mail.text!.match(/http:\/\/\S+/)![0]);
+}
+
+/** The hidden fields of the sign-in link page's form (what its button posts). */
+function linkForm(html: string): URLSearchParams {
+  const form = html.match(/<form[^>]*action="\/login\/verify"[\s\S]*?<\/form>/)?.[0] ?? "";
+  const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)];
+  return new URLSearchParams(fields.map(([, name, value]) => [name!, decode(value!)]));
+}
 
 /** Every path better-auth's API defines, with this app's plugins. */
 async function betterAuthPaths(): Promise<{ path: string; methods: string[] }[]> {
@@ -129,23 +152,16 @@ describe("sign-in redirects never leave the site", () => {
       .map((p) => p.email)
       .filter(Boolean)
       .slice(10, 30);
-    const outbox = path.join(server.dataDir, "outbox");
     const wrong: string[] = [];
     // (A NUL in the address is refused before routing: see the GET cases.)
     const targets = HOSTILE_TARGETS.filter((target) => !target.includes("\u0000"));
     for (const [i, target] of targets.entries()) {
-      const email = emails[i % emails.length]!;
-      const sent = await post("/login", new URLSearchParams({ email, redirect: "/schedule" }));
-      expect(sent.status).toBe(200);
-      const newest = readdirSync(outbox)
-        .filter((f) => f.includes(email))
-        .sort()
-        .at(-1)!;
-      const mail = await simpleParser(readFileSync(path.join(outbox, newest)));
-      const link = new URL(mail.text!.match(/http:\/\/\S+/)![0]);
+      const link = await emailedLink(emails[i % emails.length]!);
       expect(link.pathname).toBe("/login/verify");
       link.searchParams.set("redirect", target);
-      const opened = await fetch(link, { redirect: "manual" });
+      const page = await fetch(link, { redirect: "manual" });
+      const form = linkForm(await page.text());
+      const opened = await post("/login/verify", form);
       const location = opened.headers.get("Location");
       const cookie = opened.headers.getSetCookie().join(";");
       if (location !== "/account" || !cookie.includes("session_token")) {
@@ -153,6 +169,150 @@ describe("sign-in redirects never leave the site", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the emailed sign-in link (issue 26 §2)", () => {
+  it("opening it (GET, HEAD, a mail scanner) spends nothing; only its page's button signs in, once", async () => {
+    const link = await emailedLink("admin@example.org", "/schedule");
+    // A scanner opens it, in every way, any number of times.
+    for (const method of ["HEAD", "GET", "GET", "HEAD"]) {
+      const scanned = await fetch(link, { method, redirect: "manual" });
+      expect(scanned.status, method).toBe(200);
+      expect(scanned.headers.getSetCookie(), method).toEqual([]);
+    }
+    // better-auth's own verify address is closed to every method: it cannot spend it.
+    const library = `${server.url}/api/auth/magic-link/verify?token=${link.searchParams.get("token")}`;
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await fetch(library, { method, redirect: "manual" });
+      expect(answer.status, method).toBe(404);
+      expect(answer.headers.getSetCookie(), method).toEqual([]);
+    }
+
+    const page = await fetch(link);
+    const html = await page.text();
+    expect(html).toContain("<h1>Sign in</h1>");
+    expect(html).toMatch(/<button type="submit" class="button"[^>]*>Sign in<\/button>/);
+    const form = linkForm(html);
+    expect(form.get("token")).toBe(link.searchParams.get("token"));
+    expect(form.get("redirect")).toBe("/schedule");
+
+    // Another site's form cannot post it (the check every form post gets).
+    for (const headers of [
+      { Origin: "https://evil.example" } as Record<string, string>,
+      { Origin: server.url, "Sec-Fetch-Site": "cross-site" },
+    ]) {
+      const forged = await fetch(`${server.url}/login/verify`, {
+        method: "POST",
+        redirect: "manual",
+        headers,
+        body: form,
+      });
+      expect(forged.status).toBe(403);
+      expect(forged.headers.getSetCookie()).toEqual([]);
+    }
+    // Nor does any other method than POST act.
+    const put = await fetch(`${server.url}/login/verify`, {
+      method: "PUT",
+      headers: { Origin: server.url },
+      body: form,
+    });
+    expect(put.status).toBe(405);
+
+    // The button: signed in, on to the page asked for.
+    const signedIn = await post("/login/verify", form);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/schedule");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(cookie).toContain("session_token");
+    const account = await fetch(`${server.url}/account`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(account.status).toBe(200);
+
+    // Once only: the second tap is told so, 400, no cookie.
+    const again = await post("/login/verify", form);
+    expect(again.status).toBe(400);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(decode(await again.text())).toContain(
+      "That sign-in link has expired or was already used.",
+    );
+    const madeUp = await fetch(`${server.url}/login/verify?token=madeUp&redirect=%2Fschedule`);
+    expect(madeUp.status).toBe(200); // only asks; the post says whether it works
+    const missing = await fetch(`${server.url}/login/verify`);
+    expect(missing.status).toBe(400);
+    expect(loggedErrors(server.output())).toEqual([]);
+  });
+});
+
+describe("pages reached by signed links, and personal ones, are never stored (issue 26 §9)", () => {
+  it("answer Cache-Control: private, no-store and no ETag, whatever the status", async () => {
+    const exported = (await (
+      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+    ).json()) as { tables: Record<string, Record<string, unknown>[]> };
+    const secret = readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim();
+    const signed = signedLinkQueries(secret, exported.tables);
+    expect(Object.keys(signed).sort()).toEqual([
+      "/availability",
+      "/availability/accept",
+      "/availability/invite",
+      "/availability/remind",
+    ]);
+    const player = await signIn(server, "player@example.org");
+    const link = await emailedLink("player@example.org", "/account");
+    const playerId = String(exported.tables.players![0]!.id);
+    const answers: [string, Promise<Response>][] = [
+      ["the sign-in link's page", fetch(link)],
+      ["the sign-in link's page (HEAD)", fetch(link, { method: "HEAD" })],
+      ["the sign-in link's data", fetch(`${server.url}/login/verify.data${link.search}`)],
+      ["a spent sign-in link", post("/login/verify", new URLSearchParams({ token: "spent" }))],
+      ...Object.entries(signed).map(
+        ([pattern, query]) =>
+          [pattern, fetch(`${server.url}${pattern}?${query}`)] as [string, Promise<Response>],
+      ),
+      ...Object.keys(signed).map(
+        (pattern) =>
+          [`${pattern}, a forged link`, fetch(`${server.url}${pattern}?g=x&s=y`)] as [
+            string,
+            Promise<Response>,
+          ],
+      ),
+      ["/alerts/unsubscribe", fetch(unsubscribeUrl(server.url, secret, playerId))],
+      ["/alerts/unsubscribe, a forged link", fetch(`${server.url}/alerts/unsubscribe?p=x&s=y`)],
+      ["/login", fetch(`${server.url}/login`)],
+      ["/login, signed in", fetch(`${server.url}/login`, { headers: { Cookie: player } })],
+      ["/account", fetch(`${server.url}/account`, { headers: { Cookie: player } })],
+      ["/account.data", fetch(`${server.url}/account.data`, { headers: { Cookie: player } })],
+      ["/account, signed out", fetch(`${server.url}/account`, { redirect: "manual" })],
+      ["/admin", fetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
+      ["/admin/games", fetch(`${server.url}/admin/games`, { headers: { Cookie: admin } })],
+      ["/admin/players", fetch(`${server.url}/admin/players`, { headers: { Cookie: admin } })],
+      ["/admin/signups", fetch(`${server.url}/admin/signups`, { headers: { Cookie: admin } })],
+      ["/admin, signed out", fetch(`${server.url}/admin`, { redirect: "manual" })],
+    ];
+    const wrong: string[] = [];
+    for (const [what, answer] of answers) {
+      const response = await answer;
+      await response.body?.cancel();
+      const cache = response.headers.get("Cache-Control");
+      if (cache !== "private, no-store" || response.headers.has("ETag")) {
+        wrong.push(`${what}: ${response.status} ${cache} ${response.headers.get("ETag")}`);
+      }
+      // Every answer counts, the page, a refusal or a redirect; none is a 5xx,
+      // and a signed link gets past its signature (a forged one is the 400).
+      expect(response.status, what).toBeLessThan(500);
+      if (what.startsWith("/availability") && !what.includes("forged")) {
+        expect(response.status, what).not.toBe(400);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A public page is still kept and revalidated as before.
+    const teams = await fetch(`${server.url}/teams`);
+    expect(teams.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
   });
 });
 

@@ -1,0 +1,18 @@
+// Pages no cache may store, not even the browser's: the ones reached by a
+// signed link (the sign-in link's page, the availability links, the alert
+// emails' unsubscribe) and the ones that are one person's (sign-in, the
+// account, a player's edit form, admin). A signed link's page names its
+// player and carries the link's token or signature in its form; a shared or
+// disk cache must never hand it to anyone else, nor keep it after use.
+// The web server sets the header on every answer for these addresses
+// (documents, `.data`, redirects, errors), whatever the route said; they get
+// no ETag either (app/entry.server.tsx).
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+const PERSONAL_PATHS =
+  /^\/(?:login|account|admin|availability|alerts\/unsubscribe|players\/[^/]+\/edit)(?:\/|\.data$|$)/;
+
+/** Whether this path (a page or its `.data`) is one of the pages above. */
+export function isPersonalPage(pathname: string): boolean {
+  return PERSONAL_PATHS.test(pathname);
+}

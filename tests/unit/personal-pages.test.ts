@@ -1,0 +1,37 @@
+// Which addresses no cache may store (app/server/personal-pages.server.ts;
+// issue 26 §9): the pages signed links open, and the ones that are one person's.
+import { describe, expect, it } from "vitest";
+import { isPersonalPage } from "~/server/personal-pages.server";
+
+describe("isPersonalPage", () => {
+  it.each([
+    "/login",
+    "/login.data",
+    "/login/verify",
+    "/login/verify.data",
+    "/account",
+    "/account.data",
+    "/admin",
+    "/admin.data",
+    "/admin/games",
+    "/admin/games/g1/schedule.data",
+    "/admin/data.json",
+    "/availability",
+    "/availability.data",
+    "/availability/remind",
+    "/availability/invite",
+    "/availability/accept",
+    "/alerts/unsubscribe",
+    "/alerts/unsubscribe.data",
+    "/players/p1/edit",
+  ])("%s is never stored", (path) => {
+    expect(isPersonalPage(path)).toBe(true);
+  });
+
+  it.each(["/", "/_root.data", "/teams", "/games/g1", "/players/p1", "/administrator", "/logins"])(
+    "%s is not",
+    (path) => {
+      expect(isPersonalPage(path)).toBe(false);
+    },
+  );
+});
