@@ -3,11 +3,15 @@ import type { GameCardData, GameCardSide } from "~/domain/game-card";
 import { LIVE_TEXT } from "~/domain/game-state";
 import { liveScore, type LiveState } from "~/domain/live-game";
 import type { LiveStates } from "~/components/live/use-live-games";
+import { TeamChip } from "~/components/team-color";
 
 function Side({ side, showScore }: { side: GameCardSide; showScore: boolean }) {
   return (
     <div className={side.won ? "game-card-side winner" : "game-card-side"}>
-      <span className="game-card-team">{side.name}</span>
+      <span className="game-card-team">
+        <TeamChip color={side.color} />
+        {side.name}
+      </span>
       {showScore && side.score !== null ? (
         <span className="game-card-score">{side.score}</span>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
 import { TableScroll, TeamNameCell } from "./table-scroll";
+import { TeamChip } from "./team-color";
 
 /** '+12', '-5', '0'. */
 export function formatPointDiff(diff: number): string {
@@ -38,7 +39,7 @@ export function SeasonStandingsTable({ rows, caption }: { rows: StandingRow[]; c
             <tr key={r.teamId}>
               <th scope="row">
                 <span className="season-team">
-                  <span className="standings-place">{r.place}</span>{" "}
+                  <span className="standings-place">{r.place}</span> <TeamChip color={r.color} />
                   <Link to={`/teams/${r.teamId}`} title={r.name}>
                     <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
                   </Link>

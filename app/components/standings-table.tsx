@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/standings";
 import { TableScroll, TeamNameCell } from "./table-scroll";
+import { TeamChip } from "./team-color";
 
 /** Compact standings for the home page: place, team, W, L, PCT, streak. */
 export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
@@ -29,7 +30,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
           {rows.map((r) => (
             <tr key={r.teamId}>
               <th scope="row">
-                <span className="standings-place">{r.place}</span>{" "}
+                <span className="standings-place">{r.place}</span> <TeamChip color={r.color} />
                 <Link to={`/teams/${r.teamId}`} title={r.name}>
                   <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
                 </Link>

@@ -35,6 +35,7 @@ export async function seasonTeamsOf(db: Executor, seasonId: number): Promise<Sea
       id: teams.id,
       name: teams.name,
       abbreviation: teams.abbreviation,
+      color: teams.color,
       conference: seasonTeams.conference,
       seed: seasonTeams.seed,
     })

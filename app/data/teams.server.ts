@@ -13,6 +13,8 @@ export interface Team {
   id: string;
   name: string;
   abbreviation: string;
+  /** '#rrggbb' (app/domain/team-colors.ts). */
+  color: string;
   bio: string[];
 }
 
@@ -40,6 +42,7 @@ export async function teamById(db: Executor, teamId: string): Promise<Team | und
       id: teams.id,
       name: teams.name,
       abbreviation: teams.abbreviation,
+      color: teams.color,
       bio: teams.bio,
     })
     .from(teams)
@@ -55,6 +58,7 @@ export async function listTeams(db: Executor): Promise<Team[]> {
       id: teams.id,
       name: teams.name,
       abbreviation: teams.abbreviation,
+      color: teams.color,
       bio: teams.bio,
     })
     .from(teams)
@@ -156,11 +160,12 @@ export async function teamsWithSeasonCounts(db: Executor) {
       id: teams.id,
       name: teams.name,
       abbreviation: teams.abbreviation,
+      color: teams.color,
       seasons: count(seasonTeams.seasonId),
     })
     .from(teams)
     .leftJoin(seasonTeams, eq(seasonTeams.teamId, teams.id))
-    .groupBy(teams.id, teams.name, teams.abbreviation)
+    .groupBy(teams.id, teams.name, teams.abbreviation, teams.color)
     .orderBy(asc(teams.name));
 }
 
@@ -181,6 +186,7 @@ export async function createTeam(
         id: values.id,
         name: values.name,
         abbreviation: values.abbreviation,
+        color: values.color,
         bio: values.bio,
       };
       await tx.insert(teams).values({ ...row, createdAt: by.at });
@@ -201,7 +207,7 @@ export async function createTeam(
   }
 }
 
-/** Name, abbreviation and bio of an existing team; the id never changes. */
+/** Name, abbreviation, colour and bio of an existing team; the id never changes. */
 export async function updateTeam(
   db: Database,
   teamId: string,
@@ -209,10 +215,20 @@ export async function updateTeam(
   by: ActorStamp,
 ): Promise<"saved" | "not-found"> {
   return db.transaction(async (tx) => {
-    const columns = { name: teams.name, abbreviation: teams.abbreviation, bio: teams.bio };
+    const columns = {
+      name: teams.name,
+      abbreviation: teams.abbreviation,
+      color: teams.color,
+      bio: teams.bio,
+    };
     const [before] = await tx.select(columns).from(teams).where(eq(teams.id, teamId)).for("update");
     if (!before) return "not-found";
-    const after = { name: values.name, abbreviation: values.abbreviation, bio: values.bio };
+    const after = {
+      name: values.name,
+      abbreviation: values.abbreviation,
+      color: values.color,
+      bio: values.bio,
+    };
     await tx.update(teams).set(after).where(eq(teams.id, teamId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,

@@ -62,13 +62,20 @@ export const seasons = pgTable(
   ],
 );
 
-export const teams = pgTable("teams", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  abbreviation: text("abbreviation").notNull(),
-  bio: jsonb("bio").$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+export const teams = pgTable(
+  "teams",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    abbreviation: text("abbreviation").notNull(),
+    bio: jsonb("bio").$type<string[]>().notNull().default([]),
+    // The team's colour, '#rrggbb' in lower case (app/domain/team-colors.ts);
+    // a team nobody has coloured yet is the site's navy.
+    color: text("color").notNull().default("#14233f"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("teams_color_chk", sql`${t.color} ~ '^#[0-9a-f]{6}$'`)],
+);
 
 export const players = pgTable(
   "players",

@@ -60,6 +60,7 @@ function domainTeams(seasonId: number, seeds: Map<string, number>): SeasonTeam[]
     id: t.id,
     name: t.name,
     abbreviation: t.abbreviation,
+    color: t.color,
     conference: conferenceOf(t, seasonId),
     seed: seeds.get(t.id) ?? null,
   }));
@@ -307,6 +308,7 @@ export function generateDemoLeague(opts: {
       id: t.id,
       name: t.name,
       abbreviation: t.abbreviation,
+      color: t.color,
       bio: t.bio,
     })),
     players: profiles.map((p) => ({ ...p.row })),

@@ -8,6 +8,8 @@ export interface GameCardSide {
   teamId: string | null;
   name: string;
   abbreviation: string | null;
+  /** The team's colour, '#rrggbb'; null while the side is still to be decided. */
+  color: string | null;
   score: number | null;
   won: boolean;
 }
@@ -35,6 +37,7 @@ export function toGameCard(
       teamId: team ? team.id : null,
       name: sideLabel(game, which, teamsById),
       abbreviation: team?.abbreviation ?? null,
+      color: team?.color ?? null,
       score: which === "home" ? game.homeScore : game.awayScore,
       won: game.winnerId !== null && game.winnerId === teamId,
     };

@@ -6,6 +6,8 @@ export interface StandingRow {
   teamId: string;
   name: string;
   abbreviation: string;
+  /** The team's colour, '#rrggbb', for the chip before its name. */
+  color: string;
   conference: Conference;
   seed: number | null;
   place: number;
@@ -111,6 +113,7 @@ export function computeStandings(teams: SeasonTeam[], games: Game[]): StandingRo
       teamId: team.id,
       name: team.name,
       abbreviation: team.abbreviation,
+      color: team.color,
       conference: team.conference,
       seed: team.seed,
       place: 0,

@@ -1,7 +1,9 @@
 // The team create/edit form (docs/league-rules.md#teams-and-rosters): every field is
-// required and the team id (its web address) is chosen once, at creation.
+// required (the colour as #rrggbb, docs/league-rules.md#team-colours) and the team id
+// (its web address) is chosen once, at creation.
 // Pure: the schemas and the bio's paragraph rule; routes parse with conform.
 import { z } from "zod";
+import { normalizeTeamColor, TEAM_COLOR_MESSAGE } from "./team-colors";
 
 export const TEAM_NAME_MAX = 60;
 export const TEAM_ABBREVIATION_MAX = 6;
@@ -49,6 +51,18 @@ const teamFields = {
   abbreviation: required("Enter an abbreviation, like HAWK.", TEAM_ABBREVIATION_MAX)
     .regex(/^\S+$/, "Use no spaces in the abbreviation.")
     .transform((abbreviation) => abbreviation.toUpperCase()),
+  color: z
+    .string({ error: "Choose the team's colour." })
+    .trim()
+    .max(7, TEAM_COLOR_MESSAGE) // '#rrggbb'; also keeps a refusal's echo short
+    .transform((color, ctx) => {
+      const stored = normalizeTeamColor(color);
+      if (stored === null) {
+        ctx.addIssue({ code: "custom", message: TEAM_COLOR_MESSAGE });
+        return z.NEVER;
+      }
+      return stored;
+    }),
   bio: z
     .string({ error: "Write the team's story: at least one paragraph." })
     .max(TEAM_BIO_MAX, `Use at most ${TEAM_BIO_MAX} characters.`)

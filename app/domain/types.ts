@@ -48,6 +48,8 @@ export interface TeamRef {
   id: string;
   name: string;
   abbreviation: string;
+  /** The team's colour, '#rrggbb' (app/domain/team-colors.ts). */
+  color: string;
 }
 
 export interface SeasonTeam extends TeamRef {

@@ -15,7 +15,12 @@ export async function loadTeamEditForm(db: Database, teamId: string) {
   const team = foundOr404(await teamById(db, teamId), "Team not found");
   return {
     team: { id: team.id, name: team.name },
-    defaultValue: { name: team.name, abbreviation: team.abbreviation, bio: bioText(team.bio) },
+    defaultValue: {
+      name: team.name,
+      abbreviation: team.abbreviation,
+      color: team.color,
+      bio: bioText(team.bio),
+    },
   };
 }
 

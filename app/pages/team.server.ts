@@ -37,7 +37,13 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
   const team = await teamById(db, teamId);
   if (!team) return null;
   const [season, titles] = await Promise.all([currentSeason(db), championships(db, team.id)]);
-  const base = { id: team.id, name: team.name, abbreviation: team.abbreviation, titles };
+  const base = {
+    id: team.id,
+    name: team.name,
+    abbreviation: team.abbreviation,
+    color: team.color,
+    titles,
+  };
   const info = season ? await seasonTeamInfo(db, season.id, team.id) : undefined;
   if (!season || !info) {
     // A team of earlier seasons still has a page: point at its last season.

@@ -24,6 +24,7 @@ export async function loadTeamsPage(db: Database) {
           id: t.id,
           name: t.name,
           abbreviation: t.abbreviation,
+          color: t.color,
           record: formatRecord(teamSeasonRecord(t.id, games).regular),
         })),
     })),
@@ -34,6 +35,7 @@ export async function loadTeamsPage(db: Database) {
         id: t.id,
         name: t.name,
         abbreviation: t.abbreviation,
+        color: t.color,
         record: null,
       })),
   };

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DEFAULT_TEAM_COLOR } from "~/domain/team-colors";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team-new";
 import { database } from "~/db/index.server";
@@ -37,7 +38,11 @@ export default function AdminTeamNew({ actionData }: Route.ComponentProps) {
       </p>
       <h1>New team</h1>
       <p className="muted">All fields are required.</p>
-      <TeamForm teamId={null} defaultValue={{}} lastResult={actionData?.result} />
+      <TeamForm
+        teamId={null}
+        defaultValue={{ color: DEFAULT_TEAM_COLOR }}
+        lastResult={actionData?.result}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // /admin/teams: every team of the league with an Edit link, and "New team".
+import { TeamChip } from "~/components/team-color";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
@@ -65,7 +66,10 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
             <tbody>
               {teams.map((t) => (
                 <tr key={t.id}>
-                  <th scope="row">{t.name}</th>
+                  <th scope="row">
+                    <TeamChip color={t.color} />
+                    {t.name}
+                  </th>
                   <td>{t.abbreviation}</td>
                   <td>
                     <code>{t.id}</code>

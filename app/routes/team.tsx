@@ -3,6 +3,7 @@ import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { GameCardList } from "~/components/game-card";
+import { TeamColorFill, teamToneClass } from "~/components/team-color";
 import { TeamRoster } from "~/components/team-roster";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
@@ -47,11 +48,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   if (!current) {
     return (
       <div className="page">
-        <div className="page-intro">
-          <p className="page-kicker">{team.abbreviation}</p>
-          <h1>{team.name}</h1>
-          <TeamTitles titles={team.titles} />
-        </div>
+        <TeamBand team={team} seasonName={null} />
         <p className="empty">
           The {team.name} are not playing
           {currentSeasonName ? ` in ${currentSeasonName}` : " this season"}. Their games and stories
@@ -71,12 +68,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="page">
-      <div className="page-intro">
-        <p className="page-kicker">{team.abbreviation}</p>
-        <h1>{team.name}</h1>
-        <p className="muted">{current.season.name}</p>
-        <TeamTitles titles={team.titles} />
-      </div>
+      <TeamBand team={team} seasonName={current.season.name} />
 
       <dl className="team-facts">
         <div>
@@ -126,6 +118,30 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           caption={`${team.name} roster, ${current.season.name}, by jersey number`}
         />
       </section>
+    </div>
+  );
+}
+
+/** The page's heading on a band of the team's colour, its text white or black, whichever reads. */
+function TeamBand({
+  team,
+  seasonName,
+}: {
+  team: {
+    name: string;
+    abbreviation: string;
+    color: string;
+    titles: { seasonId: number; name: string }[];
+  };
+  seasonName: string | null;
+}) {
+  return (
+    <div className={`page-intro team-band ${teamToneClass(team.color)}`}>
+      <TeamColorFill color={team.color} />
+      <p className="page-kicker">{team.abbreviation}</p>
+      <h1>{team.name}</h1>
+      {seasonName ? <p>{seasonName}</p> : null}
+      <TeamTitles titles={team.titles} />
     </div>
   );
 }

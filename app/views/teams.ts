@@ -4,5 +4,7 @@ export interface TeamListItem {
   id: string;
   name: string;
   abbreviation: string;
+  /** The team's colour, '#rrggbb', behind its abbreviation. */
+  color: string;
   record: string | null;
 }

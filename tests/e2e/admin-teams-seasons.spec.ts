@@ -1,5 +1,5 @@
 // Admin teams, seasons and rosters (docs/league-rules.md#teams-and-rosters;
-// issue 5): create a team and edit its bio (also without JavaScript), completed
+// issue 5): create a team and edit its bio and colour (also without JavaScript), completed
 // seasons locked, a paid signup added to a roster and made captain. The playoff
 // bracket generator rewrites a season's games, so it is tested in
 // tests/integration/admin-teams-seasons.test.ts, not here on shared servers.
@@ -27,7 +27,7 @@ async function currentSeasonPage(page: Page): Promise<string> {
   return href!;
 }
 
-test("admin creates a team, then edits its bio without JavaScript", async ({
+test("admin creates a team, then edits its bio and colour without JavaScript", async ({
   page,
   browser,
 }, testInfo) => {
@@ -84,6 +84,9 @@ test("admin creates a team, then edits its bio without JavaScript", async ({
   await expect(noJs.getByLabel("Bio")).toHaveAttribute("aria-invalid", "true");
   await expect(noJs.getByText("Write the team's story: at least one paragraph.")).toBeVisible();
   await noJs.getByLabel("Bio").fill("A new story.\n\nIn two parts.");
+  // A new team starts navy; the colour is saved with the rest (docs/league-rules.md#team-colours).
+  await expect(noJs.getByLabel("Colour")).toHaveValue("#14233f");
+  await noJs.getByLabel("Colour").fill("#e0569a");
   await noJs.getByRole("button", { name: "Save" }).click();
   await expect(noJs).toHaveURL(`/admin/teams?saved=${id}`);
   await expect(noJs.getByRole("status")).toHaveText(`Saved ${name}.`);
@@ -92,6 +95,16 @@ test("admin creates a team, then edits its bio without JavaScript", async ({
   await page.goto(`/who-do-you-play-for/${id}`);
   await expect(page.getByText("A new story.")).toBeVisible();
   await expect(page.getByText("In two parts.")).toBeVisible();
+
+  // Its page's heading sits on the new colour, in black (white would not reach 4.5:1 on this pink).
+  await page.goto(`/teams/${id}`);
+  const band = page.locator(".team-band");
+  await expect(band.locator("svg.team-color-fill rect")).toHaveAttribute("fill", "#e0569a");
+  await expect(band).toHaveClass(/\bteam-tone-dark\b/);
+  await expect(band.getByRole("heading", { level: 1, name })).toHaveCSS("color", "rgb(0, 0, 0)");
+  await expectAccessible(page);
+  await page.goto(`/admin/teams/${id}`);
+  await expect(page.getByLabel("Colour")).toHaveValue("#e0569a");
 });
 
 test("completed seasons are locked; the current one is open, with the bracket generator", async ({

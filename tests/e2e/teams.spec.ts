@@ -1,6 +1,13 @@
 import { expect, test } from "./fixtures";
 import { TEAM_SEEDS } from "../../app/demo/content/teams";
 import { expectAccessible } from "./support";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "../../app/domain/team-colors";
+
+/** 'rgb(255, 255, 255)' (a computed colour) as '#ffffff'. */
+function hexOf(rgb: string): string {
+  const parts = rgb.match(/\d+/g)!.slice(0, 3).map(Number);
+  return `#${parts.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
 
 test.describe("teams", () => {
   test("/teams lists the 16 teams of the season, West then East", async ({ page }) => {
@@ -16,6 +23,46 @@ test.describe("teams", () => {
     await expect(links).toHaveCount(16);
     // Each tile shows a record like 5-3.
     for (const text of await links.allTextContents()) expect(text).toMatch(/\d+-\d+$/);
+    // Each team's abbreviation sits on its own colour (docs/league-rules.md#team-colours).
+    const fills = await links
+      .locator(".team-tile-abbr rect")
+      .evaluateAll((rects) => rects.map((r) => r.getAttribute("fill")));
+    expect(fills).toHaveLength(16);
+    expect(new Set(fills).size).toBe(16);
+    await expectAccessible(page);
+  });
+
+  test("a team's colour: a band on its page with readable text, chips on its cards and in the standings", async ({
+    page,
+  }) => {
+    const color = TEAM_SEEDS.find((t) => t.id === "shamrocks")!.color;
+    await page.goto("/teams/shamrocks");
+    const band = page.locator(".team-band");
+    await expect(band.getByRole("heading", { level: 1, name: "Shamrocks" })).toBeVisible();
+    await expect(band.locator("svg.team-color-fill rect")).toHaveAttribute("fill", color);
+    // The band fills the heading's box: its colour is what the text sits on.
+    const [bandBox, fillBox] = await Promise.all([
+      band.boundingBox(),
+      band.locator("svg.team-color-fill").boundingBox(),
+    ]);
+    expect(Math.abs(fillBox!.width - bandBox!.width)).toBeLessThan(1);
+    expect(Math.abs(fillBox!.height - bandBox!.height)).toBeLessThan(1);
+    // axe cannot read a colour drawn by an SVG (it reports it for review, not as a
+    // failure), so the text's contrast on the band is measured here.
+    for (const text of [band.getByRole("heading", { level: 1 }), band.locator(".page-kicker")]) {
+      const ink = hexOf(await text.evaluate((el) => getComputedStyle(el).color));
+      expect(contrastRatio(ink, color)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+    // Both game cards carry a chip per team, the Shamrocks' among them.
+    const chips = page.locator("main .game-card svg.team-chip circle");
+    await expect(chips).toHaveCount(4);
+    expect(await chips.evaluateAll((cs) => cs.map((c) => c.getAttribute("fill")))).toContain(color);
+    await expectAccessible(page);
+
+    await page.goto("/seasons/4");
+    const row = page.getByRole("row", { name: /Shamrocks/ }).first();
+    await expect(row.locator("svg.team-chip circle")).toHaveAttribute("fill", color);
+    await expect(row.getByRole("link", { name: /Shamrocks/ })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -235,6 +235,7 @@ describe("teams", () => {
     id: "stella-maris",
     name: "Stella Maris",
     abbreviation: "stm",
+    color: "#1F6F43",
     bio: "Founded by the\nparish choir.\n\nThey sing <loud> & clear.",
   };
 
@@ -262,6 +263,7 @@ describe("teams", () => {
     expect(row).toMatchObject({
       name: "Stella Maris",
       abbreviation: "STM",
+      color: "#1f6f43",
       bio: ["Founded by the parish choir.", "They sing <loud> & clear."],
     });
     expect(await lastAudit()).toMatchObject({
@@ -297,12 +299,14 @@ describe("teams", () => {
       "Use lower-case letters, digits and single hyphens only (like harbor-hawks).",
     ]);
     expect(
-      Object.keys(await errorsFor({ id: "x", name: "", abbreviation: "", bio: "" })).sort(),
-    ).toEqual(["abbreviation", "bio", "name"]);
+      Object.keys(
+        await errorsFor({ id: "x", name: "", abbreviation: "", color: "", bio: "" }),
+      ).sort(),
+    ).toEqual(["abbreviation", "bio", "color", "name"]);
     expect(await snapshot()).toEqual(before);
   });
 
-  it("edits name, abbreviation and bio but never the id", async () => {
+  it("edits name, abbreviation, colour and bio but never the id", async () => {
     const form = await call(
       "loader",
       routes.team,
@@ -314,7 +318,10 @@ describe("teams", () => {
     );
     expect(form.data).toMatchObject({
       team: { id: "stella-maris" },
-      defaultValue: { bio: "Founded by the parish choir.\n\nThey sing <loud> & clear." },
+      defaultValue: {
+        color: "#1f6f43",
+        bio: "Founded by the parish choir.\n\nThey sing <loud> & clear.",
+      },
     });
     const outcome = await call(
       "action",
@@ -327,6 +334,7 @@ describe("teams", () => {
           id: "renamed",
           name: "Stella Maris",
           abbreviation: "STM",
+          color: "#E0569A",
           bio: "One.\n\nTwo.\n\nThree.",
         },
       },
@@ -334,14 +342,46 @@ describe("teams", () => {
     expect(outcome).toMatchObject({ status: 302, location: "/admin/teams?saved=stella-maris" });
     const [row] = await app.db.select().from(teams).where(eq(teams.id, "stella-maris"));
     expect(row?.bio).toEqual(["One.", "Two.", "Three."]);
+    expect(row?.color).toBe("#e0569a");
     expect(await app.db.select().from(teams).where(eq(teams.id, "renamed"))).toEqual([]);
     expect(await lastAudit()).toMatchObject({
       action: "update",
       entity: "team",
       entityId: "stella-maris",
-      before: { bio: ["Founded by the parish choir.", "They sing <loud> & clear."] },
-      after: { bio: ["One.", "Two.", "Three."] },
+      before: {
+        color: "#1f6f43",
+        bio: ["Founded by the parish choir.", "They sing <loud> & clear."],
+      },
+      after: { color: "#e0569a", bio: ["One.", "Two.", "Three."] },
     });
+  });
+
+  it("refuses a colour that is not #rrggbb with a message on the field, saving nothing", async () => {
+    const before = await snapshot();
+    const auditBefore = await lastAudit();
+    for (const color of ["navy", "#fff", "#12345g", "", "#1f6f43; background: red"]) {
+      const outcome = await call(
+        "action",
+        routes.team,
+        "/admin/teams/stella-maris",
+        { teamId: "stella-maris" },
+        {
+          email: ADMIN,
+          form: { name: "Stella Maris", abbreviation: "STM", color, bio: "Changed." },
+        },
+      );
+      expect(outcome.status, color).toBe(400);
+      const errors = (outcome.data as { result: { error: Record<string, string[]> } }).result.error;
+      expect(errors, color).toEqual({
+        color: [
+          color === ""
+            ? "Choose the team's colour."
+            : "Enter the colour as # and six hex digits, like #1f6f43.",
+        ],
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await lastAudit()).toEqual(auditBefore);
   });
 
   it("404s an unknown team", async () => {

@@ -231,6 +231,35 @@ for (const kind of databaseKinds) {
         await fresh.dispose();
       }
     });
+
+    it("carries each team's colour; a file from before colours restores navy; a bad colour is refused", async () => {
+      const file = await exportLeague(app.db, at);
+      const colors = file.tables.teams!.map((t) => t.color);
+      expect(colors.every((c) => typeof c === "string" && /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+      expect(new Set(colors).size).toBe(colors.length);
+
+      const before = JSON.parse(JSON.stringify(file));
+      for (const team of before.tables.teams) delete team.color;
+      const fresh = await kind.open();
+      try {
+        await importDataFile(fresh.db, JSON.stringify(before), actor);
+        const restored = (await exportLeague(fresh.db, at)).tables.teams!;
+        expect(new Set(restored.map((t) => t.color))).toEqual(new Set(["#14233f"]));
+      } finally {
+        await fresh.dispose();
+      }
+
+      const bad = JSON.parse(JSON.stringify(file));
+      bad.tables.teams[0].color = "navy";
+      const another = await kind.open();
+      try {
+        const message = await importRefusal(importDataFile(another.db, JSON.stringify(bad), actor));
+        expect(message).toMatch(/^The database refused the data: .*Nothing was written\.$/);
+        expect(await nonEmptyTables(another.db)).toEqual([]);
+      } finally {
+        await another.dispose();
+      }
+    });
   });
 }
 

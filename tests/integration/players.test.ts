@@ -57,6 +57,7 @@ function seasonTeams(seasonId: number): SeasonTeam[] {
         id: team.id,
         name: team.name,
         abbreviation: team.abbreviation,
+        color: team.color!,
         conference: st.conference,
         seed: st.seed ?? null,
       };

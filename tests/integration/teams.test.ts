@@ -14,6 +14,8 @@ import { leagueCalendar, leagueCalendarResponse, teamCalendar } from "~/pages/ca
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { loadTeamBio, loadTeamPage } from "~/pages/team.server";
 import { loadTeamsPage } from "~/pages/teams.server";
+import { loadHomePage } from "~/pages/home.server";
+import { isTeamColor } from "~/domain/team-colors";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
@@ -97,6 +99,51 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     }
     // Somebody has won a game by now: the records are not all 0-0.
     expect(standings.some((r) => r.wins > 0)).toBe(true);
+  });
+
+  it("gives every demo team its own colour and carries it to every view that shows the team", async () => {
+    const colors = new Map(
+      (await t.db.select({ id: teams.id, color: teams.color }).from(teams)).map((r) => [
+        r.id,
+        r.color,
+      ]),
+    );
+    expect(colors.size).toBe(16);
+    expect(new Set(colors.values()).size).toBe(16);
+    for (const color of colors.values()) expect(isTeamColor(color)).toBe(true);
+    expect(colors.get("shamrocks")).toBe(league.teams.find((x) => x.id === "shamrocks")!.color);
+
+    // The teams list and the team page.
+    const list = await loadTeamsPage(t.db);
+    for (const item of list.conferences.flatMap((c) => c.teams)) {
+      expect(item.color, item.id).toBe(colors.get(item.id));
+    }
+    const page = await loadTeamPage(t.db, "friars", NOW);
+    expect(page!.team.color).toBe(colors.get("friars"));
+    for (const card of [page!.current!.lastGame, page!.current!.nextGame]) {
+      for (const side of card ? [card.away, card.home] : []) {
+        expect(side.color).toBe(colors.get(side.teamId!));
+      }
+    }
+
+    // Standings and game cards on the home page.
+    const home = await loadHomePage(t.db, NOW);
+    if (!home.season) throw new Error("The demo has a current season.");
+    for (const row of home.standings.league) expect(row.color).toBe(colors.get(row.teamId));
+    const homeCards = [...home.recentScores, ...home.upcoming].flatMap((d) => d.items);
+    expect(homeCards.length).toBeGreaterThan(0);
+    for (const side of homeCards.flatMap((c) => [c.away, c.home])) {
+      if (side.teamId) expect(side.color).toBe(colors.get(side.teamId));
+      else expect(side.color).toBeNull();
+    }
+
+    // One team's schedule.
+    const schedule = (await loadSchedulePage(t.db, { seasonId: null, teamId: "friars" }, NOW))!;
+    const cards = [...upcomingOf(schedule), ...pastOf(schedule)];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const side of cards.flatMap((c) => [c.away, c.home])) {
+      if (side.teamId) expect(side.color).toBe(colors.get(side.teamId));
+    }
   });
 
   it("picks the last completed game and the next upcoming one for a team", async () => {

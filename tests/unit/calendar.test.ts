@@ -4,8 +4,8 @@ import type { TeamRef } from "~/domain/types";
 import { game, result } from "./fixtures";
 
 const teams = new Map<string, TeamRef>([
-  ["home", { id: "home", name: "Shamrocks", abbreviation: "SHAM" }],
-  ["away", { id: "away", name: "Friars", abbreviation: "FRI" }],
+  ["home", { id: "home", name: "Shamrocks", abbreviation: "SHAM", color: "#1f6f43" }],
+  ["away", { id: "away", name: "Friars", abbreviation: "FRI", color: "#6b2c91" }],
 ]);
 
 describe("calendar events", () => {

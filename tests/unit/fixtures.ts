@@ -54,6 +54,7 @@ export function team(id: string, overrides: Partial<SeasonTeam> = {}): SeasonTea
     id,
     name: id.toUpperCase(),
     abbreviation: id.slice(0, 3).toUpperCase(),
+    color: "#14233f",
     conference: "east",
     seed: null,
     ...overrides,

@@ -64,8 +64,8 @@ describe("box score", () => {
 
 describe("game titles", () => {
   const teams = new Map<string, TeamRef>([
-    ["home", { id: "home", name: "Shamrocks", abbreviation: "SHAM" }],
-    ["away", { id: "away", name: "Broadway Bulldogs", abbreviation: "BULL" }],
+    ["home", { id: "home", name: "Shamrocks", abbreviation: "SHAM", color: "#1f6f43" }],
+    ["away", { id: "away", name: "Broadway Bulldogs", abbreviation: "BULL", color: "#8b1a1a" }],
   ]);
 
   it("names the away team first", () => {

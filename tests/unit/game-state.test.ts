@@ -76,7 +76,7 @@ describe("forfeit and no-stats texts", () => {
 
 describe("sideLabel", () => {
   const teams = new Map<string, TeamRef>([
-    ["home", { id: "home", name: "Saints", abbreviation: "STS" }],
+    ["home", { id: "home", name: "Saints", abbreviation: "STS", color: "#14233f" }],
   ]);
   it.each([
     { name: "team set", g: game(), side: "home" as const, label: "Saints" },

@@ -12,8 +12,8 @@ import type { Game } from "~/domain/types";
 import { game } from "./fixtures";
 
 const teams = new Map([
-  ["home", { id: "home", name: "Saints", abbreviation: "SAI" }],
-  ["away", { id: "away", name: "Friars", abbreviation: "FRI" }],
+  ["home", { id: "home", name: "Saints", abbreviation: "SAI", color: "#a3195b" }],
+  ["away", { id: "away", name: "Friars", abbreviation: "FRI", color: "#7a5230" }],
 ]);
 const final = (id: string, iso: string) =>
   game({

@@ -158,6 +158,7 @@ function leagueOf(
         id: `t${i}`,
         name,
         abbreviation: name.slice(0, 3).toUpperCase(),
+        color: "#14233f",
         conference: conferences[i]!,
         seed: seeds[i]!,
       }));
@@ -306,6 +307,7 @@ function expectRecords(rows: StandingRow[], teams: SeasonTeam[], games: Game[]) 
       teamId: team.id,
       name: team.name,
       abbreviation: team.abbreviation,
+      color: team.color,
       conference: team.conference,
       seed: team.seed,
       place: row.place,

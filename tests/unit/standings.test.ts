@@ -204,6 +204,7 @@ describe("computeStandings rows", () => {
         teamId: "a",
         name: "A",
         abbreviation: "A",
+        color: "#14233f",
         conference: "west",
         seed: 3,
         place: 1,

@@ -16,6 +16,7 @@ const valid: Record<string, string> = {
   id: "harbor-hawks",
   name: "Harbor Hawks",
   abbreviation: "hawk",
+  color: "#1D4FA8",
   bio: "First paragraph.\n\nSecond paragraph.",
 };
 
@@ -59,12 +60,13 @@ describe("creating a team", () => {
       id: "harbor-hawks",
       name: "Harbor Hawks",
       abbreviation: "HAWK",
+      color: "#1d4fa8",
       bio: ["First paragraph.", "Second paragraph."],
     });
   });
 
   it("requires every field", () => {
-    for (const field of ["id", "name", "abbreviation", "bio"]) {
+    for (const field of ["id", "name", "abbreviation", "color", "bio"]) {
       const errors = errorsOf({ [field]: "" });
       expect(Object.keys(errors), field).toEqual([field]);
     }
@@ -86,6 +88,18 @@ describe("creating a team", () => {
     expect(errorsOf({ id: "x".repeat(TEAM_ID_MAX + 1) }).id).toEqual([
       `Use at most ${TEAM_ID_MAX} characters.`,
     ]);
+  });
+
+  it("takes the colour as # and six hex digits, stored in lower case", () => {
+    for (const good of ["#000000", "#ffffff", "#A3195b", " #1f7a3a "]) {
+      expect(parse({ color: good }).status, good).toBe("success");
+    }
+    expect(errorsOf({ color: "" }).color).toEqual(["Choose the team's colour."]);
+    for (const bad of ["navy", "#fff", "1f7a3a", "#1f7a3g", "#1f7a3a0", "rgb(0,0,0)", "#12 345"]) {
+      expect(errorsOf({ color: bad }).color, bad).toEqual([
+        "Enter the colour as # and six hex digits, like #1f6f43.",
+      ]);
+    }
   });
 
   it("refuses the id 'new', which is the create page's address", () => {
@@ -110,8 +124,8 @@ describe("editing a team", () => {
     expect(submission.value).not.toHaveProperty("id");
   });
 
-  it("still requires name, abbreviation and bio", () => {
-    const errors = errorsOf({ name: "", abbreviation: "", bio: "" }, true);
-    expect(Object.keys(errors).sort()).toEqual(["abbreviation", "bio", "name"]);
+  it("still requires name, abbreviation, colour and bio", () => {
+    const errors = errorsOf({ name: "", abbreviation: "", color: "", bio: "" }, true);
+    expect(Object.keys(errors).sort()).toEqual(["abbreviation", "bio", "color", "name"]);
   });
 });

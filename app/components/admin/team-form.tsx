@@ -1,5 +1,5 @@
 // The team form (docs/league-rules.md#teams-and-rosters): name, abbreviation,
-// id and bio paragraphs, all required. Creating: the id is typed once. Editing:
+// id, colour and bio paragraphs, all required. Creating: the id is typed once. Editing:
 // it is shown and cannot change. The same zod schema checks it here with
 // JavaScript and in the action without.
 import {
@@ -23,11 +23,12 @@ import {
   teamEditSchema,
   type TeamFormInput,
 } from "~/domain/team-form";
+import { TEAM_COLOR_HINT } from "~/domain/team-colors";
 
 export interface TeamFormProps {
   /** null when creating a team; its id when editing one. */
   teamId: string | null;
-  defaultValue: Partial<Record<"id" | "name" | "abbreviation" | "bio", string>>;
+  defaultValue: Partial<Record<"id" | "name" | "abbreviation" | "color" | "bio", string>>;
   lastResult: SubmissionResult<string[]> | undefined;
 }
 
@@ -66,6 +67,7 @@ export function TeamForm({ teamId, defaultValue, lastResult }: TeamFormProps) {
           <span className="field-hint">(cannot be changed)</span>
         </p>
       )}
+      <ColorField field={fields.color} />
       <div className="field">
         <label htmlFor={fields.bio.id}>Bio</label>
         <p className="field-hint" id={`${fields.bio.id}-hint`}>
@@ -117,6 +119,25 @@ function TextField({
         </p>
       ) : null}
       <input key={key} {...props} maxLength={maxLength} autoComplete="off" />
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/**
+ * The team's colour: a colour picker, which a browser without one shows as a
+ * text box (type the #rrggbb); the action checks it either way.
+ */
+function ColorField({ field }: { field: FieldMetadata<string> }) {
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getInputProps(field, { type: "color", ariaDescribedBy: hintId });
+  return (
+    <div className="field team-form-color">
+      <label htmlFor={field.id}>Colour</label>
+      <p className="field-hint" id={hintId}>
+        Shown beside the team&apos;s name on game cards, standings and its page. {TEAM_COLOR_HINT}
+      </p>
+      <input key={key} {...props} />
       <FieldErrors field={field} />
     </div>
   );

@@ -6,6 +6,8 @@ export interface TeamSeed {
   id: string;
   name: string;
   abbreviation: string;
+  /** Its own colour, '#rrggbb', told apart from the others' on a phone. */
+  color: string;
   /** Conference in seasons 1 and 2; see CONFERENCE_SWAPS for later seasons. */
   conference: Conference;
   bio: string[];
@@ -16,6 +18,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "shamrocks",
     name: "Shamrocks",
     abbreviation: "SHAM",
+    color: "#1f7a3a",
     conference: "east",
     bio: [
       "The Shamrocks were the first team to sign up when the league restarted, and they still act like they hold the deed to the gym. Half the roster went to grade school within a few blocks of each other, and you can hear it in the huddle: nicknames from the third grade, arguments about who really won a CYO game twenty years ago.",
@@ -26,6 +29,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "harbor-hawks",
     name: "Harbor Hawks",
     abbreviation: "HAWK",
+    color: "#1d4fa8",
     conference: "east",
     bio: [
       "Named for the gulls-pretending-to-be-hawks that circle the fish pier, the Harbor Hawks are built around a core of early risers who work on the water, in the kitchens along the waterfront, or on the overnight shift at the hospital. Saturday at 8:00 is the end of their week, not the start of it.",
@@ -37,6 +41,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "castle-islanders",
     name: "Castle Islanders",
     abbreviation: "CIS",
+    color: "#7d838c",
     conference: "east",
     bio: [
       "Anyone who has walked the loop around the fort at sunrise has probably passed a Castle Islander doing the same thing, slower than they would like to admit. The team started as a walking group that got competitive, and it never fully lost that character: they warm up by stretching for a genuinely alarming amount of time.",
@@ -47,6 +52,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "pleasure-bay-pelicans",
     name: "Pleasure Bay Pelicans",
     abbreviation: "PEL",
+    color: "#f2c14e",
     conference: "east",
     bio: [
       "The Pelicans took their name after a long argument about whether pelicans have ever actually been seen on Pleasure Bay. (The team's official position is yes, once, in a story nobody can confirm.) They are the league's storytellers, and every game produces at least one legend that grows a little each week.",
@@ -58,6 +64,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "city-point-captains",
     name: "City Point Captains",
     abbreviation: "CPC",
+    color: "#b3262e",
     conference: "east",
     bio: [
       "City Point has always produced people who like to be in charge, and the Captains lean into it: every player on the roster has at one point tried to call a play. Their huddles are loud, democratic and occasionally effective.",
@@ -68,6 +75,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "marine-park-mariners",
     name: "Marine Park Mariners",
     abbreviation: "MAR",
+    color: "#0e7c86",
     conference: "east",
     bio: [
       "The Mariners were put together by a group of dads who met on the sidelines of youth soccer at Marine Park, realised they were all standing still for two hours every Saturday, and decided to go and run instead. They still schedule their lives around their kids' games, which is why they always ask for the 8:00 slot.",
@@ -79,6 +87,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "telegraph-hill-ravens",
     name: "Telegraph Hill Ravens",
     abbreviation: "RAV",
+    color: "#26262b",
     conference: "east",
     bio: [
       "The Ravens come down from the hill every weekend dressed all in black, which looks intimidating until you learn that it started because someone bought the jerseys on clearance. They have embraced the look completely and now refer to their bench as 'the perch'.",
@@ -89,6 +98,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "thomas-park-titans",
     name: "Thomas Park Titans",
     abbreviation: "TPT",
+    color: "#6e1a2b",
     conference: "east",
     bio: [
       "The Titans started in a pickup run on the outdoor court near Thomas Park, where the view of the harbour was good and the rims were terrible. When the league formed they brought their whole run indoors, along with its unwritten rules: call your own fouls, winners keep the ball, nobody leaves before the last game.",
@@ -100,6 +110,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "broadway-bulldogs",
     name: "Broadway Bulldogs",
     abbreviation: "BDOG",
+    color: "#e8772e",
     conference: "west",
     bio: [
       "The Bulldogs are the league's most stubborn team, and they would take that as a compliment. Their roster is heavy on tradesmen who work along Broadway and the streets around it: electricians, carpenters, a plumber who is always on call and always, somehow, there for tip-off.",
@@ -110,6 +121,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "andrew-square-anchors",
     name: "Andrew Square Anchors",
     abbreviation: "ASA",
+    color: "#7fb8e6",
     conference: "west",
     bio: [
       "From the side of the neighbourhood closest to the Red Line, the Anchors are a mix of long-time residents and newcomers who moved into the new buildings and wanted to meet someone other than their landlord. The league was their way in, and now they run the parish's welcome table after the 10:00 Mass.",
@@ -121,6 +133,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "fort-point-foghorns",
     name: "Fort Point Foghorns",
     abbreviation: "FOG",
+    color: "#9dd3c8",
     conference: "west",
     bio: [
       "The Foghorns are named for their bench, which is the loudest in the league by some distance. Their players cross the channel from the lofts and offices on the other side of the bridge, and they have adopted the neighbourhood as enthusiastically as any team born in it.",
@@ -131,6 +144,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "old-colony-colonials",
     name: "Old Colony Colonials",
     abbreviation: "OCC",
+    color: "#5c2d91",
     conference: "west",
     bio: [
       "Several Colonials grew up in the Old Colony apartments and learned the game on its courts, where you learned quickly to finish through contact or not at all. They still play that way, and they are the first to help a fallen opponent up off the floor.",
@@ -142,6 +156,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "d-street-dockers",
     name: "D Street Dockers",
     abbreviation: "DOCK",
+    color: "#9bbf3b",
     conference: "west",
     bio: [
       "The Dockers were founded by a group of longshoremen's sons who thought the name was funny and then discovered, a few games in, that it described their defence perfectly: slow, heavy and impossible to move. They have since added some speed, but the reputation has stuck.",
@@ -152,6 +167,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "heights-minutemen",
     name: "Heights Minutemen",
     abbreviation: "DHM",
+    color: "#b58ad1",
     conference: "west",
     bio: [
       "The Minutemen take their name from the hill where the neighbourhood's most famous monument stands, and they take their punctuality very seriously: they are on the court, warmed up, at 7:45 every week, and they will tell you about it.",
@@ -163,6 +179,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "saints",
     name: "Saints",
     abbreviation: "SNTS",
+    color: "#e0569a",
     conference: "west",
     bio: [
       "The Saints began as the parish's own team, a group of ushers, lectors and one very competitive deacon-in-training who wanted to see whether they could keep up with the younger crowd. They can, mostly, and they have the sore knees to prove it.",
@@ -173,6 +190,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     id: "friars",
     name: "Friars",
     abbreviation: "FRI",
+    color: "#7a5230",
     conference: "west",
     bio: [
       "The Friars wear brown, play hard and take a vow of poverty only when it is their turn to buy the post-game coffee. The team grew out of the parish men's group, which met on Tuesday nights to talk about faith and family and kept ending the evening with an argument about zone defence.",
