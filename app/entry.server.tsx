@@ -24,6 +24,11 @@ import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
 import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
+import {
+  databaseAwayResponse,
+  failedForDatabase,
+  noteRequestError,
+} from "./server/database-away.server";
 import { paintFirst } from "./server/paint-first.server";
 import { isPersonalPage } from "./server/personal-pages.server";
 import { REQUEST_ID_HEADER } from "./server/request-log.server";
@@ -74,6 +79,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (failedForDatabase(request)) return databaseAwayResponse(request.method);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -100,6 +106,15 @@ function withScriptsAfterPaint(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayB
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (noteRequestError(request, error)) {
+    // Not a fault of this request or of the code: one line, no stack (a
+    // restart of PostgreSQL would otherwise fill the log with them).
+    log().warn(
+      { requestId: request.headers.get(REQUEST_ID_HEADER) },
+      `${request.method} ${new URL(request.url).pathname}: the database is out of reach (503)`,
+    );
+    return;
+  }
   logFailure(request, error);
 };
 

@@ -110,6 +110,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // An idle connection dropped by the server (restart, admin command) must not
   // crash the process: the pool replaces it on the next query.
   pool.on("error", (error) => log().error(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens for a connection's errors only while it sits idle. One
+  // cut while lent out (a transaction between two statements when PostgreSQL
+  // restarts) emits 'error' on its client with nobody listening, which would
+  // end the process. Its statements fail on their own and the pool drops the
+  // broken connection when it comes back: nothing more to do here.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const c = await pool.connect();
     c.release();

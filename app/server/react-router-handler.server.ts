@@ -9,6 +9,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.server";
 import { database } from "~/db/index.server";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, type PostTarget } from "./action-routes.server";
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from "./personal-pages.server";
@@ -55,7 +56,9 @@ export function reactRouterHandler(
       // The next request, here or on another instance, must see what this
       // one wrote: the new league version is read here, and the answer waits
       // until the database's announcement of it is out.
-      if (writes) await leagueVersionAfterWrite(await database(), before);
+      // Best effort: when the database went away meanwhile, the answer (saved,
+      // or the "back in a moment" page) is still the truth.
+      if (writes) await leagueVersionAfterWrite(await database(), before).catch(unlessAway);
       await sendResponse(res, response);
     } catch (error) {
       if (error instanceof RequestRefused) {
@@ -67,6 +70,10 @@ export function reactRouterHandler(
       next(error);
     }
   };
+}
+
+function unlessAway(error: unknown): void {
+  if (!isDatabaseUnavailable(error)) throw error;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { log, withoutQueryParameters } from "~/log.server";
+import { isDatabaseUnavailable } from "~/db/errors.server";
+import { sendDatabaseAway } from "./database-away.server";
 import { refusalPage } from "./refusal-page.server";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -99,10 +101,14 @@ export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
  */
 export function answerUnexpectedError(
   error: unknown,
-  _req: Request,
+  req: Request,
   res: Response,
   next: NextFunction,
 ) {
+  if (!res.headersSent && isDatabaseUnavailable(error)) {
+    // The database is away (restarting): not a fault to log with a stack.
+    return sendDatabaseAway(req, res);
+  }
   res.err = error instanceof Error ? error : new Error(String(error));
   if (res.headersSent) return next(error);
   res
