@@ -32,7 +32,7 @@ export function PlayerPage({
 
       <section aria-labelledby="averages-title">
         <h2 id="averages-title" className="section-title">
-          Season Averages
+          Season averages
         </h2>
         {data.averages.length === 0 ? (
           <p className="empty">No games played yet.</p>

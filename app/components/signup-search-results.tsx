@@ -1,4 +1,4 @@
-// The returning-player search results: one row per player with a Sign Up button
+// The returning-player search results: one row per player with a Sign up button
 // (a plain POST form, so it works without JavaScript), or a disabled
 // 'Signed Up' button when the player is already in this season (one signup per
 // season).
@@ -18,7 +18,7 @@ export function SignupSearchResults({
   busyPlayerId,
 }: {
   rows: SignupSearchRow[];
-  /** The player whose Sign Up is being sent right now (disables that button). */
+  /** The player whose Sign up is being sent right now (disables that button). */
   busyPlayerId: string | null;
 }) {
   if (rows.length === 0) return <p className="empty">{NO_PLAYERS_FOUND}</p>;
@@ -55,7 +55,7 @@ export function SignupSearchResults({
                   aria-describedby={nameId}
                   disabled={busyPlayerId === row.id}
                 >
-                  Sign Up
+                  Sign up
                 </button>
               </Form>
             )}

@@ -15,7 +15,7 @@ import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-sch
 import type { Route } from "./+types/admin-game-schedule";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "Postpone or Move" };
+export const handle: RouteHandle = { title: "Postpone or move" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.game.title ?? "game";

@@ -21,7 +21,7 @@ import type { Route } from "./+types/admin-game";
 import { handleGameEntry, loadGameEntryPage } from "~/pages/admin-game.server";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "Edit Game" };
+export const handle: RouteHandle = { title: "Edit game" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `${loaderData.away.name} at ${loaderData.home.name}` : "Game";

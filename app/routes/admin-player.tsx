@@ -19,7 +19,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle: RouteHandle = {
   title: (data) => {
     const name = (data as LoaderData | undefined)?.player.name;
-    return name ? `Edit ${name}` : "Edit Player";
+    return name ? `Edit ${name}` : "Edit player";
   },
 };
 

@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-season-team";
 import { handleSeasonTeamRoster, loadSeasonTeamRoster } from "~/pages/admin-season-team.server";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "Edit Roster" };
+export const handle: RouteHandle = { title: "Edit roster" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData

@@ -18,7 +18,7 @@ import type { Route } from "./+types/admin-season";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "Edit Season" };
+export const handle: RouteHandle = { title: "Edit season" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const id = loaderData?.season.id;

@@ -12,7 +12,7 @@ import { database } from "~/db/index.server";
 import { saveNewTeam } from "~/pages/admin-team-new.server";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "New Team" };
+export const handle: RouteHandle = { title: "New team" };
 
 export function meta() {
   return pageMeta({ title: "Admin: new team", description: "Create a team." });

@@ -13,7 +13,7 @@ import { database } from "~/db/index.server";
 import { loadTeamEditForm, saveTeamEdit } from "~/pages/admin-team.server";
 import "~/components/admin/admin.css";
 
-export const handle: RouteHandle = { title: "Edit Team" };
+export const handle: RouteHandle = { title: "Edit team" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.team.name ?? "team";

@@ -17,14 +17,14 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle: RouteHandle = {
   title: (data) => {
     const name = (data as LoaderData | undefined)?.player.name;
-    return name ? `Edit ${name}` : "Edit Player";
+    return name ? `Edit ${name}` : "Edit player";
   },
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
-      title: loaderData ? `Edit ${loaderData.player.name}` : "Edit Player",
+      title: loaderData ? `Edit ${loaderData.player.name}` : "Edit player",
       description: "Update a player's name, contact details, height, birthday and jersey.",
     }),
     // Personal details: never for search engines.

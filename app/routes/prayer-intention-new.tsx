@@ -19,7 +19,7 @@ export const headers = retryAfterHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
-    title: data?.sent ? "Prayer Intention Received" : "Write a Prayer Intention",
+    title: data?.sent ? "Prayer intention received" : "Write a Prayer Intention",
     description:
       "Share a prayer intention with our parish basketball community. Your name is optional.",
   });

@@ -124,7 +124,7 @@ export default function Season({ loaderData }: Route.ComponentProps) {
       {data.playoffs.length > 0 ? (
         <section aria-labelledby="playoffs-title">
           <h2 id="playoffs-title" className="section-title">
-            {data.season.status === "Completed" ? "Playoff Results" : "Playoffs"}
+            {data.season.status === "Completed" ? "Playoff results" : "Playoffs"}
           </h2>
           <SeasonPlayoffs rounds={data.playoffs} champion={data.champion} />
         </section>

@@ -34,7 +34,7 @@ export const headers = retryAfterHeaders;
 
 export function meta() {
   return pageMeta({
-    title: "New Player Signup",
+    title: "New player signup",
     description:
       "Play in the league for the first time: your name, email, phone, age, height and jersey size.",
   });
@@ -211,7 +211,7 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
           </select>
         </SignupField>
         <button type="submit" className="button signup-submit" disabled={sending}>
-          {sending ? "Signing up…" : "Sign Up"}
+          {sending ? "Signing up…" : "Sign up"}
         </button>
       </Form>
     </div>

@@ -1,6 +1,6 @@
 // /signup/returning: find yourself by name ('first last', any case) and sign up
 // for the current season (docs/league-rules.md#signups-and-fees). The search is
-// a GET form (?q=), each Sign Up a POST form, so all of it works without
+// a GET form (?q=), each Sign up a POST form, so all of it works without
 // JavaScript.
 import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/link";
@@ -23,7 +23,7 @@ export const headers = retryAfterHeaders;
 
 export function meta() {
   return pageMeta({
-    title: "Returning Player Signup",
+    title: "Returning player signup",
     description: "Played in the league before? Search for your name and sign up for this season.",
   });
 }

@@ -8,11 +8,11 @@ import { loadSignupPage } from "~/pages/signup.server";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup";
 
-export const handle: RouteHandle = { title: "Sign Up" };
+export const handle: RouteHandle = { title: "Sign up" };
 
 export function meta() {
   return pageMeta({
-    title: "Sign Up",
+    title: "Sign up",
     description:
       "Sign up to play this season: new players fill in a short form, returning players find their name.",
   });

@@ -118,7 +118,7 @@ test.describe("wide tables on a phone", () => {
       .getAttribute("href");
     await page.goto(player!);
     await expectNoPageScroll(page);
-    // The table's own scrolling box (the section around it is "Season Averages").
+    // The table's own scrolling box (the section around it is "Season averages").
     const averages = page.getByRole("region", { name: "Season averages", exact: true });
     // Season, Team(s), GP and five per-game stats do not fit a phone.
     await expectScrollBox(averages, true);

@@ -117,7 +117,7 @@ test.describe("seasons", () => {
     });
     await expect(leaders.locator('a[href^="/players/"]').first()).toBeVisible();
     await expect(leaders.getByText(/fewer than 5 games/)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Playoff Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Playoff results" })).toBeVisible();
     await expect(page.getByText("Champion")).toBeVisible();
     await expectAccessible(page);
   });

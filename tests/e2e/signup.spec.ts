@@ -43,7 +43,7 @@ async function expectNoSideways(page: Page) {
 
 test("/signup offers New Player and Returning Player", async ({ page }) => {
   await page.goto("/signup");
-  await expect(page).toHaveTitle(/^Sign Up \| /);
+  await expect(page).toHaveTitle(/^Sign up \| /);
   await expect(page.getByRole("link", { name: /New Player/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Returning Player/ })).toBeVisible();
   await expectAccessible(page);
@@ -61,7 +61,7 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   const first = unique("Ciaran");
   const email = `${first.toLowerCase()}@example.org`;
   await page.goto("/signup/new");
-  await expect(page).toHaveTitle(/^New Player Signup \| /);
+  await expect(page).toHaveTitle(/^New player signup \| /);
   // Input types, required marks and the choice lists' defaults.
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
@@ -85,7 +85,7 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   await page.getByLabel("Feet").selectOption("5");
   await page.getByLabel("Inches").selectOption("11");
   await page.getByLabel("Jersey size").selectOption("XXL");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign up" }).click();
 
   await expect(page).toHaveURL(/\/signup\/all\/[a-z0-9]{10}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
@@ -107,7 +107,7 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
 test("an email already in the league points to Returning Player", async ({ page }) => {
   await page.goto("/signup/new");
   await fillNewPlayer(page, { first: "Someone", last: "Else", email: "PLAYER@example.org" });
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(main(page)).toContainText("already in the league");
   await expect(main(page).getByRole("link", { name: "Returning Player signup" })).toBeVisible();
@@ -119,7 +119,7 @@ test("an email already in the league points to Returning Player", async ({ page 
 test("missing fields get a message each and aria-invalid", async ({ page }) => {
   await page.goto("/signup/new");
   await page.getByLabel("Last name").fill("Kept");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByText("Enter a first name.")).toBeVisible();
   await expect(page.getByText("Enter an email address.")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
@@ -131,7 +131,7 @@ test("missing fields get a message each and aria-invalid", async ({ page }) => {
 
 test("empty and unmatched searches say 'No players found'", async ({ page }) => {
   await page.goto("/signup/returning");
-  await expect(page).toHaveTitle(/^Returning Player Signup \| /);
+  await expect(page).toHaveTitle(/^Returning player signup \| /);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/signup\/returning\?q=$/);
@@ -165,7 +165,7 @@ test.describe("returning players", () => {
       await page.goto(`/signup/returning?q=${q}`);
       const row = page
         .getByRole("listitem")
-        .filter({ has: page.getByRole("button", { name: "Sign Up", disabled: false }) })
+        .filter({ has: page.getByRole("button", { name: "Sign up", disabled: false }) })
         .first();
       if ((await row.count()) > 0) {
         return (await row.locator(".signup-result-name > span").first().textContent())!.trim();
@@ -179,7 +179,7 @@ test.describe("returning players", () => {
     await page.goto(`/signup/returning?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("listitem").filter({ hasText: name }).first();
     await expectAccessible(page);
-    await row.getByRole("button", { name: "Sign Up" }).click();
+    await row.getByRole("button", { name: "Sign up" }).click();
     await expect(page).toHaveURL(/\/signup\/all\/[A-Za-z0-9_-]+$/);
     const firstName = name.split(" ")[0]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${firstName}!`);
@@ -188,7 +188,7 @@ test.describe("returning players", () => {
     await page.goto(`/signup/returning?q=${encodeURIComponent(name.toUpperCase())}`);
     const again = page.getByRole("listitem").filter({ hasText: name }).first();
     await expect(again.getByRole("button", { name: "Signed Up" })).toBeDisabled();
-    await expect(again.getByRole("button", { name: "Sign Up", exact: true })).toHaveCount(0);
+    await expect(again.getByRole("button", { name: "Sign up", exact: true })).toHaveCount(0);
 
     await page.goto("/signup/all");
     await expect(page.getByRole("row").filter({ hasText: name }).first()).toContainText(
@@ -208,7 +208,7 @@ test.describe("returning players", () => {
       .getByRole("listitem")
       .filter({ hasText: name })
       .first()
-      .getByRole("button", { name: "Sign Up" })
+      .getByRole("button", { name: "Sign up" })
       .click();
     await expect(other).toHaveURL(/\/signup\/all\//);
 
@@ -216,7 +216,7 @@ test.describe("returning players", () => {
       .getByRole("listitem")
       .filter({ hasText: name })
       .first()
-      .getByRole("button", { name: "Sign Up" })
+      .getByRole("button", { name: "Sign up" })
       .click();
     await expect(page.getByRole("alert")).toContainText(`${name} is already signed up for Season`);
     await expect(
@@ -234,7 +234,7 @@ test("markup in a name is shown as text and never runs", async ({ page }) => {
   const last = `<img src=x onerror="window.__pwned=2">`;
   await page.goto("/signup/new");
   await fillNewPlayer(page, { first, last, email: `${tag.toLowerCase()}@example.org` });
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
   await page.goto("/signup/all");
   await expect(page.getByRole("row").filter({ hasText: tag })).toContainText(`${first} ${last}`);
@@ -270,7 +270,7 @@ test.describe("without JavaScript", () => {
       email: "player@example.org",
       phone: "call me",
     });
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(main(page)).toContainText("Use digits, spaces and + ( ) - . only.");
     await expect(page.getByLabel("First name")).toHaveValue("Nojs");
@@ -285,7 +285,7 @@ test.describe("without JavaScript", () => {
       last: "Walsh",
       email: `${first.toLowerCase()}@example.org`,
     });
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
     await page.goto("/signup/returning");
     await page.getByLabel("Your name").fill(`${first} walsh`);
