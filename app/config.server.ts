@@ -41,6 +41,16 @@ const EnvSchema = z.object({
    * (app/server/rendered-pages.server.ts); 0 renders every request.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * Live-score streams one client (its address, as TRUST_PROXY lets us read
+   * it) may hold open at once on one instance; more are answered 429.
+   */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(5000).default(20),
+  /**
+   * How long a live-score stream lasts, in seconds: then the server ends it and
+   * the browser reconnects, resuming after the last event it got.
+   */
+  LIVE_STREAM_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

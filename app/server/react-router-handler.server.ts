@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.server";
 import { database } from "~/db/index.server";
 import { PageHints } from "~/shared-pages.server";
-import { postTargetMatcher, type PostTarget } from "./action-routes.server";
+import { postTargetMatcher, streamDataMatcher, type PostTarget } from "./action-routes.server";
 import type { RenderedPages } from "./rendered-pages.server";
 import {
   bodyLimitFor,
@@ -27,6 +27,7 @@ export function reactRouterHandler(
 ) {
   const handle = createRequestHandler(build, mode);
   const postTarget = postTargetMatcher(build);
+  const isStreamData = streamDataMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       // OPTIONS asks what an address takes: answered here, never rendered
@@ -38,7 +39,7 @@ export function reactRouterHandler(
       }
       // Set by answerFromKeptPages for a visitor's request it could not answer.
       const key = res.locals.pageKey as string | undefined;
-      const request = await toFetchRequest(req, res, postTarget);
+      const request = await toFetchRequest(req, res, postTarget, isStreamData);
       const cspNonce = res.locals.cspNonce as string;
       if (pages && key && req.method === "GET") {
         const pageHints = new PageHints();
@@ -103,6 +104,7 @@ async function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   postTarget: (pathname: string) => PostTarget,
+  isStreamData: (pathname: string) => boolean,
 ): Promise<Request> {
   if (hasUnreadableAddress(req.originalUrl)) {
     throw new RequestRefused(
@@ -116,6 +118,11 @@ async function toFetchRequest(
     url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   } catch {
     throw new RequestRefused(400, "Address not understood", "This address is not valid.");
+  }
+  // A live stream has no data twin: React Router would wait for its end.
+  if (isStreamData(url.pathname)) {
+    req.resume(); // not read
+    throw new RequestRefused(404, "Page not found", "There is nothing at this address.");
   }
 
   const headers = new Headers();
