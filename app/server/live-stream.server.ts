@@ -4,7 +4,6 @@
 // One client holds at most LIVE_STREAMS_PER_CLIENT of them here (429 beyond),
 // each ends after LIVE_STREAM_SECONDS (the browser resumes), and a game that
 // does not exist has none (404).
-import { data } from "react-router";
 import { clientIp } from "~/auth/client-ip.server";
 import { gameById } from "~/data/games.server";
 import { database } from "~/db/index.server";
@@ -55,7 +54,10 @@ export async function liveStreamResponse(
   const refusal = hub.refusal(client);
   if (refusal) return refused(refusal.message, refusal.status, refusal.retryAfterSeconds);
   if (gameId !== null && !(await gameById(await database(), gameId))) {
-    throw data("Not found", { status: 404 });
+    return new Response("No such game.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;

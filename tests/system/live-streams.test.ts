@@ -337,7 +337,8 @@ describe("live stream limits (issue 26 §1)", () => {
       signal: AbortSignal.timeout(5_000),
     });
     expect(answer.status).toBe(404);
-    expect(answer.headers.get("content-type")).not.toMatch(/event-stream/);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await answer.text()).toBe("No such game.");
   });
 
   it("a stream has no .data address: 404 at once, never a hanging answer", async () => {
