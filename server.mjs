@@ -44,7 +44,8 @@ try {
 
 // The start ends with the address to open (and, for a demo league just
 // created, its accounts): the last lines a person at the terminal reads.
-const server = entry.createHttpApp(build, buildDir).listen(address.port, address.host, () => {
+// Node's HTTP server with the app, and timeouts for clients that send slowly.
+const server = entry.createHttpServer(build, buildDir).listen(address.port, address.host, () => {
   for (const line of entry.servingLines(address.port, prepared)) entry.log().info(line);
 });
 server.on("error", (error) => {

@@ -41,6 +41,27 @@ const EnvSchema = z.object({
    * (app/server/rendered-pages.server.ts); 0 renders every request.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * Live-score streams one client (its address, as TRUST_PROXY lets us read
+   * it) may hold open at once on one instance; more are answered 429.
+   */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(5000).default(20),
+  /**
+   * How long a live-score stream lasts, in seconds: then the server ends it and
+   * the browser reconnects, resuming after the last event it got.
+   */
+  LIVE_STREAM_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
+  /**
+   * How long a client may take to send a request's headers, in seconds; a
+   * connection still sending them then is closed (slow clients).
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  /**
+   * How long a client may take to send a whole request, body included, in
+   * seconds (a 50 MB import on a slow uplink must fit). Answers are not timed:
+   * a live stream lasts its own lifetime.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** Which moment of the demo season to create: mid-season, or playoffs under way. */
   DEMO_PHASE: z.enum(["season", "playoffs"]).default("season"),
   NOW: z

@@ -22,7 +22,12 @@ import { startOutboxWorker } from "./email/outbox-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { startControlSocket } from "./server/control-socket.server";
-import { createHttpApp, listenAddress, renderedPageStats } from "./server/http-app.server";
+import {
+  createHttpApp,
+  createHttpServer,
+  listenAddress,
+  renderedPageStats,
+} from "./server/http-app.server";
 import { stopGracefullyOnSignals } from "./server/lifecycle.server";
 import {
   databaseAwayResponse,
@@ -40,6 +45,7 @@ import { prepareServer, servingLines } from "./startup.server";
 // jobs (reminders, captains' summaries).
 export {
   createHttpApp,
+  createHttpServer,
   listenAddress,
   log,
   prepareServer,

@@ -1,6 +1,7 @@
 // What a post to an address reaches: a route with an action (its body is
 // read), a page without one (405), or no route at all (404, like /api/auth/…).
-// Only the first ever has its body read.
+// Only the first ever has its body read. And which `.data` addresses are
+// never answered (the live streams').
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 const NOT_FOUND_ROUTE = "routes/not-found";
@@ -8,6 +9,31 @@ const NOT_FOUND_ROUTE = "routes/not-found";
 export type PostTarget = "action" | "page" | "none";
 
 export function postTargetMatcher(build: ServerBuild): (pathname: string) => PostTarget {
+  const routes = routeTree(build);
+
+  return (pathname) => {
+    const leaf = leafRoute(routes, pathname);
+    if (!leaf || leaf === NOT_FOUND_ROUTE) return "none";
+    return typeof build.routes[leaf]?.module.action === "function" ? "action" : "page";
+  };
+}
+
+/**
+ * Whether an address is the `.data` twin of a never-ending answer (a route
+ * whose `handle` says `eventStream`: the live streams). React Router would
+ * buffer such an answer whole, which never comes: these addresses are 404.
+ */
+export function streamDataMatcher(build: ServerBuild): (pathname: string) => boolean {
+  const routes = routeTree(build);
+  return (pathname) => {
+    if (!pathname.endsWith(".data")) return false;
+    const leaf = leafRoute(routes, pathname);
+    const handle = leaf ? (build.routes[leaf]?.module.handle as { eventStream?: boolean }) : null;
+    return handle?.eventStream === true;
+  };
+}
+
+function routeTree(build: ServerBuild): RouteObject[] {
   const entries = Object.values(build.routes).filter((route) => route !== undefined);
   const tree = (parentId: string | undefined): RouteObject[] =>
     entries
@@ -17,13 +43,11 @@ export function postTargetMatcher(build: ServerBuild): (pathname: string) => Pos
           ? { id: route.id, index: true, path: route.path }
           : { id: route.id, path: route.path, children: tree(route.id) },
       );
-  const routes = tree(undefined);
+  return tree(undefined);
+}
 
-  return (pathname) => {
-    // Client-side navigations post to "{path}.data" ("/_root.data" for "/").
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const leaf = matchRoutes(routes, path)?.at(-1)?.route.id;
-    if (!leaf || leaf === NOT_FOUND_ROUTE) return "none";
-    return typeof build.routes[leaf]?.module.action === "function" ? "action" : "page";
-  };
+/** The route an address reaches; client-side navigations ask "{path}.data" ("/_root.data" for "/"). */
+function leafRoute(routes: RouteObject[], pathname: string): string | undefined {
+  const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  return matchRoutes(routes, path)?.at(-1)?.route.id;
 }

@@ -1,7 +1,9 @@
 // The production web server (started by server.mjs): request log, health
 // checks, client addresses, cross-site refusal, security headers, compression,
 // static files with long-lived caching, then React Router with checked
-// request bodies.
+// request bodies. `createHttpServer` wraps it in Node's HTTP server with the
+// timeouts that cut off clients sending their request too slowly.
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -61,6 +63,32 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.use(reactRouterHandler(build, config.NODE_ENV, pages));
   app.use(answerUnexpectedError);
   return app;
+}
+
+/** An idle keep-alive connection is closed after this (Node's default). */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** How often Node looks for connections past those timeouts (its default is 30 s). */
+const TIMEOUT_CHECK_MS = 1_000;
+
+/**
+ * The web server: the app behind Node's HTTP server, whose timeouts close a
+ * connection that trickles its headers in (HEADERS_TIMEOUT_SECONDS) or its
+ * whole request (REQUEST_TIMEOUT_SECONDS), so slow clients hold no connection
+ * for long. Both end once the request has arrived: an answer that lasts (a
+ * live stream) is never cut by them.
+ */
+export function createHttpServer(build: ServerBuild, buildDir: string): Server {
+  const config = env();
+  const headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000;
+  return createServer(
+    {
+      headersTimeout,
+      requestTimeout: Math.max(config.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeout),
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    createHttpApp(build, buildDir),
+  );
 }
 
 let pages: RenderedPages | null = null;

@@ -11,7 +11,7 @@ import { leagueVersion, leagueVersionAfterWrite } from "~/data/league-version.se
 import { database } from "~/db/index.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { PageHints } from "~/shared-pages.server";
-import { postTargetMatcher, type PostTarget } from "./action-routes.server";
+import { postTargetMatcher, streamDataMatcher, type PostTarget } from "./action-routes.server";
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from "./personal-pages.server";
 import type { RenderedPages } from "./rendered-pages.server";
 import {
@@ -29,6 +29,7 @@ export function reactRouterHandler(
 ) {
   const handle = createRequestHandler(build, mode);
   const postTarget = postTargetMatcher(build);
+  const isStreamData = streamDataMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       // OPTIONS asks what an address takes: answered here, never rendered
@@ -40,7 +41,7 @@ export function reactRouterHandler(
       }
       // Set by answerFromKeptPages for a visitor's request it could not answer.
       const key = res.locals.pageKey as string | undefined;
-      const request = await toFetchRequest(req, res, postTarget);
+      const request = await toFetchRequest(req, res, postTarget, isStreamData);
       const cspNonce = res.locals.cspNonce as string;
       if (pages && key && req.method === "GET") {
         const pageHints = new PageHints();
@@ -111,6 +112,7 @@ async function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   postTarget: (pathname: string) => PostTarget,
+  isStreamData: (pathname: string) => boolean,
 ): Promise<Request> {
   if (hasUnreadableAddress(req.originalUrl)) {
     throw new RequestRefused(
@@ -124,6 +126,11 @@ async function toFetchRequest(
     url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   } catch {
     throw new RequestRefused(400, "Address not understood", "This address is not valid.");
+  }
+  // A live stream has no data twin: React Router would wait for its end.
+  if (isStreamData(url.pathname)) {
+    req.resume(); // not read
+    throw new RequestRefused(404, "Page not found", "There is nothing at this address.");
   }
 
   const headers = new Headers();

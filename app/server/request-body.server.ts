@@ -16,7 +16,7 @@ const IMPORT_PATH = /^\/admin\/import(\.data)?$/;
 /** An answer the site gives before the app runs: status and one sentence. */
 export class RequestRefused extends Error {
   constructor(
-    readonly status: 400 | 405 | 413 | 415,
+    readonly status: 400 | 404 | 405 | 413 | 415,
     readonly title: string,
     message: string,
     /** For a 405: the methods the address takes (its `Allow` header). */

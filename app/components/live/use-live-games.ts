@@ -2,13 +2,28 @@
 // with and applies each event its stream brings (the same reducer as the
 // server). When a game starts, ends or is abandoned, the page's data is
 // loaded again (a final brings its box score). EventSource reconnects by
-// itself and says the last event it saw, so nothing is missed.
+// itself and says the last event it saw, so nothing is missed: after a
+// dropped connection and after the server ends a stream whose lifetime is up.
+// A refusal (429: too many streams from one address, 503: the server is full
+// or stopping) closes it for good, so it is opened again a little later,
+// resuming after the last event it got.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { applyLiveEvent, NOT_STARTED, type LiveEvent, type LiveState } from "~/domain/live-game";
 import type { LiveFeedView } from "~/views/live";
 
 type Message = LiveEvent | { kind: "resync" };
+
+/** After a refusal, the stream is asked for again after this long (plus up to as much again). */
+const REOPEN_MS = 30_000;
+
+/** The stream's address resuming after `lastEventId` (its `after`), if one came. */
+function resumingAfter(url: string, lastEventId: string): string {
+  if (!/^\d+$/.test(lastEventId)) return url;
+  const resumed = new URL(url, window.location.href);
+  resumed.searchParams.set("after", lastEventId);
+  return `${resumed.pathname}${resumed.search}`;
+}
 
 export type LiveStates = ReadonlyMap<string, LiveState>;
 
@@ -33,19 +48,34 @@ export function useLiveStream(
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (!url || typeof EventSource === "undefined") return;
-    const source = new EventSource(url);
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
-    source.onmessage = (message: MessageEvent<string>) => {
-      const event = JSON.parse(message.data) as Message;
-      if (event.kind === "resync") {
-        void revalidateRef.current();
-        return;
-      }
-      applyRef.current(event);
-      if (event.kind !== "score" && event.kind !== "undo") void revalidateRef.current();
+    let source: EventSource | undefined;
+    let reopen: number | undefined;
+    let lastEventId = "";
+    const open = () => {
+      const current = new EventSource(resumingAfter(url, lastEventId));
+      source = current;
+      current.onopen = () => setConnected(true);
+      current.onerror = () => {
+        setConnected(false);
+        if (current.readyState !== EventSource.CLOSED) return; // it reconnects by itself
+        reopen = window.setTimeout(open, REOPEN_MS * (1 + Math.random()));
+      };
+      current.onmessage = (message: MessageEvent<string>) => {
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        const event = JSON.parse(message.data) as Message;
+        if (event.kind === "resync") {
+          void revalidateRef.current();
+          return;
+        }
+        applyRef.current(event);
+        if (event.kind !== "score" && event.kind !== "undo") void revalidateRef.current();
+      };
     };
-    return () => source.close();
+    open();
+    return () => {
+      window.clearTimeout(reopen);
+      source?.close();
+    };
   }, [url]);
   return { connected };
 }
