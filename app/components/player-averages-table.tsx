@@ -60,7 +60,7 @@ export function PlayerAveragesTable({
   career: AverageRowView;
 }) {
   return (
-    <TableScroll label="Season averages">
+    <TableScroll label="Averages by season">
       <table className="table stats-table">
         <caption className="visually-hidden">Season averages and career ('all')</caption>
         <thead>

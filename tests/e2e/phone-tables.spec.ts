@@ -119,7 +119,7 @@ test.describe("wide tables on a phone", () => {
     await page.goto(player!);
     await expectNoPageScroll(page);
     // The table's own scrolling box (the section around it is "Season averages").
-    const averages = page.getByRole("region", { name: "Season averages", exact: true });
+    const averages = page.getByRole("region", { name: "Averages by season", exact: true });
     // Season, Team(s), GP and five per-game stats do not fit a phone.
     await expectScrollBox(averages, true);
     // Scrolled to its end: the last column (SPG) is in view.
