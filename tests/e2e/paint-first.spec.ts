@@ -16,11 +16,13 @@ test.describe("paint first", () => {
     // The HTML as served asks for no module before the paint. (React Router's
     // <Scripts> may add them to <head> once it hydrates: by then they are loaded.)
     expect(await response!.text()).not.toContain('rel="modulepreload"');
-    // Hydrated: React Router's entry has run and the waiting copy is gone.
+    // Hydrated: React Router's entry has run, the waiting copy is gone, and
+    // React has committed (the menu marks itself enhanced in an effect).
     await page.waitForFunction(
       () =>
         "__reactRouterRouteModules" in window &&
-        document.querySelector('script[type="text/plain"]') === null,
+        document.querySelector('script[type="text/plain"]') === null &&
+        document.querySelector("[data-enhanced]") !== null,
     );
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
