@@ -7,11 +7,11 @@
 //   /availability/invite?g&t&p&c&s the captain invites a sub
 //   /availability/accept?g&t&p&s   the sub's "Yes, I'll play"
 //
-// All four have one shape (`signedLinkPage`): verify the link's signature,
-// re-check what the link cannot vouch for (the game is still open for
-// answers, the player still plays for the team, the captain is still the
-// team's captain, the sub is still on the list), act on POST only, and answer
-// the page as the data now says.
+// All four have one shape (`signedLinkPage`, in ./signed-link-page.server.ts):
+// verify the link's signature, re-check what the link cannot vouch for (the
+// game is still open for answers, the player still plays for the team, the
+// captain is still the team's captain, the sub is still on the list), act on
+// POST only, and answer the page as the data now says.
 //
 // Opening a link (GET, HEAD) never changes anything, and no script on the page
 // acts for the reader: mail scanners and link previewers fetch every link of
@@ -22,7 +22,6 @@
 //
 // A missing or forged link is a 400, a refusal a 403/409/410 with a clear
 // message, never a 5xx.
-import { data } from "react-router";
 import type { LinkGame } from "~/views/availability-link";
 import {
   acceptSubInvite,
@@ -46,33 +45,27 @@ import { nextRemindableAt, remindable } from "~/domain/reminder-gap";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
 import {
-  AVAILABILITY_LINKS,
-  signedLinkIds,
-  type AvailabilityLinkKind,
-} from "~/email/availability-links.server";
+  isRefusal,
+  refuse,
+  signedLinkPage,
+  type LinkPage,
+  type Refusal,
+} from "./signed-link-page.server";
 
-export const BAD_AVAILABILITY_LINK =
-  "This link is not valid: it may have been cut short when it was copied. Open it again from the email, or sign in and answer on the game's page.";
 export const NOT_CAPTAIN =
   "This link was for the team's captain, and that player is no longer its captain this season. The captain can use the game's page.";
-export const METHOD_NOT_ALLOWED = "This link can only be opened or its button pressed.";
 export const CHOOSE_AN_ANSWER = "Choose In, Out or Maybe.";
 export const INVITATION_NOT_OPEN = "This invitation is no longer open.";
 export { OFF_THE_SUB_LIST };
+export {
+  BAD_AVAILABILITY_LINK,
+  linkMethodNotAllowed,
+  METHOD_NOT_ALLOWED,
+  type LinkPage,
+  type RefusedPage,
+} from "./signed-link-page.server";
 
 type GameView = LinkGame;
-
-export type RefusedPage = { state: "refused"; title: string; message: string };
-
-/** A refusal of a link: its status and what the page says. */
-type Refusal = { refusal: { status: number; title: string; message: string } };
-
-const refuse = (status: number, title: string, message: string): Refusal => ({
-  refusal: { status, title, message },
-});
-
-const isRefusal = (value: unknown): value is Refusal =>
-  typeof value === "object" && value !== null && "refusal" in value;
 
 const REFUSAL_TITLES: Record<AvailabilityRefusal["status"], string> = {
   403: "Not on either team",
@@ -83,90 +76,6 @@ const REFUSAL_TITLES: Record<AvailabilityRefusal["status"], string> = {
 /** A refusal of the data layer, with its status. */
 const refusedBy = ({ status, message }: AvailabilityRefusal): Refusal =>
   refuse(status, REFUSAL_TITLES[status], message);
-
-const BAD_LINK = refuse(400, "This link does not work", BAD_AVAILABILITY_LINK);
-
-function answerRefusal({ refusal }: Refusal) {
-  return data<RefusedPage>(
-    { state: "refused", title: refusal.title, message: refusal.message },
-    { status: refusal.status },
-  );
-}
-
-/** Any method but GET, HEAD and POST (the route asks before anything is read). */
-export const linkMethodNotAllowed = () =>
-  data<RefusedPage>(
-    { state: "refused", title: "Not allowed", message: METHOD_NOT_ALLOWED },
-    { status: 405, headers: { Allow: "GET, HEAD, POST" } },
-  );
-
-/** The link's own address (its ids and signature), for the page's form to post to. */
-function linkAction(kind: AvailabilityLinkKind, query: URLSearchParams): string {
-  const link = AVAILABILITY_LINKS[kind];
-  const kept = new URLSearchParams(link.ids.map((name) => [name, query.get(name) ?? ""]));
-  kept.set("s", query.get("s") ?? "");
-  return `${link.path}?${kept}`;
-}
-
-// --- The one shape of the four pages ------------------------------------------
-
-/** What every page of a link shows besides its own: asked, or acted on; and where it posts. */
-export type LinkPage<Shown> = RefusedPage | (Shown & { state: "ask" | "done"; action: string });
-
-interface SignedLink<Found, Done, Shown> {
-  kind: AvailabilityLinkKind;
-  /**
-   * What the link names, as the data says now (on every request, and again
-   * after acting, for the page to show the result): or why it is refused.
-   */
-  check(db: Executor, ids: string[], query: URLSearchParams, at: Date): Promise<Found | Refusal>;
-  /** The POST's change, in the transaction of its check: its outcome, or a refusal. */
-  act(
-    tx: Executor,
-    found: Found,
-    ids: string[],
-    form: FormData | null,
-    at: Date,
-  ): Promise<Done | Refusal>;
-  /** What the page shows: asked (`done` null), or after acting. */
-  show(found: Found, done: Done | null, query: URLSearchParams): Shown;
-}
-
-/**
- * A signed link's page: `load` (GET, HEAD) checks and shows, changing
- * nothing; `post` checks, acts and shows the result, in one transaction.
- */
-export function signedLinkPage<Found, Done, Shown>(link: SignedLink<Found, Done, Shown>) {
-  const answer = (found: Found, done: Done | null, query: URLSearchParams) =>
-    data<LinkPage<Shown>>({
-      ...link.show(found, done, query),
-      state: done === null ? "ask" : "done",
-      action: linkAction(link.kind, query),
-    });
-  return {
-    async load(db: Database, query: URLSearchParams, at: Date) {
-      const ids = signedLinkIds(link.kind, query);
-      if (!ids) return answerRefusal(BAD_LINK);
-      const found = await link.check(db, ids, query, at);
-      if (isRefusal(found)) return answerRefusal(found);
-      return answer(found, null, query);
-    },
-    /** `form`: the posted form, null when the body was none. */
-    async post(db: Database, query: URLSearchParams, form: FormData | null, at: Date) {
-      const ids = signedLinkIds(link.kind, query);
-      if (!ids) return answerRefusal(BAD_LINK);
-      return db.transaction(async (tx) => {
-        const found = await link.check(tx, ids, query, at);
-        if (isRefusal(found)) return answerRefusal(found);
-        const done = await link.act(tx, found, ids, form, at);
-        if (isRefusal(done)) return answerRefusal(done);
-        const after = await link.check(tx, ids, query, at);
-        if (isRefusal(after)) return answerRefusal(after);
-        return answer(after, done, query);
-      });
-    },
-  };
-}
 
 // --- What the pages share ------------------------------------------------------
 
