@@ -82,6 +82,7 @@ function writeTeams(server: RunningServer, cookie: string, writer: string) {
           id: `bk-${writer}-${n}`,
           name: `Backup ${writer} ${n}`,
           abbreviation: `${writer}${n}`,
+          color: "#1f7a3a",
           bio: "Made while a backup ran.",
         }),
       });

@@ -61,7 +61,7 @@ interface GameRow {
 type StatKey = "points" | "rebounds" | "assists" | "blocks" | "steals";
 interface Tables {
   seasons: { id: number; is_current: boolean }[];
-  teams: { id: string; name: string; abbreviation: string; bio: string[] }[];
+  teams: { id: string; name: string; abbreviation: string; color: string; bio: string[] }[];
   players: { id: string; first_name: string; last_name: string; email: string | null }[];
   season_rosters: { season_id: number; team_id: string; player_id: string }[];
   games: GameRow[];
@@ -764,7 +764,12 @@ const cases: WriteCase[] = [
           const saved = await post(
             setup.writer,
             `/admin/teams/${id}`,
-            { name, abbreviation: team.abbreviation, bio: team.bio.join("\n\n") },
+            {
+              name,
+              abbreviation: team.abbreviation,
+              color: team.color,
+              bio: team.bio.join("\n\n"),
+            },
             setup.admin,
           );
           expect(saved.status).toBe(302);
