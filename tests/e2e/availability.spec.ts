@@ -328,6 +328,10 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     const adminContext = await browser.newContext(phone);
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, server.url, "admin@example.org", `/games/${game.id}`);
+    // The "Saved" below is said by the page's script; a tap before it runs is
+    // a plain post that saves and reloads the page, with no such sentence.
+    // Wait until React has committed (the menu marks itself enhanced).
+    await adminPage.waitForFunction(() => document.querySelector("[data-enhanced]") !== null);
     for (const name of ins.slice(0, Math.max(0, ins.length - 4))) {
       const group = adminPage.getByRole("group", { name: `Answer for ${name}`, exact: true });
       await group.getByRole("button", { name: "Out" }).click();
