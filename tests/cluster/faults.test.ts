@@ -11,8 +11,10 @@
 //  - The mail server is down while alerts are queued: they wait in the outbox
 //    and all go once it is back, none twice.
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { simpleParser } from "mailparser";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../support/app";
@@ -20,8 +22,6 @@ import { seedDemoLeague } from "../system/postgres";
 import { freePort, signIn, startServer, type RunningServer } from "../system/server";
 import { CADDY, startCaddy, type RunningCaddy } from "./caddy";
 import { postgresBin, startOwnPostgres, type OwnPostgres } from "./own-postgres";
-import pg from "pg";
-import { existsSync } from "node:fs";
 
 const PAGES = ["/", "/schedule", "/seasons/4", "/records", "/teams", "/draft"];
 const OUTAGE_MS = 6_000;
@@ -111,6 +111,14 @@ function post(path: string, form: Record<string, string>, cookie: string) {
     body: new URLSearchParams(form),
     signal: AbortSignal.timeout(15_000),
   });
+}
+
+/** How many outbox emails match `where` (a fixed condition of this file's). */
+async function outboxCount(where: string): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    `select count(*)::int as n from email_outbox where ${where}`,
+  );
+  return row!.n;
 }
 
 async function scheduledGames(count: number): Promise<string[]> {
@@ -301,36 +309,21 @@ describe("faults on three instances behind Caddy", () => {
       const answer = await post(`/admin/games/${game}/schedule`, { intent: "postpone" }, admin);
       expect(answer.status).toBe(302);
     }
-    const [{ queued }] = (await query<{ queued: number }>(
-      "select count(*)::int as queued from email_outbox where status <> 'sent'",
-    )) as [{ queued: number }];
+    const queued = await outboxCount("status <> 'sent'");
     expect(queued).toBeGreaterThan(10);
     // The instances try, fail, and keep them for later.
     await expect
-      .poll(
-        async () =>
-          (
-            await query<{ n: number }>(
-              "select count(*)::int as n from email_outbox where status = 'pending' and attempts > 0",
-            )
-          )[0]!.n,
-        { timeout: 20_000, interval: 250 },
-      )
+      .poll(() => outboxCount("status = 'pending' and attempts > 0"), {
+        timeout: 20_000,
+        interval: 250,
+      })
       .toBe(queued);
     expect(mail.messageIds.length).toBe(before);
 
     await mail.start();
     // Their next try (30 s after the first) finds it back.
     await expect
-      .poll(
-        async () =>
-          (
-            await query<{ n: number }>(
-              "select count(*)::int as n from email_outbox where status <> 'sent'",
-            )
-          )[0]!.n,
-        { timeout: 90_000, interval: 500 },
-      )
+      .poll(() => outboxCount("status <> 'sent'"), { timeout: 90_000, interval: 500 })
       .toBe(0);
     await sleep(1500); // anything sent twice would arrive now
     const sent = mail.messageIds.slice(before);
