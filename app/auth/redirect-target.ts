@@ -2,7 +2,9 @@
 // of the person's role (landingAfterSignIn). The target arrives from a query
 // string, a form field or an emailed link, so anyone can write it: it is
 // parsed with the WHATWG URL parser (as a browser would resolve it) against a
-// stand-in origin and accepted only when it stays on that origin. Control
+// stand-in origin and accepted only when it stays on that origin, and when
+// the path it resolves to, sent as the Location header, resolves to itself
+// (sameSitePath): the answer is the resolved path, never the raw input. Control
 // characters, backslashes and percent-encoded forms of either are refused
 // outright: browsers strip tabs and newlines from URLs and read "\" as "/",
 // which is how "/\t/evil.example" becomes "//evil.example", a different site.
@@ -36,7 +38,10 @@ export function landingAfterSignIn(
   return role.isAdmin && !role.isPlayer ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;
 }
 
-/** The asked target as a safe path of this site, or null when none was asked or it is refused. */
+/**
+ * The asked target as a path of this site, or null when none was asked or it
+ * is refused. This is the one check for every redirect a request asks for.
+ */
 export function keptRedirectTarget(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
     return null;
@@ -44,6 +49,28 @@ export function keptRedirectTarget(value: unknown): string | null {
   if ([UNSAFE_CHARACTER, UNSAFE_ENCODING, ENCODED_SLASH_IN_PATH].some((rule) => rule.test(value))) {
     return null;
   }
+  const target = sameSitePath(value);
+  // Signing in must not land on the sign-in pages themselves.
+  if (target === null || /^\/log(?:in|out)(?:[/?#]|$)/i.test(target)) return null;
+  return target;
+}
+
+/**
+ * `value` resolved as a browser resolves a link on this site, as the path,
+ * query and fragment it names, or null when that leaves the site. The answer
+ * is itself resolved once more, because the browser will resolve the
+ * Location header it becomes: "/..//evil.example" resolves to the path
+ * "//evil.example", which as a Location names another site. Only a path that
+ * resolves to itself on this origin is kept. The parser's serialisation is
+ * ASCII only (safe in a header): dot segments resolved, non-ASCII
+ * characters percent-encoded.
+ */
+function sameSitePath(value: string): string | null {
+  const resolved = pathOnSite(value);
+  return resolved !== null && pathOnSite(resolved) === resolved ? resolved : null;
+}
+
+function pathOnSite(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value, STAND_IN_ORIGIN);
@@ -51,9 +78,5 @@ export function keptRedirectTarget(value: unknown): string | null {
     return null;
   }
   if (url.origin !== STAND_IN_ORIGIN) return null;
-  // Signing in must not land on the sign-in pages themselves.
-  if (/^\/log(in|out)(\/|$)/.test(url.pathname)) return null;
-  // The parser's serialisation: ASCII only (safe in a Location header), dot
-  // segments resolved, non-ASCII characters percent-encoded.
   return url.pathname + url.search + url.hash;
 }

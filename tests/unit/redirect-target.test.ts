@@ -1,4 +1,5 @@
 // Sign-in redirect targets: only paths on this site, whatever an attacker writes.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_AFTER_SIGN_IN,
@@ -69,5 +70,96 @@ describe("landingAfterSignIn", () => {
     expect(keptRedirectTarget("/a/../games/3")).toBe("/games/3");
     expect(keptRedirectTarget("/login?redirect=/x")).toBeNull();
     for (const target of HOSTILE_TARGETS) expect(keptRedirectTarget(target)).toBeNull();
+  });
+});
+
+/** Whether `target`, sent as a Location header by `origin`, keeps the browser on `origin`. */
+function staysOn(origin: string, target: string): boolean {
+  const url = new URL(target, origin);
+  return url.origin === origin && url.pathname + url.search + url.hash === target;
+}
+
+// Pieces attackers combine: dot segments (plain and percent-encoded), slashes
+// and their encodings, backslashes, tabs and newlines, userinfo, schemes.
+const PIECES = [
+  "/",
+  "//",
+  ".",
+  "..",
+  "%2e",
+  "%2E",
+  "%2e%2e",
+  ".%2e",
+  "%2f",
+  "%2F",
+  "%5c",
+  "\\",
+  "\t",
+  "\n",
+  "\r",
+  " ",
+  "@",
+  ":",
+  "?",
+  "#",
+  "evil.example",
+  "user:pw@",
+  "http:",
+  "https://evil.example",
+  "javascript:",
+  "admin",
+  "games",
+  "%09",
+  "%00",
+  "\u3000",
+  "%252f",
+];
+const hostileish = fc
+  .array(fc.constantFrom(...PIECES), { maxLength: 12 })
+  .map((parts) => parts.join(""));
+
+describe("keptRedirectTarget, for any string", () => {
+  const origins = [
+    "https://league.invalid",
+    "https://southie-league.example",
+    "http://127.0.0.1:3000",
+  ];
+
+  it("answers a path that keeps the browser on the site, whatever the site's origin", () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileish, fc.string(), fc.webPath(), fc.webUrl()), (value) => {
+        const target = keptRedirectTarget(value);
+        if (target === null) return;
+        expect(target).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+        for (const origin of origins) expect(staysOn(origin, target)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("answers only what the browser would have reached: the resolved path, never the raw input", () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const value = `/${path.replace(/^\/+/, "")}`;
+        const target = keptRedirectTarget(value);
+        if (target === null) return;
+        const browser = new URL(value, "https://league.invalid");
+        expect(target).toBe(browser.pathname + browser.search + browser.hash);
+      }),
+    );
+  });
+
+  it("lands the sign-in on a page of the site for any string", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(hostileish, fc.string()),
+        fc.boolean(),
+        fc.boolean(),
+        (value, isAdmin, isPlayer) => {
+          const landing = landingAfterSignIn(value, { isAdmin, isPlayer });
+          for (const origin of origins) expect(staysOn(origin, landing)).toBe(true);
+        },
+      ),
+    );
   });
 });
