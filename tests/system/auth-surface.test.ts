@@ -316,6 +316,75 @@ describe("pages reached by signed links, and personal ones, are never stored (is
   });
 });
 
+describe("every spelling of a personal page's address is never stored (issue 30 §2)", () => {
+  /** A GET of this exact path, as written: fetch() would resolve its dot segments first. */
+  const rawGet = (rawPath: string, cookie?: string) =>
+    new Promise<{ status: number; cache: string | undefined; etag: string | undefined }>(
+      (resolve, reject) => {
+        const url = new URL(server.url);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: rawPath,
+            agent: false,
+            headers: cookie ? { Cookie: cookie } : {},
+          },
+          (res) => {
+            res.resume();
+            const header = (name: string) => {
+              const value = res.headers[name];
+              return Array.isArray(value) ? value.join(", ") : value;
+            };
+            resolve({
+              status: res.statusCode ?? 0,
+              cache: header("cache-control"),
+              etag: header("etag"),
+            });
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      },
+    );
+
+  it("answers private, no-store without an ETag for each spelling the router finds", async () => {
+    const player = await signIn(server, "player@example.org");
+    const link = await emailedLink("player@example.org", "/account");
+    const exported = (await (
+      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+    ).json()) as { tables: Record<string, Record<string, unknown>[]> };
+    const playerId = String(exported.tables.players![0]!.id);
+    const tries: [string, string | undefined][] = [
+      [`/Login/Verify${link.search}`, undefined],
+      [`/%6Cogin/verify${link.search}`, undefined],
+      [`/LOGIN/verify${link.search}`, undefined],
+      [`/./login/verify${link.search}`, undefined],
+      ["/ACCOUNT", player],
+      ["/./account", player],
+      ["/%61ccount", player],
+      ["/Admin/players", admin],
+      ["/ADMIN/data.json", admin],
+      [`/players/${playerId}/EDIT`, admin],
+      ["/./availability", undefined],
+      ["/teams/../Availability/Remind", undefined],
+    ];
+    const wrong: string[] = [];
+    for (const [rawPath, cookie] of tries) {
+      const answer = await rawGet(rawPath, cookie);
+      expect(answer.status, rawPath).toBeLessThan(500);
+      if (answer.cache !== "private, no-store" || answer.etag !== undefined) {
+        wrong.push(`${rawPath}: ${answer.status} ${answer.cache} ${answer.etag}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The router does find them: the spelled-otherwise account page is his page.
+    expect((await rawGet("/ACCOUNT", player)).status).toBe(200);
+    expect((await rawGet("/Admin/players", admin)).status).toBe(200);
+    expect((await rawGet("/teams")).cache).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
 describe("security headers", () => {
   const expectHeaders = (response: Response, what: string) => {
     const csp = response.headers.get("Content-Security-Policy") ?? "";

@@ -24,14 +24,41 @@ describe("isPersonalPage", () => {
     "/alerts/unsubscribe",
     "/alerts/unsubscribe.data",
     "/players/p1/edit",
+    // Other spellings of the same addresses, as the router finds them.
+    "/Login/Verify",
+    "/LOGIN/verify",
+    "/%6Cogin/verify",
+    "/%6c%6F%67%69%6E",
+    "/ACCOUNT",
+    "/Account.data",
+    "/Admin/players",
+    "/ADMIN/data.json",
+    "/players/p1/EDIT",
+    "/players/P%31/%65dit",
+    "/./availability",
+    "/%2e/availability",
+    "/teams/../account",
+    "/teams/%2e%2e/account",
+    "//account",
+    "/admin//games",
+    "/alerts%2Funsubscribe/../alerts/unsubscribe",
+    "/%41vailability/remind",
   ])("%s is never stored", (path) => {
     expect(isPersonalPage(path)).toBe(true);
   });
 
-  it.each(["/", "/_root.data", "/teams", "/games/g1", "/players/p1", "/administrator", "/logins"])(
-    "%s is not",
-    (path) => {
-      expect(isPersonalPage(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/_root.data",
+    "/teams",
+    "/games/g1",
+    "/players/p1",
+    "/administrator",
+    "/logins",
+    "/Teams",
+    "/players/%2Fedit",
+    "/%",
+  ])("%s is not", (path) => {
+    expect(isPersonalPage(path)).toBe(false);
+  });
 });
