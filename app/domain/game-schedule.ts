@@ -2,41 +2,21 @@
 // the form's rules, the games it may touch, and the new start as an instant.
 // Dates and times are typed as the league's clocks read them.
 import { z } from "zod";
+import { calendarDateField } from "./calendar-date";
 import { LOCATIONS } from "./league";
 import { leagueDay } from "./schedule-calendar";
 import { leagueDate, leagueDateParts } from "./time";
 import type { GameStatus } from "./types";
 import { isCompleted } from "./game-state";
 
-export const SCHEDULE_YEAR_MIN = 2000;
-export const SCHEDULE_YEAR_MAX = 2100;
-
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-function isRealDay(text: string): boolean {
-  const [, y, m, d] = DATE_SHAPE.exec(text) ?? [];
-  const year = Number(y);
-  const month = Number(m);
-  const day = Number(d);
-  if (year < SCHEDULE_YEAR_MIN || year > SCHEDULE_YEAR_MAX) return false;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
 
 const locationCodes = Object.keys(LOCATIONS) as [string, ...string[]];
 
 /** The move form: a new day, time and place (the three are always sent together). */
 export const rescheduleSchema = z.object({
-  date: z
-    .string({ error: "Choose the new date." })
-    .trim()
-    .max(10, "Enter the date as YYYY-MM-DD.")
-    .regex(DATE_SHAPE, "Enter the date as YYYY-MM-DD.")
-    .refine(
-      isRealDay,
-      `That date does not exist (years ${SCHEDULE_YEAR_MIN} to ${SCHEDULE_YEAR_MAX}).`,
-    ),
+  date: calendarDateField("The date", "Choose the new date."),
   time: z
     .string({ error: "Choose the new time." })
     .trim()

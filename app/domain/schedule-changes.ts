@@ -4,6 +4,7 @@
 // moves only that day's games to a make-up day. Pure: the callers give the
 // season's games and today, and write what these functions decide.
 import { z } from "zod";
+import { calendarDate, calendarDateProblem, DATE_YEAR_MAX, DATE_YEAR_MIN } from "./calendar-date";
 import { rescheduleSchema } from "./game-schedule";
 import { formatLocation } from "./game-state";
 import { dayNumber, dayString, leagueDay, weekdayOf } from "./schedule-calendar";
@@ -110,6 +111,14 @@ function withMoves(games: readonly PlacedGame[], moves: GameMove[]): PlacedGame[
   return games.map((g) => (to.has(g.id) ? { ...g, startsAt: to.get(g.id)! } : g));
 }
 
+/** Why the closed day or the make-up day is not a date, or null: bad input, before any planning. */
+export function gymClosedDateProblem(input: GymClosedInput): string | null {
+  return (
+    calendarDateProblem(input.closedDay, "The closed day") ??
+    (input.mode === "makeup" ? calendarDateProblem(input.makeupDay, "The make-up day") : null)
+  );
+}
+
 /**
  * "Gym closed on {closedDay}": the moves, or why not in one sentence.
  * - shift: the unplayed games of each game day from the closed day on go to
@@ -128,7 +137,8 @@ export function planGymClosed(
 ): ChangePlan {
   const { closedDay } = input;
   const refuse = (reason: string): ChangePlan => ({ ok: false, reason });
-  if (dayNumber(closedDay) === null) return refuse("Choose the day the gym is closed.");
+  const dateProblem = gymClosedDateProblem(input);
+  if (dateProblem) return refuse(dateProblem);
   if (closedDay < today)
     return refuse(`${dayLabel(closedDay)} has passed: choose a day from today on.`);
   const stranded = games.filter((g) => isMovable(g) && leagueDay(g.startsAt) === closedDay);
@@ -136,7 +146,6 @@ export function planGymClosed(
   let moves: GameMove[];
   if (input.mode === "makeup") {
     const { makeupDay } = input;
-    if (dayNumber(makeupDay) === null) return refuse("Choose the make-up day as YYYY-MM-DD.");
     if (makeupDay < today)
       return refuse(`${dayLabel(makeupDay)} has passed: choose a make-up day from today on.`);
     if (makeupDay === closedDay)
@@ -166,6 +175,12 @@ export function planGymClosed(
         from: g.startsAt,
         to: onDay(g.startsAt, nextDay.get(leagueDay(g.startsAt))!),
       }));
+  }
+  // Only games stored before dates had a window can be moved out of it.
+  if (moves.some((m) => Number.isNaN(m.to.getTime()) || !calendarDate(leagueDay(m.to)))) {
+    return refuse(
+      `This would move games outside the years ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}: use a make-up day.`,
+    );
   }
   const clash = scheduleClash(withMoves(games, moves), names);
   if (clash) {

@@ -1,5 +1,6 @@
 // The season schedule form's checks (schedule-generator.ts explains the rules):
 // every problem names its field and says in one sentence what is wrong.
+import { calendarDate, calendarDateProblem } from "./calendar-date";
 import { LOCATIONS } from "./league";
 import {
   CONFERENCE_NAMES,
@@ -39,7 +40,7 @@ export function scheduleInputProblems(input: ScheduleInput): ScheduleProblem[] {
  * before `today` ("YYYY-MM-DD" on the league's clock; the caller reads the clock).
  */
 export function validateScheduleInput(input: ScheduleInput, today: string): ScheduleProblem[] {
-  const first = dayNumber(input.firstDay);
+  const first = calendarDate(input.firstDay)?.dayNumber ?? null;
   const now = dayNumber(today);
   const past: ScheduleProblem[] =
     first !== null && now !== null && first < now
@@ -107,14 +108,12 @@ function teamProblems(input: ScheduleInput): ScheduleProblem[] {
 
 function dateProblems(input: ScheduleInput): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
-  const first = dayNumber(input.firstDay);
-  const last = dayNumber(input.lastDay);
-  if (first === null) {
-    problems.push({ field: "firstDay", message: "The first game day must be a date, YYYY-MM-DD." });
-  }
-  if (last === null) {
-    problems.push({ field: "lastDay", message: "The last game day must be a date, YYYY-MM-DD." });
-  }
+  const first = calendarDate(input.firstDay)?.dayNumber ?? null;
+  const last = calendarDate(input.lastDay)?.dayNumber ?? null;
+  const firstProblem = calendarDateProblem(input.firstDay, "The first game day");
+  if (firstProblem) problems.push({ field: "firstDay", message: firstProblem });
+  const lastProblem = calendarDateProblem(input.lastDay, "The last game day");
+  if (lastProblem) problems.push({ field: "lastDay", message: lastProblem });
   if (first !== null && last !== null && last < first) {
     problems.push({
       field: "lastDay",
@@ -136,11 +135,11 @@ function dateProblems(input: ScheduleInput): ScheduleProblem[] {
   }
   const blackouts = new Set<number>();
   for (const day of input.blackouts) {
-    const n = dayNumber(day);
+    const n = calendarDate(day)?.dayNumber ?? null;
     if (n === null) {
       problems.push({
         field: "blackouts",
-        message: `The blackout “${day}” is not a YYYY-MM-DD date.`,
+        message: calendarDateProblem(day, `The blackout “${day}”`)!,
       });
     } else blackouts.add(n);
   }

@@ -17,6 +17,7 @@ import { LOCATIONS } from "~/domain/league";
 import { leagueDay } from "~/domain/schedule-calendar";
 import {
   addGameSchema,
+  gymClosedDateProblem,
   isMovable,
   planGymClosed,
   type GameMove,
@@ -126,6 +127,8 @@ export async function handleScheduleChange(
     const refuse = (message: string, status: number) =>
       data<ScheduleChangeReply>({ result: refusal(message), form: "gym-closed" }, { status });
     if (!input) return refuse("Choose the day the gym is closed.", 400);
+    const dateProblem = gymClosedDateProblem(input);
+    if (dateProblem) return refuse(dateProblem, 400);
     try {
       const shown = String(form.get("shown") ?? "").slice(0, 20_000);
       const done = await closeGymDay(db, seasonId, input, shown, by);

@@ -329,7 +329,25 @@ describe("validateScheduleInput", () => {
       "first day not a date",
       { firstDay: "2027-02-30" },
       "firstDay",
-      "The first game day must be a date, YYYY-MM-DD.",
+      "The first game day must be a real date from 2000 to 2100.",
+    ],
+    [
+      "first day in year 9999",
+      { firstDay: "9999-01-01", lastDay: "9999-06-01" },
+      "firstDay",
+      "The first game day must be a real date from 2000 to 2100.",
+    ],
+    [
+      "first day not written YYYY-MM-DD",
+      { firstDay: "1/9/2027" },
+      "firstDay",
+      "The first game day must be a date written YYYY-MM-DD.",
+    ],
+    [
+      "last day past 2100",
+      { lastDay: "2101-01-01" },
+      "lastDay",
+      "The last game day must be a real date from 2000 to 2100.",
     ],
     [
       "last day before first",
@@ -390,7 +408,13 @@ describe("validateScheduleInput", () => {
       "a blackout not a date",
       { blackouts: ["soon"] },
       "blackouts",
-      "The blackout “soon” is not a YYYY-MM-DD date.",
+      "The blackout “soon” must be a date written YYYY-MM-DD.",
+    ],
+    [
+      "a blackout in year 9999",
+      { blackouts: ["9999-12-31"] },
+      "blackouts",
+      "The blackout “9999-12-31” must be a real date from 2000 to 2100.",
     ],
     [
       "k = 0",

@@ -12,6 +12,7 @@ import {
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/field-errors";
+import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
 import { rescheduleSchema, type RescheduleInput } from "~/domain/game-schedule";
 import { LEAGUE_TIME_ZONE } from "~/domain/league";
 
@@ -89,7 +90,7 @@ function InputField({
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input key={key} {...props} required />
+      <input key={key} {...props} {...(type === "date" ? DATE_INPUT_RANGE : {})} required />
       <FieldErrors field={field} />
     </div>
   );

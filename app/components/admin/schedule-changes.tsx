@@ -4,6 +4,7 @@
 // forms: they work without JavaScript.
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
+import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
 import { fieldErrors, formErrors } from "~/form-reply";
 import type {
   ScheduleChangeReply,
@@ -102,6 +103,7 @@ function GymClosed({
               id="gym-closed-makeup"
               name="makeup"
               min={changes.today}
+              max={DATE_INPUT_RANGE.max}
               defaultValue={input?.mode === "makeup" ? input.makeupDay : ""}
             />
           </div>
@@ -219,6 +221,7 @@ function AddGame({
             name="date"
             required
             min={changes.today}
+            max={DATE_INPUT_RANGE.max}
             defaultValue={value("date")}
           />
           {errors.date ? <p className="field-error">{errors.date}</p> : null}

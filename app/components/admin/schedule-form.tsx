@@ -2,6 +2,7 @@
 // docs/league-rules.md#schedules), prefilled from the draft or the previous
 // season. Plain form: works without JavaScript.
 import { Form, useNavigation } from "react-router";
+import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
 import { SLOT_ROWS, type ScheduleFormValues } from "~/views/season-schedule";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -63,6 +64,7 @@ export function ScheduleForm({
             id="schedule-firstDay"
             name="firstDay"
             required
+            {...DATE_INPUT_RANGE}
             defaultValue={value("firstDay", input.firstDay)}
             {...described("firstDay")}
           />
@@ -73,6 +75,7 @@ export function ScheduleForm({
             id="schedule-lastDay"
             name="lastDay"
             required
+            {...DATE_INPUT_RANGE}
             defaultValue={value("lastDay", input.lastDay)}
             {...described("lastDay")}
           />
