@@ -43,6 +43,27 @@ const BOUNDARY = "----fuzzboundary7MA4YWxkTrZu0gW";
 const isIntent = (name: string) => name === "intent";
 const looksNumeric = (value: string) => /^-?\d+(\.\d+)?$/.test(value);
 
+/** A date field: its sample value is a day, or its name says it holds one. */
+const DATE_FIELD_NAMES = new Set([
+  "date",
+  "day",
+  "firstDay",
+  "lastDay",
+  "closed",
+  "makeup",
+  "blackouts",
+]);
+const isDateField = (name: string, value: string) =>
+  DATE_FIELD_NAMES.has(name) || /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** Days every date field must refuse with a 4xx: past the window, before it, or not real. */
+export const BAD_DAYS = ["9999-12-31", "1999-12-31", "2026-02-30"];
+
+/** The form with each date field set to `day`, or null when it has none. */
+function withDates(fields: Fields, day: string): PostBody | null {
+  if (!fields.some(([name, value]) => !isIntent(name) && isDateField(name, value))) return null;
+  return urlencoded(mapValues(fields, (v, name) => (isDateField(name, v) ? day : v)));
+}
+
 function urlencoded(fields: Fields): PostBody {
   return { body: new URLSearchParams(fields).toString(), contentType: FORM };
 }
@@ -75,6 +96,11 @@ function multipart(fields: Fields, extraParts: string[] = []): string {
 }
 
 export const postPayloads: PostPayload[] = [
+  ...BAD_DAYS.map((day): PostPayload => ({
+    name: `the date ${day} in every date field`,
+    perIntent: true,
+    make: (f) => withDates(f, day),
+  })),
   {
     name: "NUL in every field",
     perIntent: true,
@@ -244,6 +270,7 @@ export const queryPayloads: QueryPayload[] = [
   { name: "out-of-range numbers", make: (p) => each(p, "-1e309") },
   { name: "array syntax", make: (p) => p.map((n) => `${n}[]=1&${n}[0]=2`).join("&") },
   { name: "empty values", make: (p) => each(p, "") },
+  ...BAD_DAYS.map((day): QueryPayload => ({ name: `the date ${day}`, make: (p) => each(p, day) })),
   { name: "off-site targets", make: (p) => each(p, encodeURIComponent("//evil.example/x")) },
   { name: "backslash targets", make: (p) => each(p, "/%5Cevil.example") },
   {
