@@ -11,7 +11,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
 import { snakeDraftOrder } from "~/domain/draft";
 import { recordAudit } from "./audit.server";
-import { closedSeasonRefusal } from "./seasons.server";
+import { seasonWriteRefused } from "./season-state.server";
 import { fullName } from "~/domain/player-name";
 import { placementRefusal } from "~/domain/team-placement";
 
@@ -31,7 +31,7 @@ export async function draftPlayer(
         .where(eq(drafts.seasonId, input.seasonId))
         .for("update");
       if (!draft) return { ok: false, message: "This season has no draft order yet." };
-      const closed = await closedSeasonRefusal(tx, input.seasonId);
+      const closed = await seasonWriteRefused(tx, input.seasonId, "roster");
       if (closed) return { ok: false, message: closed };
       const [player] = await tx
         .select({ firstName: players.firstName, lastName: players.lastName })

@@ -12,7 +12,7 @@ import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
-import { closedSeasonRefusal } from "./seasons.server";
+import { seasonWriteRefused } from "./season-state.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -131,7 +131,7 @@ export async function saveGameResult(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
-    const closed = await closedSeasonRefusal(tx, before.seasonId);
+    const closed = await seasonWriteRefused(tx, before.seasonId, "play");
     if (closed) throw new GameSaveRefused(closed);
     if (!before.homeTeamId || !before.awayTeamId) {
       throw new GameSaveRefused("Both teams must be set before a result can be saved.");
@@ -209,7 +209,7 @@ export async function eraseGameResult(
 ): Promise<{ keptAdvance: boolean }> {
   return db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
-    const closed = await closedSeasonRefusal(tx, before.seasonId);
+    const closed = await seasonWriteRefused(tx, before.seasonId, "play");
     if (closed) throw new GameSaveRefused(closed);
     const beforeLines = await savedLines(tx, gameId);
     let keptAdvance = false;

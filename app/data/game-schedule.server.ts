@@ -15,6 +15,7 @@ import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";
 import { planGameJobs } from "./scheduled-jobs.server";
+import { seasonWriteRefused } from "./season-state.server";
 
 /** A change that cannot be made; `status` is the HTTP answer, the message is for the admin. */
 export class ScheduleChangeRefused extends Error {
@@ -30,6 +31,8 @@ export class ScheduleChangeRefused extends Error {
 async function lockedGame(tx: Transaction, gameId: string): Promise<Game> {
   const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
   if (!game) throw new ScheduleChangeRefused(404, "This game no longer exists.");
+  const refused = await seasonWriteRefused(tx, game.seasonId, "schedule");
+  if (refused) throw new ScheduleChangeRefused(409, refused);
   const locked = scheduleLockReason(game);
   if (locked) throw new ScheduleChangeRefused(409, locked);
   return game;

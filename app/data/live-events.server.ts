@@ -23,8 +23,9 @@ import {
 import { fullName } from "~/domain/player-name";
 import { formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
-import { recordAudit } from "./audit.server";
 import { isCompleted } from "~/domain/game-state";
+import { recordAudit } from "./audit.server";
+import { seasonWriteRefused } from "./season-state.server";
 
 /** The NOTIFY channel every live write announces itself on. */
 export const LIVE_CHANNEL = "live_events";
@@ -98,6 +99,12 @@ async function changeLiveStatus(
   await announce(tx);
 }
 
+/** The game's season allows scoring it (the season state machine), or a 409 saying why not. */
+async function refuseUnlessPlayable(tx: Executor, game: Game): Promise<void> {
+  const refused = await seasonWriteRefused(tx, game.seasonId, "play");
+  if (refused) throw new LiveRefused(refused, 409);
+}
+
 /** Scheduled (or postponed) → live. Starting a game already live changes nothing. */
 export async function startLiveGame(
   db: Database,
@@ -107,6 +114,7 @@ export async function startLiveGame(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
+    await refuseUnlessPlayable(tx, game);
     if (game.status === "live") return;
     if (isCompleted(game)) {
       throw new LiveRefused("This game already has a result: erase it first.", 409);
@@ -150,6 +158,7 @@ export async function recordLiveTaps(
 ): Promise<{ stored: number }> {
   return db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
+    await refuseUnlessPlayable(tx, game);
     if (game.status !== "live") {
       throw new LiveRefused(
         "This game is not being scored live (it was finished or abandoned): these taps were not counted.",

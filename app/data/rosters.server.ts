@@ -12,7 +12,8 @@ import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema
 import { recordAudit } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
-import { closedSeasonRefusal, SeasonChangeRefused } from "./seasons.server";
+import { seasonWriteRefused } from "./season-state.server";
+import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/player-name";
 import { placementRefusal } from "~/domain/team-placement";
 
@@ -32,7 +33,7 @@ async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
     .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)))
     .for("update", { of: seasonTeams });
   if (!row) throw new SeasonChangeRefused(`This team does not play in season ${seasonId}.`);
-  const closed = await closedSeasonRefusal(tx, seasonId);
+  const closed = await seasonWriteRefused(tx, seasonId, "roster");
   if (closed) throw new SeasonChangeRefused(closed);
   return row;
 }

@@ -23,7 +23,8 @@ import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";
 import { queueScheduleNewsAlerts } from "./game-alerts.server";
 import { seasonGames } from "./games.server";
 import { planGameJobs } from "./scheduled-jobs.server";
-import { closedSeasonRefusal, seasonTeamsOf } from "./seasons.server";
+import { seasonWriteRefused } from "./season-state.server";
+import { seasonTeamsOf } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
 
@@ -35,7 +36,7 @@ async function openSeasonTurn(tx: Transaction, seasonId: number): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_TURN_KEY}, ${seasonId})`);
   const [row] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
   if (!row) throw new ScheduleChangeRefused(404, "This season no longer exists.");
-  const closed = await closedSeasonRefusal(tx, seasonId);
+  const closed = await seasonWriteRefused(tx, seasonId, "schedule");
   if (closed) throw new ScheduleChangeRefused(409, closed);
 }
 

@@ -1,13 +1,14 @@
 // Closing a season and reopening it (docs/league-rules.md#seasons). Part of
 // the seasons aggregate; each write is one transaction with its audit entry,
-// the season row locked for update so writes under way (closedSeasonRefusal,
+// the season row locked for update so writes under way (seasonWriteRefused,
 // a share lock) finish first.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { seasonTeams, seasons } from "~/db/schema";
-import { unresolvedGames } from "~/domain/season-close";
+import { NO_CHAMPION, unresolvedGames } from "~/domain/season-close";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
+import { seasonWriteRefused } from "./season-state.server";
 import { seasonGames } from "./games.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
@@ -23,10 +24,10 @@ export class SeasonCloseRefused extends SeasonChangeRefused {
 }
 
 /**
- * Closes the season with its champion (one of its teams): refused while any
- * of its games is not completed (the refusal lists them), or when it is
- * closed already. From then on its results, rosters, captains and playoffs
- * refuse changes (closedSeasonRefusal) until an admin reopens it.
+ * Closes the season with its champion (one of its teams, or NO_CHAMPION):
+ * refused when it has no games, while any of them has no result (the refusal
+ * lists them), or when it is closed already (the season state machine). From
+ * then on every write to it is refused until an admin reopens it.
  */
 export async function closeSeason(
   db: Database,
@@ -35,51 +36,67 @@ export async function closeSeason(
   by: ActorStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for("update");
-    if (!season) throw new SeasonChangeRefused("This season no longer exists.");
-    if (season.closedAt) throw new SeasonChangeRefused(`Season ${seasonId} is already closed.`);
-    const open = unresolvedGames(await seasonGames(tx, seasonId));
-    if (open.length > 0) {
+    const refused = await seasonWriteRefused(tx, seasonId, "close");
+    if (refused) {
+      const open = unresolvedGames(await seasonGames(tx, seasonId));
+      if (open.length === 0) throw new SeasonChangeRefused(refused);
       throw new SeasonCloseRefused(
-        `Season ${seasonId} cannot close yet: ${open.length} ${open.length === 1 ? "game has" : "games have"} no result. Save, erase or reschedule ${open.length === 1 ? "it" : "them"} first.`,
+        `${refused} Save, erase or reschedule ${open.length === 1 ? "it" : "them"} first.`,
         open,
       );
     }
-    const [team] = await tx
-      .select({ teamId: seasonTeams.teamId })
-      .from(seasonTeams)
-      .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, championTeamId)));
-    if (!team) throw new SeasonChangeRefused("Choose the champion among the season's teams.");
+    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
+    const champion = championTeamId === NO_CHAMPION ? null : championTeamId;
+    if (champion !== null) {
+      const [team] = await tx
+        .select({ teamId: seasonTeams.teamId })
+        .from(seasonTeams)
+        .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, champion)));
+      if (!team) {
+        throw new SeasonChangeRefused(
+          "Choose the champion among the season's teams, or No champion.",
+        );
+      }
+    }
     await tx
       .update(seasons)
-      .set({ closedAt: by.at, championTeamId })
+      .set({ closedAt: by.at, championTeamId: champion })
       .where(eq(seasons.id, seasonId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "close-season",
       entity: "season",
       entityId: String(seasonId),
-      before: { closedAt: null, championTeamId: season.championTeamId },
-      after: { closedAt: by.at.toISOString(), championTeamId },
+      before: { closedAt: null, championTeamId: season?.championTeamId ?? null },
+      after: { closedAt: by.at.toISOString(), championTeamId: champion },
       at: by.at,
     });
   });
 }
 
-/** Opens a closed season again for corrections (audited); its champion stays until it is closed again. */
+/**
+ * Opens a closed season again for corrections (audited). Its champion is
+ * cleared: closing it again asks again, on the results as they then stand.
+ */
 export async function reopenSeason(db: Database, seasonId: number, by: ActorStamp): Promise<void> {
   await db.transaction(async (tx) => {
-    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for("update");
-    if (!season) throw new SeasonChangeRefused("This season no longer exists.");
-    if (!season.closedAt) throw new SeasonChangeRefused(`Season ${seasonId} is not closed.`);
-    await tx.update(seasons).set({ closedAt: null }).where(eq(seasons.id, seasonId));
+    const refused = await seasonWriteRefused(tx, seasonId, "reopen");
+    if (refused) throw new SeasonChangeRefused(refused);
+    const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
+    await tx
+      .update(seasons)
+      .set({ closedAt: null, championTeamId: null })
+      .where(eq(seasons.id, seasonId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "reopen-season",
       entity: "season",
       entityId: String(seasonId),
-      before: { closedAt: season.closedAt.toISOString(), championTeamId: season.championTeamId },
-      after: { closedAt: null },
+      before: {
+        closedAt: season?.closedAt?.toISOString() ?? null,
+        championTeamId: season?.championTeamId ?? null,
+      },
+      after: { closedAt: null, championTeamId: null },
       at: by.at,
     });
   });

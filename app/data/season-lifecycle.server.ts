@@ -4,7 +4,7 @@
 // Part of the seasons aggregate (seasons.server.ts reads them and their teams).
 // Each write is one transaction with its audit entry; the database's keys and
 // unique indexes, not checks in code, make two admins' presses land once.
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
@@ -12,6 +12,7 @@ import { computeStandings } from "~/domain/standings";
 import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
+import { seasonWriteRefused } from "./season-state.server";
 import {
   currentSeason,
   seasonById,
@@ -134,6 +135,12 @@ export async function startNextSeason(
         }
         return { seasonId: id, teamId: t.teamId, conference: t.conference, captainId };
       });
+      // The latest season is current when none is flagged (currentSeasonIdOf):
+      // it is flagged now, so that it stays current and the new one starts upcoming.
+      const [flagged] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
+      if (!flagged) {
+        await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, latest.id));
+      }
       await tx.insert(seasons).values({
         id,
         name: input.name,
@@ -174,13 +181,20 @@ export async function startNextSeason(
   }
 }
 
-/** Makes `seasonId` the current season (the one the public pages follow). */
+/**
+ * Makes `seasonId` the current season (the one the public pages follow).
+ * Refused for a closed season (the season state machine). The seasons it
+ * leaves behind are completed: a completed season takes no signups, so the
+ * ones open for an earlier season close with it (said in the audit entry).
+ */
 export async function makeSeasonCurrent(
   db: Database,
   seasonId: number,
   by: ActorStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const refused = await seasonWriteRefused(tx, seasonId, "make-current");
+    if (refused) throw new SeasonChangeRefused(refused);
     const [before] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
     if (before?.id === seasonId) return;
     // Off first: the unique index allows one flagged row at any moment.
@@ -188,48 +202,73 @@ export async function makeSeasonCurrent(
       .update(seasons)
       .set({ isCurrent: false })
       .where(and(eq(seasons.isCurrent, true), ne(seasons.id, seasonId)));
-    const changed = await tx
+    await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, seasonId));
+    const signupsClosed = await tx
       .update(seasons)
-      .set({ isCurrent: true })
-      .where(eq(seasons.id, seasonId))
+      .set({ registrationOpen: false })
+      .where(and(eq(seasons.registrationOpen, true), lt(seasons.id, seasonId)))
       .returning({ id: seasons.id });
-    if (changed.length === 0) throw new SeasonChangeRefused("This season no longer exists.");
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "make-current",
       entity: "season",
       entityId: String(seasonId),
       before: { current: before?.id ?? null },
-      after: { current: seasonId },
+      after: {
+        current: seasonId,
+        ...(signupsClosed.length > 0 ? { signupsClosedFor: signupsClosed[0]!.id } : {}),
+      },
       at: by.at,
     });
   });
 }
 
+/** Opening a season's signups while another season's are open, without the admin's yes. */
+export class RegistrationSwitchRefused extends SeasonChangeRefused {
+  constructor(
+    readonly openId: number,
+    seasonId: number,
+  ) {
+    super(
+      `Signups are open for season ${openId}: opening season ${seasonId}'s closes them. Press “Close season ${openId}'s and open these” to go on.`,
+    );
+  }
+}
+
 /**
- * Opens signups for `seasonId` (closing them for any other season: at most one
- * takes signups) or closes them.
+ * Opens signups for `seasonId` or closes them. Only an upcoming or the
+ * current season can take signups (the season state machine), and one at a
+ * time: while another season's are open, opening these needs the admin's yes,
+ * `replacing` that season's number (a stale yes, naming a season that no
+ * longer takes signups, is refused again).
  */
 export async function setSeasonRegistration(
   db: Database,
   seasonId: number,
   open: boolean,
   by: ActorStamp,
+  replacing: number | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(seasons).where(eq(seasons.registrationOpen, true));
+    if (open) {
+      const refused = await seasonWriteRefused(tx, seasonId, "open-signups");
+      if (refused) throw new SeasonChangeRefused(refused);
+    }
+    const [before] = await tx
+      .select()
+      .from(seasons)
+      .where(eq(seasons.registrationOpen, true))
+      .for("update");
     if (open ? before?.id === seasonId : before?.id !== seasonId) return;
+    if (open && before && before.id !== replacing) {
+      throw new RegistrationSwitchRefused(before.id, seasonId);
+    }
     await tx
       .update(seasons)
       .set({ registrationOpen: false })
       .where(eq(seasons.registrationOpen, true));
     if (open) {
-      const changed = await tx
-        .update(seasons)
-        .set({ registrationOpen: true })
-        .where(eq(seasons.id, seasonId))
-        .returning({ id: seasons.id });
-      if (changed.length === 0) throw new SeasonChangeRefused("This season no longer exists.");
+      await tx.update(seasons).set({ registrationOpen: true }).where(eq(seasons.id, seasonId));
     }
     await recordAudit(tx, {
       actorEmail: by.actorEmail,

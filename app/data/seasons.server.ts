@@ -7,8 +7,8 @@ import type { Database, Executor } from "~/db/connection.server";
 import { games, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
 import { generatePlayoffBracket } from "~/domain/playoff-generator";
-import { closedSeasonMessage } from "~/domain/season-close";
 import { recordAudit } from "./audit.server";
+import { seasonWriteRefused } from "./season-state.server";
 import type { ActorStamp } from "./teams.server";
 import { seasonGames } from "./games.server";
 import { newId } from "./signups.server";
@@ -51,20 +51,6 @@ export class SeasonChangeRefused extends Error {}
 export async function seasonById(db: Executor, seasonId: number) {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
   return row;
-}
-
-/**
- * Why a write to this season must be refused because it is closed, or null.
- * Read with a share lock: closing (which locks the row for update) waits for
- * the writes under way, and a write waits for a close under way.
- */
-export async function closedSeasonRefusal(tx: Executor, seasonId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ closedAt: seasons.closedAt })
-    .from(seasons)
-    .where(eq(seasons.id, seasonId))
-    .for("share");
-  return row?.closedAt ? closedSeasonMessage(seasonId) : null;
 }
 
 /** Locks the season row so two admins' changes to one season run one after the other. */
@@ -154,8 +140,8 @@ export async function saveSeasonTeams(
 ): Promise<SeasonTeamsChange> {
   return db.transaction(async (tx) => {
     await lockSeason(tx, seasonId);
-    const closed = await closedSeasonRefusal(tx, seasonId);
-    if (closed) throw new SeasonChangeRefused(closed);
+    const refused = await seasonWriteRefused(tx, seasonId, "teams");
+    if (refused) throw new SeasonChangeRefused(refused);
     const choices = await seasonTeamChoices(tx, seasonId);
     const byId = new Map(choices.map((c) => [c.id, c]));
     const unknown = chosen.find((c) => !byId.has(c.teamId));
@@ -240,8 +226,8 @@ export async function generateSeasonPlayoffs(
 ): Promise<{ games: Game[]; seeds: { east: string[]; west: string[] } }> {
   return db.transaction(async (tx) => {
     await lockSeason(tx, seasonId);
-    const closed = await closedSeasonRefusal(tx, seasonId);
-    if (closed) throw new SeasonChangeRefused(closed);
+    const refused = await seasonWriteRefused(tx, seasonId, "bracket");
+    if (refused) throw new SeasonChangeRefused(refused);
     const { teams: seasonTeamRows, games: seasonGameRows } = await playoffState(tx, seasonId);
     const generated = generatePlayoffBracket({
       seasonId,

@@ -11,6 +11,7 @@ import { players, seasonRosters, signups } from "~/db/schema";
 import type { NewPlayer } from "~/domain/signup";
 import { normalizeEmail } from "~/domain/player-fields";
 import { recordAudit } from "./audit.server";
+import { seasonWriteRefused } from "./season-state.server";
 import type { SignupContact } from "~/domain/csv-reports";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -22,7 +23,11 @@ export function newId(): string {
   return id;
 }
 
-export type NewSignupResult = { ok: true; playerId: string } | { ok: false; reason: "email-taken" };
+/** The season stopped taking signups (the season state machine says why). */
+type SeasonRefusal = { ok: false; reason: "season-refused"; message: string };
+
+export type NewSignupResult =
+  { ok: true; playerId: string } | { ok: false; reason: "email-taken" } | SeasonRefusal;
 
 /**
  * Creates the player and the season's signup (status new, unpaid) together or
@@ -38,6 +43,9 @@ export async function signUpNewPlayer(
   const playerId = newId();
   try {
     return await db.transaction(async (tx) => {
+      const refused = await seasonWriteRefused(tx, seasonId, "signup");
+      if (refused)
+        return { ok: false as const, reason: "season-refused" as const, message: refused };
       const [taken] = await tx
         .select({ id: players.id })
         .from(players)
@@ -84,7 +92,8 @@ export type ReturningSignupResult =
       ok: false;
       reason: "already-signed-up";
       player: { id: string; firstName: string; lastName: string };
-    };
+    }
+  | SeasonRefusal;
 
 /** Signs an existing player up for the season (status returning, unpaid); once per season. */
 export async function signUpReturningPlayer(
@@ -99,15 +108,20 @@ export async function signUpReturningPlayer(
     .limit(1);
   if (!player) return { ok: false, reason: "unknown-player" };
   try {
-    await db.insert(signups).values({
-      id: newId(),
-      seasonId,
-      playerId,
-      status: "returning",
-      paid: false,
-      createdAt: now,
+    return await db.transaction(async (tx) => {
+      const refused = await seasonWriteRefused(tx, seasonId, "signup");
+      if (refused)
+        return { ok: false as const, reason: "season-refused" as const, message: refused };
+      await tx.insert(signups).values({
+        id: newId(),
+        seasonId,
+        playerId,
+        status: "returning",
+        paid: false,
+        createdAt: now,
+      });
+      return { ok: true as const, player };
     });
-    return { ok: true, player };
   } catch (error) {
     // The unique (player, season) index is the one guard against a double
     // signup, also when two requests race.

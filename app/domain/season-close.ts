@@ -1,8 +1,11 @@
-// Closing a season (docs/league-rules.md#seasons): only once every game is
-// settled, with a champion; a closed season's results, rosters, captains and
-// playoffs stand as they are until an admin reopens it.
+// Closing a season (docs/league-rules.md#seasons): only once it has games and
+// every one is settled, with a champion or none; a closed season stands as it
+// is until an admin reopens it (the rules: season-state.ts).
 import { isCompleted } from "./game-state";
 import type { Game } from "./types";
+
+/** The champion field's value for "No champion" when closing a season. */
+export const NO_CHAMPION = "none";
 
 /** Games that keep a season open: every game not completed (to come, live or postponed). */
 export function unresolvedGames<G extends Pick<Game, "status" | "startsAt" | "id">>(
@@ -20,22 +23,20 @@ export function finalWinner(
   return games.find((g) => g.playoffRound === "final" && isCompleted(g))?.winnerId ?? null;
 }
 
-/** The champion a season shows: the one the admin named when closing it, else its final's winner. */
+/**
+ * The champion a season shows: once it is closed, the one the admin named
+ * (none when he chose No champion); until then, its final's winner.
+ */
 export function seasonChampionId(
-  season: { championTeamId: string | null },
+  season: { championTeamId: string | null; closedAt: Date | null },
   games: Pick<Game, "playoffRound" | "status" | "winnerId">[],
 ): string | null {
-  return season.championTeamId ?? finalWinner(games);
-}
-
-/** What a write to a closed season is told. */
-export function closedSeasonMessage(seasonId: number): string {
-  return `Season ${seasonId} is closed: its results, rosters, captains and playoffs can no longer change. An admin can reopen it on its page.`;
+  return season.closedAt ? season.championTeamId : finalWinner(games);
 }
 
 /** Each season's champion team (seasonChampionId), by season id; seasons without one are left out. */
 export function seasonChampions(
-  seasons: { id: number; championTeamId: string | null }[],
+  seasons: { id: number; championTeamId: string | null; closedAt: Date | null }[],
   finals: (Pick<Game, "playoffRound" | "status" | "winnerId"> & { seasonId: number })[],
 ): Map<number, string> {
   const champions = new Map<number, string>();

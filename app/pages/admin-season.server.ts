@@ -15,7 +15,12 @@ import {
 } from "~/data/seasons.server";
 import { listSeasons } from "~/data/seasons.server";
 import { closeSeason, reopenSeason } from "~/data/season-close.server";
-import { makeSeasonCurrent, setSeasonRegistration } from "~/data/season-lifecycle.server";
+import {
+  makeSeasonCurrent,
+  registrationSeason,
+  RegistrationSwitchRefused,
+  setSeasonRegistration,
+} from "~/data/season-lifecycle.server";
 import { seasonChampionId, unresolvedGames } from "~/domain/season-close";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
@@ -70,14 +75,22 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
   const firstSaturday = refused === null ? firstPlayoffSaturday(games) : null;
   const open = unresolvedGames(games);
   const proposedChampion = seasonChampionId(season, games);
+  const registration = await registrationSeason(db);
   return {
     season: {
       id: season.id,
       name: season.name,
       status,
       registrationOpen: season.registrationOpen,
+      closed: season.closedAt !== null,
+      /** Another season taking signups: opening these closes them. */
+      otherSignupsOpen:
+        registration && registration.id !== season.id
+          ? { id: registration.id, name: registration.name }
+          : null,
     },
     closing: {
+      games: games.length,
       closedAt: season.closedAt ? formatLongDate(season.closedAt) : null,
       champion:
         season.closedAt && season.championTeamId
@@ -124,8 +137,14 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
   };
 }
 
-/** Which of the page's two forms a refusal answers. */
-export type AdminSeasonReply = FormReply<{ form: "teams" | "playoffs" | "season" }>;
+/**
+ * Which of the page's forms a refusal answers; `replacing`: the season whose
+ * signups opening these would close, for the yes the admin is asked for.
+ */
+export type AdminSeasonReply = FormReply<{
+  form: "teams" | "playoffs" | "season";
+  replacing?: number;
+}>;
 
 /** A team picker can list a few dozen teams; nothing more is echoed back. */
 const MAX_TEAMS_ECHOED = 100;
@@ -164,7 +183,7 @@ export async function handleAdminSeason(
   viewer: Viewer,
   form: FormData,
 ) {
-  const { season, status } = await seasonWithStatus(db, seasonId);
+  const { season } = await seasonWithStatus(db, seasonId);
   const intent = form.get("intent");
   const by = { actorEmail: viewer.email, at: now() };
   const refuse = (form: AdminSeasonReply["form"], result: FormReply["result"], status: number) =>
@@ -184,7 +203,14 @@ export async function handleAdminSeason(
       return redirect(`/admin/seasons/${season.id}?saved=current`);
     }
     if (intent === "open-registration" || intent === "close-registration") {
-      await setSeasonRegistration(db, season.id, intent === "open-registration", by);
+      const replacing = Number(form.get("replacing") ?? "NaN");
+      await setSeasonRegistration(
+        db,
+        season.id,
+        intent === "open-registration",
+        by,
+        Number.isSafeInteger(replacing) ? replacing : null,
+      );
       return redirect(`/admin/seasons/${season.id}?saved=${intent}`);
     }
     if (intent === "generate-playoffs") {
@@ -193,13 +219,6 @@ export async function handleAdminSeason(
     }
     if (intent !== "save-teams") {
       return refuse("teams", refusal("Unknown action. Reload the page and try again."), 400);
-    }
-    if (status === "Completed") {
-      return refuse(
-        "teams",
-        refusal(`Season ${season.id} is completed: its teams can no longer change.`),
-        409,
-      );
     }
     const { chosen, missing } = parseTeamChoices(form);
     if (missing.length > 0) {
@@ -215,6 +234,12 @@ export async function handleAdminSeason(
     await saveSeasonTeams(db, season.id, chosen, by);
     return redirect(`/admin/seasons/${season.id}?saved=teams`);
   } catch (error) {
+    if (error instanceof RegistrationSwitchRefused) {
+      return data<AdminSeasonReply>(
+        { form: "season", result: refusal(error.message), replacing: error.openId },
+        409,
+      );
+    }
     if (error instanceof SeasonChangeRefused) {
       if (intent !== "generate-playoffs" && intent !== "save-teams") {
         return refuse("season", refusal(error.message), 409);

@@ -75,7 +75,7 @@ function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRou
 
 /** The season's champion (seasonChampionId): named when it closed, else its final's winner. */
 function championOf(
-  season: { championTeamId: string | null },
+  season: { championTeamId: string | null; closedAt: Date | null },
   games: Game[],
   teamsById: Map<string, SeasonTeam>,
 ) {

@@ -50,13 +50,12 @@ export async function signUpNew(db: Database, form: FormData, senderIp: string) 
     now: now(),
   });
   if (!outcome.ok) {
+    const errors =
+      outcome.reason === "season-refused"
+        ? { formErrors: [outcome.message] }
+        : { fieldErrors: { email: [EMAIL_TAKEN] } };
     return data(
-      {
-        result: withinFieldLimits(
-          NewPlayerSchema,
-          submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] } }),
-        ),
-      },
+      { result: withinFieldLimits(NewPlayerSchema, submission.reply(errors)) },
       { status: 409 },
     );
   }

@@ -60,6 +60,7 @@ export async function signUpReturning(db: Database, form: FormData, senderIp: st
     now: now(),
   });
   if (outcome.ok) return redirect(`/signup/all/${outcome.player.id}`);
+  if (outcome.reason === "season-refused") return refuse(outcome.message, null, 409);
   if (outcome.reason === "already-signed-up") {
     const { id, firstName, lastName } = outcome.player;
     return refuse(

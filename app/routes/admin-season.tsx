@@ -70,6 +70,7 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         season={season}
         saved={params.get("saved") ?? (params.get("started") ? "started" : null)}
         error={seasonError ?? null}
+        replacing={actionData?.form === "season" ? (actionData.replacing ?? null) : null}
       />
       <p>
         <Link to={`/admin/seasons/${season.id}/schedule`} className="button button-secondary">

@@ -27,6 +27,8 @@ export interface SeasonClosing {
   /** The team the form proposes: the one named before, else the final's winner. */
   proposedChampion: string | null;
   choices: { id: string; name: string }[];
+  /** All its games: a season without any has nothing to close. */
+  games: number;
   /** Games without a result, and the first of them to link. */
   unresolved: number;
   unresolvedGames: { id: string; label: string }[];

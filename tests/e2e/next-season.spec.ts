@@ -45,8 +45,12 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await expect(page.getByRole("status")).toContainText("Season 5 is started");
     await expect(page.locator(".season-status")).toHaveText("Upcoming");
 
-    // Its signups.
+    // Its signups: season 4's are open, so the page says what opening these does,
+    // and asks for a yes before closing them.
+    await expect(page.getByText("opening season 5's closes them")).toBeVisible();
     await page.getByRole("button", { name: "Open signups" }).click();
+    await expect(page.getByRole("alert")).toContainText("Signups are open for season 4");
+    await page.getByRole("button", { name: "Close season 4's and open these" }).click();
     await expect(page.getByRole("status")).toHaveText("Signups are open for season 5.");
     await page.goto(`${url}/signup`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up for Spring 2027");

@@ -9,7 +9,6 @@ import { removeRosterPlayer, setCaptain } from "~/data/rosters.server";
 import { closeSeason, reopenSeason, SeasonCloseRefused } from "~/data/season-close.server";
 import { generateSeasonPlayoffs, SeasonChangeRefused } from "~/data/seasons.server";
 import { auditLog, gameStats, games, seasonRosters, seasons } from "~/db/schema";
-import { closedSeasonMessage } from "~/domain/season-close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSeasonsPage } from "~/pages/seasons.server";
@@ -104,7 +103,8 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
   });
 
   it("a closed season's results, rosters, captains and playoffs refuse changes, writing nothing", async () => {
-    const message = closedSeasonMessage(3);
+    const message = "Season 3 is closed: reopen it to score its games.";
+    const rosterMessage = "Season 3 is closed: reopen it to change its rosters.";
     const [game] = await t.db
       .select()
       .from(games)
@@ -135,13 +135,18 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     const slot = { seasonId: 3, teamId: member!.teamId };
     expect(await removeRosterPlayer(t.db, slot, member!.playerId, by)).toEqual({
       ok: false,
-      message,
+      message: rosterMessage,
     });
-    expect(await setCaptain(t.db, slot, member!.playerId, by)).toEqual({ ok: false, message });
-    await expect(generateSeasonPlayoffs(t.db, 3, by)).rejects.toThrow(message);
+    expect(await setCaptain(t.db, slot, member!.playerId, by)).toEqual({
+      ok: false,
+      message: rosterMessage,
+    });
+    await expect(generateSeasonPlayoffs(t.db, 3, by)).rejects.toThrow(
+      "Season 3 is closed: reopen it to change its playoffs.",
+    );
   });
 
-  it("reopening (audited) lets corrections in again", async () => {
+  it("reopening (audited) lets corrections in again and clears the champion", async () => {
     await reopenSeason(t.db, 3, by);
     const [member] = await t.db
       .select()
@@ -152,7 +157,15 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     expect(await setCaptain(t.db, slot, member!.playerId, by)).toEqual({ ok: true });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "reopen-season"));
     expect(audit).toHaveLength(1);
-    // The champion named stays on the pages until the season is closed again.
-    expect((await loadSeasonsPage(t.db)).seasons.find((s) => s.id === 3)?.champion).toBeTruthy();
+    // The champion named is cleared: closing again asks again. Until then the
+    // pages show the final's winner, as for any season not closed.
+    const [season3] = await t.db.select().from(seasons).where(eq(seasons.id, 3));
+    expect(season3?.championTeamId).toBeNull();
+    const [final] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 3), eq(games.playoffRound, "final")));
+    expect((await loadSeasonPage(t.db, 3))?.champion?.id).toBe(final!.winnerId);
+    expect((await loadAdminSeason(t.db, 3)).closing.champion).toBeNull();
   });
 });

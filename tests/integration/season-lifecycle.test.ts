@@ -131,7 +131,12 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
 
   it("signups move to season 5 when opened for it, and close", async () => {
     expect((await registrationSeason(t.db))?.id).toBe(4);
-    await setSeasonRegistration(t.db, 5, true, by);
+    // Season 4's are open: opening season 5's needs the admin's yes, naming season 4.
+    await expect(setSeasonRegistration(t.db, 5, true, by)).rejects.toThrow(
+      /^Signups are open for season 4: opening season 5's closes them/,
+    );
+    expect((await registrationSeason(t.db))?.id).toBe(4);
+    await setSeasonRegistration(t.db, 5, true, by, 4);
     expect((await registrationSeason(t.db))?.id).toBe(5);
     const open = await t.db.select().from(seasons).where(eq(seasons.registrationOpen, true));
     expect(open.map((s) => s.id)).toEqual([5]);

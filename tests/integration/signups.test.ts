@@ -43,7 +43,8 @@ describe.each(databaseKinds)("signups data on $name", ({ open }) => {
     t = await open();
     await t.db.insert(seasons).values([
       { id: 3, name: "Season Three" },
-      { id: 4, name: "Season Four", isCurrent: true },
+      // Signups are written only for the season taking them (the season state machine).
+      { id: 4, name: "Season Four", isCurrent: true, registrationOpen: true },
     ]);
     await t.db.insert(players).values([
       { id: "patmurphy1", firstName: "Pat", lastName: "Murphy", email: "pat@example.org" },
@@ -105,13 +106,26 @@ describe.each(databaseKinds)("signups data on $name", ({ open }) => {
 
   it("leaves no player behind when the signup cannot be written", async () => {
     const before = await rowCounts(t.db);
-    await expect(
-      signUpNewPlayer(t.db, {
-        seasonId: 99, // no such season: the signup insert fails after the player insert
+    // No such season: refused inside the transaction, before either row.
+    expect(
+      await signUpNewPlayer(t.db, {
+        seasonId: 99,
         player: { ...kevin, email: "orphan@example.org" },
         now: NOW,
       }),
-    ).rejects.toThrow();
+    ).toEqual({ ok: false, reason: "season-refused", message: "This season no longer exists." });
+    // A season that takes no signups: the same.
+    expect(
+      await signUpNewPlayer(t.db, {
+        seasonId: 3,
+        player: { ...kevin, email: "orphan@example.org" },
+        now: NOW,
+      }),
+    ).toEqual({
+      ok: false,
+      reason: "season-refused",
+      message: "Season 3 is completed: only an upcoming or the current season can take signups.",
+    });
     expect(await rowCounts(t.db)).toEqual(before);
     const orphans = await t.db
       .select()

@@ -4,6 +4,7 @@
 // champion and Reopen. Plain forms: work without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
+import { NO_CHAMPION } from "~/domain/season-close";
 import type { SeasonClosing } from "~/views/seasons";
 
 export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: SeasonClosing }) {
@@ -15,8 +16,8 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
         </h2>
         <p>
           Closed on {closing.closedAt}
-          {closing.champion ? `. Champions: ${closing.champion}` : ""}. Its results, rosters,
-          captains and playoffs can no longer change.
+          {closing.champion ? `. Champions: ${closing.champion}` : ". No champion"}. Its results,
+          rosters, captains and playoffs can no longer change; reopening it clears its champion.
         </p>
         <Form method="post">
           <button
@@ -31,6 +32,9 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
       </section>
     );
   }
+  // Nothing to close before the season has games (its checklist says what comes first).
+  if (closing.games === 0) return null;
+  const blocked = closing.unresolved > 0;
   return (
     <section className="season-close" aria-labelledby="season-close-title">
       <h2 className="section-title" id="season-close-title">
@@ -76,11 +80,24 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
                 {t.name}
               </option>
             ))}
+            <option value={NO_CHAMPION}>No champion</option>
           </select>
         </div>
-        <button type="submit" name="intent" value="close-season" className="button">
+        <button
+          type="submit"
+          name="intent"
+          value="close-season"
+          className="button"
+          disabled={blocked}
+          aria-describedby={blocked ? "season-close-blocked" : undefined}
+        >
           Close season {seasonId}
         </button>
+        {blocked ? (
+          <p className="small" id="season-close-blocked">
+            Close is off until every game has its result.
+          </p>
+        ) : null}
       </Form>
     </section>
   );

@@ -18,12 +18,25 @@ export function SeasonLifecycle({
   season,
   saved,
   error,
+  replacing,
 }: {
-  season: { id: number; name: string; status: SeasonStatus; registrationOpen: boolean };
+  season: {
+    id: number;
+    name: string;
+    status: SeasonStatus;
+    registrationOpen: boolean;
+    closed: boolean;
+    otherSignupsOpen: { id: number; name: string } | null;
+  };
   saved: string | null;
   error: string | null;
+  /** The season whose signups the admin is asked to close by opening these (after a refusal). */
+  replacing: number | null;
 }) {
   const message = saved ? SAVED[saved]?.(season.id) : undefined;
+  // Only an upcoming or the current season takes signups (docs/league-rules.md#seasons).
+  const mayTakeSignups = !season.closed && season.status !== "Completed";
+  const other = season.otherSignupsOpen;
   return (
     <section className="season-lifecycle" aria-labelledby="season-lifecycle-title">
       <h2 className="visually-hidden" id="season-lifecycle-title">
@@ -47,16 +60,22 @@ export function SeasonLifecycle({
           ? "This is the current season: the home page, standings and schedule follow it."
           : null}
       </p>
+      {!season.registrationOpen && mayTakeSignups && other ? (
+        <p className="small">
+          Signups are open for {other.name} (season {other.id}): opening season {season.id}'s closes
+          them.
+        </p>
+      ) : null}
       <div className="season-lifecycle-actions">
-        {season.status === "Current" ? null : (
+        {season.status === "Current" || season.closed ? null : (
           <Form method="post">
             <button type="submit" name="intent" value="make-current" className="button">
               Make current
             </button>
           </Form>
         )}
-        <Form method="post">
-          {season.registrationOpen ? (
+        {season.registrationOpen ? (
+          <Form method="post">
             <button
               type="submit"
               name="intent"
@@ -65,17 +84,24 @@ export function SeasonLifecycle({
             >
               Close signups
             </button>
-          ) : (
+          </Form>
+        ) : mayTakeSignups ? (
+          <Form method="post">
+            {other && replacing === other.id ? (
+              <input type="hidden" name="replacing" value={other.id} />
+            ) : null}
             <button
               type="submit"
               name="intent"
               value="open-registration"
               className="button button-secondary"
             >
-              Open signups
+              {other && replacing === other.id
+                ? `Close season ${other.id}'s and open these`
+                : "Open signups"}
             </button>
-          )}
-        </Form>
+          </Form>
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,162 @@
+// The season state machine on every write it concerns (docs/league-rules.md#seasons),
+// on the demo league: what issue 31 found, replayed. Each refusal is a 409
+// with one sentence naming the state and the way forward, and writes nothing.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { provideAlertLinks } from "~/data/game-alerts.server";
+import { LiveRefused, startLiveGame } from "~/data/live-events.server";
+import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
+import { signUpReturningPlayer } from "~/data/signups.server";
+import { auditLog, games, players, seasons, signups } from "~/db/schema";
+import { NO_CHAMPION } from "~/domain/season-close";
+import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
+import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
+import { loadSeasonPage } from "~/pages/season.server";
+import { loadSeasonsPage } from "~/pages/seasons.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+provideAlertLinks({
+  origin: "https://league.example",
+  unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
+});
+
+const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
+const admin = { userId: "u", email: by.actorEmail, name: "Admin", isAdmin: true, player: null };
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.set(k, v);
+  return f;
+}
+
+const status = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
+const message = (answer: unknown) =>
+  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]?.[0];
+
+describe.each(databaseKinds)("the season state machine on $name", ({ open }) => {
+  let t: TestDatabase;
+  const seasonRows = async () =>
+    JSON.stringify(await t.db.select().from(seasons).orderBy(seasons.id));
+  const season = (id: number, intent: string, extra: Record<string, string> = {}) =>
+    handleAdminSeason(t.db, id, admin, form({ intent, ...extra }));
+
+  beforeAll(async () => {
+    t = await open("demo");
+    const proposal = (await nextSeasonProposal(t.db))!;
+    await startNextSeason(
+      t.db,
+      {
+        latestId: 4,
+        name: "Spring 2027",
+        captains: new Map(proposal.teams.map((x) => [x.teamId, x.captainId])),
+      },
+      by,
+    );
+  });
+  afterAll(() => t?.dispose());
+
+  it("refuses to close a season that has no games, with or without a champion", async () => {
+    const before = await seasonRows();
+    const page = await loadAdminSeason(t.db, 5);
+    expect(page.closing.games).toBe(0);
+    for (const champion of [page.closing.choices[0]!.id, NO_CHAMPION]) {
+      const answer = await season(5, "close-season", { champion });
+      expect(status(answer)).toBe(409);
+      expect(message(answer)).toBe(
+        "Season 5 has no games yet: publish its schedule and play it before closing it.",
+      );
+    }
+    expect(await seasonRows()).toBe(before);
+  });
+
+  it("takes signups only for an upcoming or the current season; switching asks for a yes", async () => {
+    const before = await seasonRows();
+    const completed = await season(1, "open-registration");
+    expect(status(completed)).toBe(409);
+    expect(message(completed)).toBe(
+      "Season 1 is completed: only an upcoming or the current season can take signups.",
+    );
+    // Season 4's signups are open: opening season 5's says so and waits for the yes.
+    const asked = await season(5, "open-registration");
+    expect(status(asked)).toBe(409);
+    expect(message(asked)).toMatch(
+      /^Signups are open for season 4: opening season 5's closes them/,
+    );
+    expect((asked as { data: { replacing?: number } }).data.replacing).toBe(4);
+    const stale = await season(5, "open-registration", { replacing: "3" });
+    expect(status(stale)).toBe(409);
+    expect(await seasonRows()).toBe(before);
+
+    const yes = await season(5, "open-registration", { replacing: "4" });
+    expect(status(yes)).toBe(302);
+    const open = await t.db.select().from(seasons).where(eq(seasons.registrationOpen, true));
+    expect(open.map((s) => s.id)).toEqual([5]);
+    // Back as it was for the tests below.
+    expect(status(await season(4, "open-registration", { replacing: "5" }))).toBe(302);
+  });
+
+  it("closes a finished season with No champion; the pages show none, not the final's winner", async () => {
+    const answer = await season(3, "close-season", { champion: NO_CHAMPION });
+    expect(status(answer)).toBe(302);
+    const [row] = await t.db.select().from(seasons).where(eq(seasons.id, 3));
+    expect(row?.closedAt).not.toBeNull();
+    expect(row?.championTeamId).toBeNull();
+    expect((await loadSeasonPage(t.db, 3))?.champion).toBeNull();
+    expect((await loadSeasonsPage(t.db)).seasons.find((s) => s.id === 3)?.champion).toBeFalsy();
+  });
+
+  it("schedules, starts live and signs up nothing in a closed season", async () => {
+    const [game] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 3), eq(games.type, "regular_season")))
+      .limit(1);
+    const audits = (await t.db.select().from(auditLog)).length;
+    await expect(startLiveGame(t.db, game!.id, by.actorEmail, by.at)).rejects.toThrow(
+      new LiveRefused("Season 3 is closed: reopen it to score its games.", 409),
+    );
+    const added = await handleScheduleChange(
+      t.db,
+      3,
+      admin,
+      form({
+        intent: "add-game",
+        awayTeamId: game!.awayTeamId!,
+        homeTeamId: game!.homeTeamId!,
+        date: "2027-01-09",
+        time: "09:15",
+        location: game!.location,
+      }),
+    );
+    expect(status(added)).toBe(409);
+    expect(JSON.stringify(added)).toContain(
+      "Season 3 is closed: reopen it to change its schedule.",
+    );
+    const signupsBefore = await t.db.select().from(signups).where(eq(signups.seasonId, 3));
+    const [player] = await t.db.select().from(players).limit(1);
+    const signup = await signUpReturningPlayer(t.db, {
+      seasonId: 3,
+      playerId: player!.id,
+      now: by.at,
+    });
+    expect(signup).toEqual({
+      ok: false,
+      reason: "season-refused",
+      message: "Season 3 is closed: reopen it to take signups.",
+    });
+    expect(await t.db.select().from(signups).where(eq(signups.seasonId, 3))).toEqual(signupsBefore);
+    expect((await t.db.select().from(auditLog)).length).toBe(audits);
+    const makeCurrent = await season(3, "make-current");
+    expect(status(makeCurrent)).toBe(409);
+    expect(message(makeCurrent)).toBe("Season 3 is closed: reopen it to make it current.");
+  });
+
+  it("making a later season current closes the signups of the one it leaves behind", async () => {
+    expect(status(await season(5, "make-current"))).toBe(302);
+    const [four] = await t.db.select().from(seasons).where(eq(seasons.id, 4));
+    expect(four?.registrationOpen).toBe(false);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "make-current"));
+    expect(audit?.after).toMatchObject({ current: 5, signupsClosedFor: 4 });
+  });
+});
