@@ -105,12 +105,15 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         teams={teams}
         typed={refused("teams")?.initialValue}
       />
-      <BracketGenerator
-        seasonId={season.id}
-        playoffs={playoffs}
-        generated={params.get("playoffs") === "generated"}
-        error={playoffsError ?? null}
-      />
+      {/* No bracket to seed before the season has games (its schedule comes first). */}
+      {loaderData.closing.games > 0 ? (
+        <BracketGenerator
+          seasonId={season.id}
+          playoffs={playoffs}
+          generated={params.get("playoffs") === "generated"}
+          error={playoffsError ?? null}
+        />
+      ) : null}
       <SeasonClose seasonId={season.id} closing={loaderData.closing} />
     </div>
   );
