@@ -1,18 +1,28 @@
-// /admin/games: the current season's games by day (today or the next game
-// day first, then the days after, then the played days, latest first), each
-// with its result or state and its link to the result form; ?team=ID keeps
-// one team's games.
+// /admin/games: a season's games by day (today or the next game day first,
+// then the days after, then the played days, latest first), each with its
+// result or state and its link to the result form; ?season=N picks the
+// season (the current one by default), ?team=ID keeps one team's games.
 import { now } from "~/clock.server";
 import { seasonGames } from "~/data/games.server";
-import { currentSeason } from "~/data/seasons.server";
+import { currentSeason, listSeasons, seasonById } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { gamesByDay } from "~/domain/game-day";
+import { foundOr404 } from "~/http.server";
 import { adminGameViews, dayView } from "./admin-game-list.server";
 
-export async function loadAdminGames(db: Database, teamId: string | null, at: Date = now()) {
-  const season = await currentSeason(db);
-  if (!season) return { season: null, teams: [], teamId: null, upcoming: [], played: [] };
+export async function loadAdminGames(
+  db: Database,
+  teamId: string | null,
+  at: Date = now(),
+  seasonId: number | null = null,
+) {
+  const season =
+    seasonId === null
+      ? await currentSeason(db)
+      : foundOr404(await seasonById(db, seasonId), "Season not found");
+  const seasons = (await listSeasons(db)).map((s) => ({ id: s.id, name: s.name })).reverse();
+  if (!season) return { season: null, seasons, teams: [], teamId: null, upcoming: [], played: [] };
   const [games, teams] = await Promise.all([seasonGames(db, season.id), listTeams(db)]);
   const names = new Map(teams.map((t) => [t.id, t.name]));
   // The picker offers the teams that play this season; any other ?team= shows every game.
@@ -29,6 +39,7 @@ export async function loadAdminGames(db: Database, teamId: string | null, at: Da
   const { upcoming, played } = gamesByDay(shown, at);
   return {
     season: { id: season.id, name: season.name },
+    seasons,
     teams: choices,
     teamId: team?.id ?? null,
     upcoming: upcoming.map((day) => dayView(day, views)),

@@ -1,12 +1,14 @@
-// /admin/games: the current season's games by day, nearest first: today's or
-// the next game day's on top, the days to come, then the played days, latest
-// first; ?team=ID shows one team's games.
+// /admin/games: a season's games by day, nearest first: today's or the next
+// game day's on top, the days to come, then the played days, latest first;
+// ?season=N shows another season's (the current one by default), ?team=ID
+// one team's games.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
-import { AdminGameDays, AdminGamesTeamPicker } from "~/components/admin/admin-games-list";
+import { AdminGameDays, AdminGamesPicker } from "~/components/admin/admin-games-list";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
+import { seasonQuery } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-games";
 import { loadAdminGames } from "~/pages/admin-games.server";
@@ -21,12 +23,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const team = new URL(request.url).searchParams.get("team") || null;
-  return loadAdminGames(await database(), team);
+  const url = new URL(request.url);
+  const team = url.searchParams.get("team") || null;
+  return loadAdminGames(await database(), team, undefined, seasonQuery(url));
 }
 
 export default function AdminGames({ loaderData }: Route.ComponentProps) {
-  const { season, teams, teamId, upcoming, played } = loaderData;
+  const { season, seasons, teams, teamId, upcoming, played } = loaderData;
   const teamName = teams.find((t) => t.id === teamId)?.name;
   return (
     <div className="page admin-page">
@@ -36,10 +39,16 @@ export default function AdminGames({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1>Games{season ? ` of season ${season.id}` : ""}</h1>
-      {teams.length > 0 ? <AdminGamesTeamPicker teams={teams} teamId={teamId} /> : null}
+      <AdminGamesPicker
+        seasons={seasons}
+        seasonId={season?.id ?? null}
+        teams={teams}
+        teamId={teamId}
+      />
       {teamName ? (
         <p className="admin-games-all">
-          {teamName}&rsquo;s games · <Link to="/admin/games">All teams</Link>
+          {teamName}&rsquo;s games ·{" "}
+          <Link to={season ? `/admin/games?season=${season.id}` : "/admin/games"}>All teams</Link>
         </p>
       ) : null}
       {upcoming.length + played.length === 0 ? (

@@ -3,6 +3,7 @@
 // today's games or the next game day's, /admin/games lists the days nearest
 // first and keeps one team's games; a live game shows its running score.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seasonGames } from "~/data/games.server";
 import { recordLiveTaps, startLiveGame } from "~/data/live-events.server";
 import { generateDemoLeague } from "~/demo/generate";
 import { leagueDay } from "~/domain/schedule-calendar";
@@ -84,6 +85,19 @@ describe.each(databaseKinds)("admin game day and game list on $name", ({ open })
     );
     const names = page.teams.map((team) => team.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("?season=N lists that season's games, the seasons newest first in the picker; an unknown one is a 404", async () => {
+    const page = await loadAdminGames(t.db, null, NOW, 3);
+    expect(page.season).toMatchObject({ id: 3 });
+    const season3 = (await seasonGames(t.db, 3)).length;
+    expect(season3).toBeGreaterThan(0);
+    expect([...page.upcoming, ...page.played].flatMap((d) => d.games).length).toBe(season3);
+    expect(page.upcoming).toEqual([]);
+    expect(page.seasons.map((s) => s.id)).toEqual([4, 3, 2, 1]);
+    await expect(loadAdminGames(t.db, null, NOW, 99)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it("?team= keeps one team's games; an unknown team shows them all", async () => {

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GameDay } from "~/components/admin/admin-game-card";
-import { AdminGameDays, AdminGamesTeamPicker } from "~/components/admin/admin-games-list";
+import { AdminGameDays, AdminGamesPicker } from "~/components/admin/admin-games-list";
 import type { AdminGameView } from "~/views/admin";
 
 const base: AdminGameView = {
@@ -123,8 +123,13 @@ describe("the game list", () => {
     expect(html).toContain("2 games · 1 without a result");
   });
 
-  it("picks a team with a GET form to /admin/games (?team=ID)", () => {
-    const element = createElement(AdminGamesTeamPicker, {
+  it("picks a season and a team with a GET form to /admin/games (?season=N&team=ID)", () => {
+    const element = createElement(AdminGamesPicker, {
+      seasons: [
+        { id: 5, name: "Spring 2027" },
+        { id: 4, name: "Fall 2026" },
+      ],
+      seasonId: 5,
       teams: [
         { id: "hawks", name: "Hawks" },
         { id: "saints", name: "Saints" },
@@ -136,6 +141,8 @@ describe("the game list", () => {
     });
     const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
     expect(html).toMatch(/<form [^>]*action="\/admin\/games" method="get">/);
+    expect(html).toContain('<select id="admin-games-season" name="season">');
+    expect(html).toContain('<option value="5" selected="">5: Spring 2027</option>');
     expect(html).toContain('<select id="admin-games-team" name="team">');
     expect(html).toContain('<option value="saints" selected="">Saints</option>');
     expect(html).toContain('<button type="submit" class="button button-secondary">Show</button>');

@@ -112,24 +112,52 @@ export function AdminGameDays({
   );
 }
 
-export function AdminGamesTeamPicker({
+/** Which season's games, and which team's: a plain GET form, so it works without JavaScript. */
+export function AdminGamesPicker({
+  seasons,
+  seasonId,
   teams,
   teamId,
 }: {
+  seasons: { id: number; name: string }[];
+  seasonId: number | null;
   teams: { id: string; name: string }[];
   teamId: string | null;
 }) {
+  if (seasons.length === 0) return null;
   return (
     <Form method="get" action="/admin/games" className="admin-games-picker">
-      <label htmlFor="admin-games-team">Team</label>
-      <select id="admin-games-team" name="team" key={teamId ?? ""} defaultValue={teamId ?? ""}>
-        <option value="">All teams</option>
-        {teams.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
+      <label htmlFor="admin-games-season">Season</label>
+      <select
+        id="admin-games-season"
+        name="season"
+        key={`season-${seasonId ?? ""}`}
+        defaultValue={seasonId ?? ""}
+      >
+        {seasons.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.id}: {s.name}
           </option>
         ))}
       </select>
+      {teams.length > 0 ? (
+        <>
+          <label htmlFor="admin-games-team">Team</label>
+          <select
+            id="admin-games-team"
+            name="team"
+            key={`team-${teamId ?? ""}`}
+            defaultValue={teamId ?? ""}
+          >
+            <option value="">All teams</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <button type="submit" className="button button-secondary">
         Show
       </button>

@@ -2,7 +2,7 @@
 // docs/league-rules.md#changing-a-published-schedule): "Gym closed" (a GET
 // form shows the moves, a POST carries them out) and "Add a game". Plain
 // forms: they work without JavaScript.
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useParams } from "react-router";
 import { Link } from "~/components/link";
 import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
 import { fieldErrors, formErrors } from "~/form-reply";
@@ -26,13 +26,16 @@ export function ScheduleChangesView({
   changes: ScheduleChanges;
   reply: ScheduleChangeReply | undefined;
 }) {
+  // The page's own season (/admin/seasons/{season}/schedule).
+  const { seasonId } = useParams();
   return (
     <section id="changes" className="schedule-changes" aria-labelledby="changes-title">
       <h2 id="changes-title" className="section-title">
         Change the schedule
       </h2>
       <p className="field-hint">
-        To move, postpone or delete one game, open it from <Link to="/admin/games">Games</Link> and
+        To move, postpone or delete one game, open it from{" "}
+        <Link to={`/admin/games?season=${seasonId ?? ""}`}>this season&rsquo;s games</Link> and
         choose “Postpone or move”.
       </p>
       <GymClosed changes={changes} reply={reply?.form === "gym-closed" ? reply : undefined} />
