@@ -12,6 +12,7 @@ import {
 } from "~/domain/legacy-import";
 import { ImportRefused, parseLeagueExport, restoreLeague, type LeagueRows } from "./export.server";
 import { refreshPlannerStatistics } from "~/db/planner.server";
+import { checkImportedTypedNames } from "~/domain/import-typed-names";
 import {
   checkStoredPlayer,
   emailClash,
@@ -90,11 +91,10 @@ export function readDataFile(text: string, only?: "ours"): DataFile {
   }
   if (format === "ours") {
     const parsed = parseLeagueExport(json);
-    const players = checkedPlayers(
-      parsed.rows.players ?? [],
-      only === "ours" ? "restore" : "import",
-    );
-    return { format, ...parsed, rows: { ...parsed.rows, players }, notes: [] };
+    const purpose = only === "ours" ? "restore" : "import";
+    const players = checkedPlayers(parsed.rows.players ?? [], purpose);
+    const rows = { ...parsed.rows, players };
+    return { format, ...parsed, rows: checkedTypedNames(rows, purpose), notes: [] };
   }
   try {
     return { format, ...legacyRows(json) };
@@ -120,6 +120,19 @@ export async function importDataFile(
   const counts = await restoreLeague(db, rows, { ...actor, source, auditLog });
   await refreshPlannerStatistics(db);
   return { format, counts, notes };
+}
+
+/**
+ * An import holds the names people typed (seasons, teams, prayers) to the
+ * forms' rule for names (app/domain/typed-name.ts) and stores them
+ * normalized; a restore gives back what was backed up.
+ */
+function checkedTypedNames(rows: LeagueRows, purpose: "import" | "restore"): LeagueRows {
+  if (purpose === "restore") return rows;
+  const checked = checkImportedTypedNames(rows);
+  if (!checked.ok)
+    throw new ImportRefused(`${checked.message.replace(/\.$/, "")}. Nothing was written.`);
+  return checked.rows;
 }
 
 /** A player field's column name in the file (first_name, jersey_size…). */

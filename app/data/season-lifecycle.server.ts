@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
+import { seasonNameTakenMessage, seasonWithSameName } from "~/domain/season-start";
 import { computeStandings } from "~/domain/standings";
 import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
@@ -17,6 +18,7 @@ import {
   currentSeason,
   seasonById,
   SeasonChangeRefused,
+  SeasonNameTaken,
   seasonTeamsOf,
   type Season,
 } from "./seasons.server";
@@ -100,6 +102,13 @@ export async function startNextSeason(
           `Season ${latest?.id ?? id} is already the latest: reload the page to see it.`,
         );
       }
+      // Compared as typed names: "Fall\u00a02026" is "Fall 2026". The unique
+      // index (seasons_name_idx) still settles two admins racing with one name.
+      const sameName = seasonWithSameName(
+        input.name,
+        await tx.select({ name: seasons.name }).from(seasons),
+      );
+      if (sameName) throw new SeasonNameTaken(seasonNameTakenMessage(sameName.name));
       const previousTeams = await tx
         .select()
         .from(seasonTeams)
@@ -172,11 +181,8 @@ export async function startNextSeason(
   } catch (error) {
     const { code, constraint } = pgError(error);
     if (code !== UNIQUE_VIOLATION) throw error;
-    if (constraint === "seasons_name_idx") {
-      throw new SeasonChangeRefused(
-        `A season is already called “${input.name}”: choose another name.`,
-      );
-    }
+    if (constraint === "seasons_name_idx")
+      throw new SeasonNameTaken(seasonNameTakenMessage(input.name));
     throw new SeasonChangeRefused(`Season ${id} has just been started: reload the page to see it.`);
   }
 }

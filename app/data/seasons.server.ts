@@ -48,6 +48,9 @@ export async function seasonTeamsOf(db: Executor, seasonId: number): Promise<Sea
 /** A change the admin asked for that the league's rules do not allow; the message is for the page. */
 export class SeasonChangeRefused extends Error {}
 
+/** The name typed for a new season is another season's (app/domain/typed-name.ts): the form shows it on the field. */
+export class SeasonNameTaken extends SeasonChangeRefused {}
+
 export async function seasonById(db: Executor, seasonId: number) {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
   return row;

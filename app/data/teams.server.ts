@@ -1,12 +1,17 @@
 // Teams: who they are, how they line up in a season, the games they play, and
 // the admin writes (create, edit), each with its audit entry in the same
 // transaction (docs/league-rules.md#teams-and-rosters).
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, players, seasonRosters, seasonTeams, teams } from "~/db/schema";
 import type { Conference, Game } from "~/domain/types";
-import { isUniqueViolation } from "~/db/errors.server";
-import type { NewTeamValues, TeamFormValues } from "~/domain/team-form";
+import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
+import {
+  teamNameClash,
+  type NewTeamValues,
+  type TeamFormValues,
+  type TeamNameClash,
+} from "~/domain/team-form";
 import { recordAudit } from "./audit.server";
 
 export interface Team {
@@ -174,14 +179,59 @@ export async function teamIdTaken(db: Executor, teamId: string): Promise<boolean
   return row !== undefined;
 }
 
-/** A new team, or "id-taken" when the id exists (also when two admins race for it). */
+/** Thrown inside a team write's transaction so that nothing of it is written. */
+class TeamNameClashError extends Error {
+  constructor(readonly clash: TeamNameClash) {
+    super(clash.message);
+  }
+}
+
+/** Refuses a name or abbreviation another team has (teamNameClash): compared as typed names. */
+async function refuseNameClash(
+  tx: Executor,
+  values: { name: string; abbreviation: string },
+  exceptTeamId?: string,
+): Promise<void> {
+  const others = await tx
+    .select({ id: teams.id, name: teams.name, abbreviation: teams.abbreviation })
+    .from(teams)
+    .where(exceptTeamId === undefined ? undefined : ne(teams.id, exceptTeamId));
+  const clash = teamNameClash(values, others);
+  if (clash) throw new TeamNameClashError(clash);
+}
+
+/**
+ * What a refused team write tells the form: a name clash found before
+ * writing, or one the unique indexes found when two admins raced.
+ */
+function nameClashOf(error: unknown): TeamNameClash | null {
+  if (error instanceof TeamNameClashError) return error.clash;
+  const { code, constraint } = pgError(error);
+  if (code !== UNIQUE_VIOLATION) return null;
+  if (constraint === "teams_name_idx") {
+    return { field: "name", message: "Another team has just taken this name: choose another." };
+  }
+  if (constraint === "teams_abbreviation_idx") {
+    return {
+      field: "abbreviation",
+      message: "Another team has just taken this abbreviation: choose another.",
+    };
+  }
+  return null;
+}
+
+/**
+ * A new team; "id-taken" when the id exists (also when two admins race for
+ * it), or the name or abbreviation another team has.
+ */
 export async function createTeam(
   db: Database,
   values: NewTeamValues,
   by: ActorStamp,
-): Promise<"created" | "id-taken"> {
+): Promise<"created" | "id-taken" | TeamNameClash> {
   try {
     await db.transaction(async (tx) => {
+      await refuseNameClash(tx, values);
       const row = {
         id: values.id,
         name: values.name,
@@ -202,13 +252,33 @@ export async function createTeam(
     });
     return "created";
   } catch (error) {
-    if (isUniqueViolation(error)) return "id-taken";
+    const clash = nameClashOf(error);
+    if (clash) return clash;
+    if (pgError(error).code === UNIQUE_VIOLATION) return "id-taken";
     throw error;
   }
 }
 
-/** Name, abbreviation, colour and bio of an existing team; the id never changes. */
+/**
+ * Name, abbreviation, colour and bio of an existing team; the id never
+ * changes. Refused when another team has the name or the abbreviation.
+ */
 export async function updateTeam(
+  db: Database,
+  teamId: string,
+  values: TeamFormValues,
+  by: ActorStamp,
+): Promise<"saved" | "not-found" | TeamNameClash> {
+  try {
+    return await saveTeamRow(db, teamId, values, by);
+  } catch (error) {
+    const clash = nameClashOf(error);
+    if (clash) return clash;
+    throw error;
+  }
+}
+
+async function saveTeamRow(
   db: Database,
   teamId: string,
   values: TeamFormValues,
@@ -223,6 +293,7 @@ export async function updateTeam(
     };
     const [before] = await tx.select(columns).from(teams).where(eq(teams.id, teamId)).for("update");
     if (!before) return "not-found";
+    await refuseNameClash(tx, values, teamId);
     const after = {
       name: values.name,
       abbreviation: values.abbreviation,

@@ -74,7 +74,14 @@ export const teams = pgTable(
     color: text("color").notNull().default("#14233f"),
     createdAt: createdAt(),
   },
-  (t) => [check("teams_color_chk", sql`${t.color} ~ '^#[0-9a-f]{6}$'`)],
+  (t) => [
+    check("teams_color_chk", sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+    // Names are stored as typed names (app/domain/typed-name.ts), so lower()
+    // is their comparison key as far as SQL gets: the forms compare the full
+    // key first; these settle two admins racing with one name.
+    uniqueIndex("teams_name_idx").on(sql`lower(${t.name})`),
+    uniqueIndex("teams_abbreviation_idx").on(sql`lower(${t.abbreviation})`),
+  ],
 );
 
 export const players = pgTable(

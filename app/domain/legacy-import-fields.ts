@@ -4,6 +4,7 @@
 import { PLAYOFF_ROUNDS } from "./playoffs";
 import type { Conference, PlayoffRound } from "./types";
 import { RECORD_ID } from "./ids";
+import { checkTypedName } from "./typed-name";
 
 /** Bad input in the original site's file; the message names the first bad record. */
 export class LegacyImportError extends Error {
@@ -182,6 +183,24 @@ export class Reader {
 
   requiredText(...names: string[]): string {
     return this.text(names, true) as string;
+  }
+
+  /**
+   * A name a person typed, under the league's one rule for names
+   * (./typed-name): stored normalized; a control or format character fails
+   * the record, with `field` ("the team's name") in the message. Empty → null.
+   */
+  typedName(names: readonly string[], field: string, required = false): string | null {
+    const [name] = this.raw(names);
+    const value = this.text(names, required);
+    if (value === null) return null;
+    const checked = checkTypedName(value, field);
+    if (!checked.ok) this.fail(name, checked.message.replace(/\.$/, ""));
+    if (checked.name === "") {
+      if (required) this.fail(name, "required but empty");
+      return null;
+    }
+    return checked.name;
   }
 
   /** A whole number (a numeric string is fine). Empty → null. */

@@ -355,7 +355,7 @@ export function mapPrayers(docs: Located[]): ImportedPrayer[] {
       r.fail("message", "required text is missing");
     return {
       id: r.docId(),
-      name: r.text(["name"])?.trim() || null,
+      name: r.typedName(["name"], "the name"),
       message,
       status: r.oneOf(["status"], ["new", "prayed"] as const, "new"),
       createdAt: r.requiredTime("created_at", "createdAt", "timestamp"),

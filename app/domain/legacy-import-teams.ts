@@ -2,6 +2,7 @@
 // and season_rosters. Pure; errors name the record (see
 // ./legacy-import-fields).
 import { type Located, Reader } from "./legacy-import-fields";
+import { teamNameClash } from "./team-form";
 import type { Conference } from "./types";
 
 export interface ImportedTeam {
@@ -25,24 +26,43 @@ export interface ImportedRoster {
   playerId: string;
 }
 
-export function mapTeams(docs: Located[]) {
-  return docs.map((at) => {
+const ABBREVIATION_SPELLINGS = ["name_abbv", "nameAbbv", "abbreviation"];
+
+/**
+ * The teams, their names and abbreviations under the rule for typed names
+ * (./typed-name); a team whose name or abbreviation an earlier one has in any
+ * spacing, width or case fails, as the team form would refuse it.
+ */
+export function mapTeams(docs: Located[]): ImportedTeam[] {
+  const mapped: ImportedTeam[] = [];
+  for (const at of docs) {
     const r: Reader = new Reader(at);
-    const bio = r.value("bio");
-    return {
-      id: r.docId(),
-      name: r.requiredText("name").trim(),
-      abbreviation: r.requiredText("name_abbv", "nameAbbv", "abbreviation").trim(),
-      // A list of paragraphs; a single text is split at blank lines.
-      bio:
-        typeof bio === "string"
-          ? bio
-              .split(/\n\s*\n/)
-              .map((p) => p.trim())
-              .filter(Boolean)
-          : r.strings(["bio"]),
-    };
-  });
+    const team = mapTeam(r);
+    const clash = teamNameClash(team, mapped);
+    if (clash) {
+      const field = clash.field === "name" ? "name" : ABBREVIATION_SPELLINGS.find((f) => r.has(f))!;
+      r.fail(field, clash.message.replace(/\.$/, ""));
+    }
+    mapped.push(team);
+  }
+  return mapped;
+}
+
+function mapTeam(r: Reader): ImportedTeam {
+  const bio = r.value("bio");
+  return {
+    id: r.docId(),
+    name: r.typedName(["name"], "the team's name", true)!,
+    abbreviation: r.typedName(ABBREVIATION_SPELLINGS, "the abbreviation", true)!,
+    // A list of paragraphs; a single text is split at blank lines.
+    bio:
+      typeof bio === "string"
+        ? bio
+            .split(/\n\s*\n/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : r.strings(["bio"]),
+  };
 }
 
 const CONFERENCES = ["east", "west"] as const;

@@ -8,6 +8,7 @@
 // pattern attribute onto its input.
 import { z } from "zod";
 import { HEIGHT_FEET, HEIGHT_INCHES, JERSEY_SIZES } from "./player-choices";
+import { typedNameSchema } from "./typed-name";
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;
@@ -27,10 +28,9 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/** A typed name (./typed-name): normalized, no invisible characters, 1 to 60 characters. */
 const name = (label: string) =>
-  z
-    .string({ error: `Enter a ${label}.` })
-    .trim()
+  typedNameSchema(`the ${label}`, `Enter a ${label}.`)
     .min(1, `Enter a ${label}.`)
     .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
 

@@ -7,6 +7,7 @@ import { relativeTime } from "./time";
 import { RECORD_ID } from "./ids";
 import { PRAYER_STATUSES, type PrayerStatus } from "./prayer-status";
 import { withThousands } from "./numbers";
+import { typedNameSchema } from "./typed-name";
 
 // The status and its labels are shared with the admins' toggle and counter.
 export * from "./prayer-status";
@@ -31,13 +32,11 @@ function tooLong(what: string, max: number) {
 /**
  * The form at /prayer-intentions/new. Browsers send a textarea's line breaks
  * as CRLF but count them as one character against maxlength, so line breaks
- * are made LF before counting; both fields are trimmed. An empty name
- * becomes null (shown as Anonymous).
+ * are made LF before counting; the message is trimmed, the name is a typed
+ * name (./typed-name). An empty name becomes null (shown as Anonymous).
  */
 export const prayerIntentionSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: typedNameSchema("your name", "Write your name, or leave it empty.")
     .max(PRAYER_NAME_MAX, { error: tooLong("Your name", PRAYER_NAME_MAX) })
     .optional()
     .transform((name) => (name ? name : null)),

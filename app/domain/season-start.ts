@@ -1,15 +1,31 @@
 // Starting the next season (docs/league-rules.md#seasons): its name, and the
 // name proposed for it.
-import { z } from "zod";
 import { leagueDateParts } from "./time";
+import { sameTypedName, typedNameSchema } from "./typed-name";
 
 export const SEASON_NAME_MAX = 40;
 
-export const seasonNameSchema = z
-  .string({ error: "Give the season a name, like “Spring 2027”." })
-  .trim()
-  .min(1, "Give the season a name, like “Spring 2027”.")
+const NAME_REQUIRED = "Give the season a name, like “Spring 2027”.";
+
+/** A typed name (./typed-name): normalized, no invisible characters, 1 to 40 characters. */
+export const seasonNameSchema = typedNameSchema("the season's name", NAME_REQUIRED)
+  .min(1, NAME_REQUIRED)
   .max(SEASON_NAME_MAX, `A season's name is at most ${SEASON_NAME_MAX} characters.`);
+
+export function seasonNameTakenMessage(existingName: string): string {
+  return `A season is already called “${existingName}”: choose another name.`;
+}
+
+/**
+ * The season already called `name` once spacing, width and case are set
+ * aside, if any: "Fall\u00a02026" and "fall 2026" are "Fall 2026".
+ */
+export function seasonWithSameName<T extends { name: string }>(
+  name: string,
+  seasons: readonly T[],
+): T | undefined {
+  return sameTypedName(name, seasons, (season) => season.name);
+}
 
 /** "Spring 2027": the part of the year (in the league's zone) a season starting then plays in. */
 export function seasonNameFor(firstDay: Date): string {

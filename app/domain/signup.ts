@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DEFAULT_HEIGHT_FEET, DEFAULT_HEIGHT_INCHES, DEFAULT_JERSEY_SIZE } from "./player-choices";
 import { PlayerFieldsSchema, playerFields } from "./player-fields";
 import { RECORD_ID } from "./ids";
+import { normalizeTypedName } from "./typed-name";
 
 // The choice lists are shared with the other player form.
 export * from "./player-choices";
@@ -50,12 +51,15 @@ export const ReturningSignupSchema = z.object({
 });
 
 /**
- * The search text as matched against 'first last': trimmed, inner runs of
- * spaces collapsed, lower case, at most SEARCH_MAX characters. Empty means
+ * The search text as matched against 'first last': normalized as names are
+ * stored (./typed-name: NFKC, one space, trimmed), lower case, at most
+ * SEARCH_MAX characters, so "Ｐａｔ\u00a0Murphy" finds Pat Murphy. Empty means
  * "no search" (a search needs non-empty text).
  */
 export function normalizeSearch(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().toLowerCase().slice(0, SEARCH_MAX);
+  return normalizeTypedName(raw ?? "")
+    .toLowerCase()
+    .slice(0, SEARCH_MAX);
 }
 
 /** 'Pat Murphy' contains 'pat m' — the rule the database query implements. */

@@ -4,6 +4,7 @@
 // Pure: the schemas and the bio's paragraph rule; routes parse with conform.
 import { z } from "zod";
 import { normalizeTeamColor, TEAM_COLOR_MESSAGE } from "./team-colors";
+import { typedNameKey, typedNameSchema } from "./typed-name";
 
 export const TEAM_NAME_MAX = 60;
 export const TEAM_ABBREVIATION_MAX = 6;
@@ -43,12 +44,17 @@ export function bioText(paragraphs: string[]): string {
   return paragraphs.join("\n\n");
 }
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+/** A typed name (./typed-name), required and at most `max` characters once normalized. */
+const required = (field: string, message: string, max: number) =>
+  typedNameSchema(field, message).min(1, message).max(max, `Use at most ${max} characters.`);
 
 const teamFields = {
-  name: required("Enter the team's name.", TEAM_NAME_MAX),
-  abbreviation: required("Enter an abbreviation, like HAWK.", TEAM_ABBREVIATION_MAX)
+  name: required("the team's name", "Enter the team's name.", TEAM_NAME_MAX),
+  abbreviation: required(
+    "the abbreviation",
+    "Enter an abbreviation, like HAWK.",
+    TEAM_ABBREVIATION_MAX,
+  )
     .regex(/^\S+$/, "Use no spaces in the abbreviation.")
     .transform((abbreviation) => abbreviation.toUpperCase()),
   color: z
@@ -94,3 +100,44 @@ export type NewTeamValues = z.output<typeof teamCreateSchema>;
 export type TeamFormInput = z.input<typeof teamCreateSchema>;
 
 export const TEAM_ID_TAKEN_MESSAGE = "Another team already has this ID. Choose a different one.";
+
+interface NamedTeam {
+  id: string;
+  name: string;
+  abbreviation: string;
+}
+
+/** A team's name or abbreviation that another team already has, and what to tell the admin. */
+export interface TeamNameClash {
+  field: "name" | "abbreviation";
+  message: string;
+}
+
+/**
+ * Whether another team already has this name or this abbreviation, compared
+ * by their typed-name keys (./typed-name): "HARBOR HAWKS", "Harbor\u00a0Hawks"
+ * and "harbor hawks" are one name. `others` leaves out the team being edited.
+ */
+export function teamNameClash(
+  team: { name: string; abbreviation: string },
+  others: readonly NamedTeam[],
+): TeamNameClash | null {
+  const sameName = others.find((other) => typedNameKey(other.name) === typedNameKey(team.name));
+  if (sameName) {
+    return {
+      field: "name",
+      message: `Another team is already called “${sameName.name}”: choose another name.`,
+    };
+  }
+  const abbreviation = typedNameKey(team.abbreviation);
+  const sameAbbreviation = others.find(
+    (other) => typedNameKey(other.abbreviation) === abbreviation,
+  );
+  if (sameAbbreviation) {
+    return {
+      field: "abbreviation",
+      message: `${sameAbbreviation.name} already uses the abbreviation ${sameAbbreviation.abbreviation}: choose another.`,
+    };
+  }
+  return null;
+}

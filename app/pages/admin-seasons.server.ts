@@ -6,7 +6,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { seasonGames } from "~/data/games.server";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
-import { listSeasons, SeasonChangeRefused } from "~/data/seasons.server";
+import { listSeasons, SeasonChangeRefused, SeasonNameTaken } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { RECORD_ID } from "~/domain/ids";
 import { proposedSeasonStart, seasonNameFor, seasonNameSchema } from "~/domain/season-start";
@@ -74,11 +74,9 @@ export async function handleAdminSeasons(db: Database, viewer: Viewer, form: For
     );
     return redirect(`/admin/seasons/${id}?started=1`);
   } catch (error) {
-    if (error instanceof SeasonChangeRefused) {
-      return error.message.startsWith("A season is already called")
-        ? refuse(null, 409, { name: error.message })
-        : refuse(error.message, 409);
-    }
+    // A name another season has is bad input on the field; a race is a conflict.
+    if (error instanceof SeasonNameTaken) return refuse(null, 400, { name: error.message });
+    if (error instanceof SeasonChangeRefused) return refuse(error.message, 409);
     throw error;
   }
 }

@@ -36,5 +36,9 @@ export async function saveTeamEdit(db: Database, teamId: string, viewer: Viewer,
     at: now(),
   });
   if (outcome === "not-found") throw data("Team not found", { status: 404 });
+  if (outcome !== "saved") {
+    const reply = submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } });
+    return data({ result: withinFieldLimits(teamEditSchema, reply) }, { status: 400 });
+  }
   throw redirect(`/admin/teams?saved=${encodeURIComponent(teamId)}`);
 }

@@ -33,6 +33,8 @@ test("admin creates a team, then edits its bio and colour without JavaScript", a
 }, testInfo) => {
   const id = `e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Test ${testInfo.project.name} ${id.slice(-4)}`;
+  // Abbreviations are unique like names (docs/league-rules.md#names): one per device and run.
+  const abbreviation = `${testInfo.project.name.slice(0, 1)}${id.slice(-4)}`;
   await signInWithPassword(page, "admin@example.org");
   await page.goto("/admin/teams");
   await expect(page.getByRole("heading", { name: "Teams", level: 1 })).toBeVisible();
@@ -50,7 +52,7 @@ test("admin creates a team, then edits its bio and colour without JavaScript", a
   await expectAccessible(page);
 
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Abbreviation").fill("tst");
+  await page.getByLabel("Abbreviation").fill(abbreviation.toLowerCase());
   await page.getByLabel("Team ID").fill("Bad Id");
   await page.getByLabel("Bio").fill("First paragraph\nof the story.\n\nSecond <b>paragraph</b>.");
   await page.getByRole("button", { name: "Create team" }).click();
@@ -62,7 +64,9 @@ test("admin creates a team, then edits its bio and colour without JavaScript", a
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page).toHaveURL(`/admin/teams?created=${id}`);
   await expect(page.getByRole("status")).toHaveText(`Created ${name}.`);
-  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("TST");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(
+    abbreviation.toUpperCase(),
+  );
 
   // Edit without JavaScript: a plain form post.
   const context = await browser.newContext({

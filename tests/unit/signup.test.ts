@@ -151,6 +151,7 @@ describe("ReturningSignupSchema", () => {
 describe("name search", () => {
   it("normalises spaces and case, and caps the length", () => {
     expect(normalizeSearch("  Pat   MURPHY ")).toBe("pat murphy");
+    expect(normalizeSearch("Ｐａｔ\u00a0Murphy")).toBe("pat murphy");
     expect(normalizeSearch(null)).toBe("");
     expect(normalizeSearch("   ")).toBe("");
     expect(normalizeSearch("x".repeat(500))).toHaveLength(100);
