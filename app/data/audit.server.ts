@@ -74,3 +74,30 @@ export async function latestAuditEntries(db: Executor, limit = 20) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }
+
+/** A deleted game as its deletion recorded it: its teams and start, or undefined. */
+export async function deletedGame(
+  db: Executor,
+  gameId: string,
+): Promise<{ awayTeamId: string | null; homeTeamId: string | null; startsAt: Date } | undefined> {
+  const [entry] = await db
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "delete-game"),
+        eq(auditLog.entity, "game"),
+        eq(auditLog.entityId, gameId),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const before = entry?.before as
+    | { awayTeamId?: string | null; homeTeamId?: string | null; startsAt?: string }
+    | null
+    | undefined;
+  if (!before?.startsAt) return undefined;
+  const startsAt = new Date(before.startsAt);
+  if (Number.isNaN(startsAt.getTime())) return undefined;
+  return { awayTeamId: before.awayTeamId ?? null, homeTeamId: before.homeTeamId ?? null, startsAt };
+}

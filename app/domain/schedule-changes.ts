@@ -84,7 +84,10 @@ export interface GameMove {
 export type ChangePlan = { ok: true; moves: GameMove[] } | { ok: false; reason: string };
 
 export type GymClosedInput =
-  { closedDay: string; mode: "shift" } | { closedDay: string; mode: "makeup"; makeupDay: string };
+  | { closedDay: string; mode: "shift" }
+  | { closedDay: string; mode: "makeup"; makeupDay: string }
+  /** Every game from that day on, exactly a week later; none after `notAfter` when given. */
+  | { closedDay: string; mode: "week"; notAfter: string | null };
 
 /**
  * The weekdays the season plays on: those of at least two of its game days,
@@ -115,7 +118,10 @@ function withMoves(games: readonly PlacedGame[], moves: GameMove[]): PlacedGame[
 export function gymClosedDateProblem(input: GymClosedInput): string | null {
   return (
     calendarDateProblem(input.closedDay, "The closed day") ??
-    (input.mode === "makeup" ? calendarDateProblem(input.makeupDay, "The make-up day") : null)
+    (input.mode === "makeup" ? calendarDateProblem(input.makeupDay, "The make-up day") : null) ??
+    (input.mode === "week" && input.notAfter !== null
+      ? calendarDateProblem(input.notAfter, "The last day games may move to")
+      : null)
   );
 }
 
@@ -126,6 +132,9 @@ export function gymClosedDateProblem(input: GymClosedInput): string | null {
  *   game weekday after it): every round keeps its pairings and slots.
  * - makeup: only the closed day's unplayed games go to the make-up day, at
  *   the same time and gym.
+ * - week: the unplayed games of the closed day and every day after it move
+ *   exactly 7 days later (same weekday, time and gym); refused when one would
+ *   fall after `notAfter`, the last day the admin allows.
  * Played, live and postponed games never move; the result may not put a team
  * twice on one day or two games in one slot.
  */
@@ -155,6 +164,22 @@ export function planGymClosed(
       from: g.startsAt,
       to: onDay(g.startsAt, makeupDay),
     }));
+  } else if (input.mode === "week") {
+    moves = games
+      .filter((g) => isMovable(g) && leagueDay(g.startsAt) >= closedDay)
+      .map((g) => ({
+        gameId: g.id,
+        from: g.startsAt,
+        to: onDay(g.startsAt, dayString(dayNumber(leagueDay(g.startsAt))! + 7)),
+      }));
+    const { notAfter } = input;
+    const late = notAfter === null ? [] : moves.filter((m) => leagueDay(m.to) > notAfter);
+    if (notAfter !== null && late.length > 0) {
+      const last = leagueDay(late.reduce((a, b) => (a.to > b.to ? a : b)).to);
+      return refuse(
+        `A week later, ${late.length} ${late.length === 1 ? "game" : "games"} would fall after ${dayLabel(notAfter)} (the last on ${dayLabel(last)}): use a make-up day, or a later last day.`,
+      );
+    }
   } else {
     const days = [
       ...new Set(

@@ -31,18 +31,20 @@ const DAY_TEXT = 10;
 
 /**
  * "Gym closed" as the query (the moves shown) or the confirming form gives
- * it: `closed`, `mode` and `makeup`; null when no day was chosen.
+ * it: `closed`, `mode`, `makeup` and `until`; null when no day was chosen.
  */
 export function gymClosedInput(
   closed: unknown,
   mode: unknown,
   makeup: unknown,
+  notAfter: unknown = null,
 ): GymClosedInput | null {
   const day = (value: unknown) =>
     typeof value === "string" ? value.trim().slice(0, DAY_TEXT) : "";
   const closedDay = day(closed);
   if (closedDay === "") return null;
   if (mode === "makeup") return { closedDay, mode: "makeup", makeupDay: day(makeup) };
+  if (mode === "week") return { closedDay, mode: "week", notAfter: day(notAfter) || null };
   return { closedDay, mode: "shift" };
 }
 
@@ -82,7 +84,12 @@ export async function loadScheduleChanges(
     left.set(day, entry);
   }
   const { searchParams: query } = url;
-  const input = gymClosedInput(query.get("closed"), query.get("mode"), query.get("makeup"));
+  const input = gymClosedInput(
+    query.get("closed"),
+    query.get("mode"),
+    query.get("makeup"),
+    query.get("until"),
+  );
   // Planned on the games and teams just read: showing the moves writes nothing.
   const plan = input ? planGymClosed(games, input, today, (id) => names.get(id) ?? id) : null;
   const byId = new Map(games.map((g) => [g.id, g]));
@@ -123,7 +130,12 @@ export async function handleScheduleChange(
   const by = { actorEmail: viewer.email, at: now() };
   const base = `/admin/seasons/${seasonId}/schedule`;
   if (form.get("intent") === "gym-closed") {
-    const input = gymClosedInput(form.get("closed"), form.get("mode"), form.get("makeup"));
+    const input = gymClosedInput(
+      form.get("closed"),
+      form.get("mode"),
+      form.get("makeup"),
+      form.get("until"),
+    );
     const refuse = (message: string, status: number) =>
       data<ScheduleChangeReply>({ result: refusal(message), form: "gym-closed" }, { status });
     if (!input) return refuse("Choose the day the gym is closed.", 400);

@@ -11,7 +11,9 @@ import {
   seasonStatLines,
   type GameWithSeason,
 } from "~/data/games.server";
+import { deletedGame } from "~/data/audit.server";
 import { playerRefs } from "~/data/players.server";
+import { listTeams } from "~/data/teams.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { boxScoreTotals, orderBoxScore, type BoxScoreLine } from "~/domain/box-score";
@@ -44,6 +46,18 @@ import type {
   LeadersView,
   TeamLeadersView,
 } from "~/views/game";
+
+/**
+ * Why a game that is not found is gone, when an admin deleted it: "This game
+ * (Friars at Saints, Sat, Mar 28) was cancelled." (its page answers 410).
+ */
+export async function cancelledGameMessage(db: Database, gameId: string): Promise<string | null> {
+  const game = await deletedGame(db, gameId);
+  if (!game) return null;
+  const names = new Map((await listTeams(db)).map((t) => [t.id, t.name]));
+  const name = (id: string | null) => (id ? (names.get(id) ?? id) : "TBD");
+  return `This game (${name(game.awayTeamId)} at ${name(game.homeTeamId)}, ${formatGameDay(game.startsAt)}) was cancelled.`;
+}
 
 export async function loadGamePage(db: Database, gameId: string): Promise<GamePageData | null> {
   const found = await gameWithSeason(db, gameId);

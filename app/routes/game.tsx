@@ -6,6 +6,7 @@ import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer, loginRedirect } from "~/auth/viewer.server";
 import { data, useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -31,7 +32,7 @@ import {
 } from "~/pages/game-availability.server";
 import { GameAvailability } from "~/components/game-availability";
 import type { FormReply } from "~/form-reply";
-import { loadGamePage } from "~/pages/game.server";
+import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
 
@@ -69,6 +70,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (availability) displayChangesAt(context, new Date(availability.closesAt));
   // The pencil to the result form, for admins (the form checks again).
+  if (!page) {
+    const cancelled = await cancelledGameMessage(db, id);
+    if (cancelled) throw data(cancelled, { status: 410 });
+  }
   const shown = {
     ...foundOr404(page, "Game not found"),
     ...talk,
@@ -217,5 +222,22 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        // A game an admin deleted: say which, and where the season's games are.
+        410: ({ error }) => (
+          <div className="page error-page">
+            <h1>Game cancelled</h1>
+            <p>{typeof error.data === "string" ? error.data : "This game was cancelled."}</p>
+            <p>
+              <Link to="/schedule" className="button">
+                See the schedule
+              </Link>
+            </p>
+          </div>
+        ),
+      }}
+    />
+  );
 }

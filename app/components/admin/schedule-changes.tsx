@@ -85,11 +85,30 @@ function GymClosed({
               type="radio"
               name="mode"
               value="shift"
-              defaultChecked={input?.mode !== "makeup"}
+              defaultChecked={input === undefined || input.mode === "shift"}
             />{" "}
-            Shift every game from that day on to the next game day (the rest of the season moves
-            back one game day)
+            Shift every game from that day on to the next game day: the rest of the season moves
+            back one game day, so a Saturday game may become a Sunday one and the next
+            Sunday&rsquo;s the Saturday after
           </label>
+          <label className="choice">
+            <input type="radio" name="mode" value="week" defaultChecked={input?.mode === "week"} />{" "}
+            Push every game from that day on back one week: same weekday, time and gym, the season
+            ends a week later
+          </label>
+          <div className="field">
+            <label htmlFor="gym-closed-until">
+              Last day games may move to (optional, for a week)
+            </label>
+            <input
+              type="date"
+              id="gym-closed-until"
+              name="until"
+              min={changes.today}
+              max={DATE_INPUT_RANGE.max}
+              defaultValue={input?.mode === "week" ? (input.notAfter ?? "") : ""}
+            />
+          </div>
           <label className="choice">
             <input
               type="radio"
@@ -159,6 +178,9 @@ function GymClosedPlan({
         <input type="hidden" name="mode" value={shown.input.mode} />
         {shown.input.mode === "makeup" ? (
           <input type="hidden" name="makeup" value={shown.input.makeupDay} />
+        ) : null}
+        {shown.input.mode === "week" && shown.input.notAfter ? (
+          <input type="hidden" name="until" value={shown.input.notAfter} />
         ) : null}
         <input type="hidden" name="shown" value={plan.key} />
         <button type="submit" className="button" disabled={busy}>
