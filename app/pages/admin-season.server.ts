@@ -50,12 +50,9 @@ async function seasonWithStatus(db: Database, seasonId: number) {
   return { season: found, status: seasonStatus(found.id, currentSeasonIdOf(seasons)) };
 }
 
-/** How many of the games keeping a season open its page lists (the count says the rest). */
-const UNRESOLVED_LISTED = 30;
-
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
-export async function loadAdminSeason(db: Database, seasonId: number) {
+export async function loadAdminSeason(db: Database, seasonId: number, at: Date = now()) {
   const { season, status } = await seasonWithStatus(db, seasonId);
   const [teams, { teams: seasonTeams, games }] = await Promise.all([
     seasonTeamChoices(db, seasonId),
@@ -99,9 +96,11 @@ export async function loadAdminSeason(db: Database, seasonId: number) {
       proposedChampion,
       choices: seasonTeams.map((t) => ({ id: t.id, name: t.name })),
       unresolved: open.length,
-      unresolvedGames: open.slice(0, UNRESOLVED_LISTED).map((g) => ({
+      // Past games first: they only need their result typed in; then those to play.
+      unresolvedGames: open.map((g) => ({
         id: g.id,
-        label: `${formatGameDay(g.startsAt)} · ${matchupText(g, (id) => names.get(id))}${g.status === "postponed" ? " (postponed)" : ""}`,
+        label: `${formatGameDay(g.startsAt)} · ${matchupText(g, (id) => names.get(id))}${g.status === "postponed" ? " (postponed)" : g.status === "live" ? " (live)" : ""}`,
+        played: g.status !== "postponed" && g.startsAt.getTime() <= at.getTime(),
       })),
     },
     teams,

@@ -29,7 +29,7 @@ export interface SeasonClosing {
   choices: { id: string; name: string }[];
   /** All its games: a season without any has nothing to close. */
   games: number;
-  /** Games without a result, and the first of them to link. */
+  /** Games without a result, each to link: `played` when its time has passed (it needs its result). */
   unresolved: number;
-  unresolvedGames: { id: string; label: string }[];
+  unresolvedGames: { id: string; label: string; played: boolean }[];
 }

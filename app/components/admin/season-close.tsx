@@ -40,24 +40,21 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
       <h2 className="section-title" id="season-close-title">
         Close the season
       </h2>
-      {closing.unresolved > 0 ? (
+      {blocked ? (
         <>
           <p className="small">
             {closing.unresolved} {closing.unresolved === 1 ? "game has" : "games have"} no result
-            yet. The season can close once every game is played (or its result entered):
+            yet: the season can close once every game has its result.
           </p>
-          <ul className="season-close-games">
-            {closing.unresolvedGames.map((g) => (
-              <li key={g.id}>
-                <Link to={`/admin/games/${g.id}`}>{g.label}</Link>
-              </li>
-            ))}
-            {closing.unresolved > closing.unresolvedGames.length ? (
-              <li className="muted">
-                and {closing.unresolved - closing.unresolvedGames.length} more
-              </li>
-            ) : null}
-          </ul>
+          <UnresolvedGames
+            title="Played, no result yet"
+            games={closing.unresolvedGames.filter((g) => g.played)}
+            open
+          />
+          <UnresolvedGames
+            title="Still to play"
+            games={closing.unresolvedGames.filter((g) => !g.played)}
+          />
         </>
       ) : (
         <p className="small">
@@ -100,5 +97,32 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
         ) : null}
       </Form>
     </section>
+  );
+}
+
+/** One group of the games keeping the season open, folded (the first group open). */
+function UnresolvedGames({
+  title,
+  games,
+  open = false,
+}: {
+  title: string;
+  games: SeasonClosing["unresolvedGames"];
+  open?: boolean;
+}) {
+  if (games.length === 0) return null;
+  return (
+    <details className="season-close-group" open={open}>
+      <summary>
+        {title} ({games.length})
+      </summary>
+      <ul className="season-close-games">
+        {games.map((g) => (
+          <li key={g.id}>
+            <Link to={`/admin/games/${g.id}`}>{g.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
