@@ -4,46 +4,28 @@
 // game added or moved to a day that does not exist. Each is a 400 (or a
 // refusal on the preview) with one sentence, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { provideAlertLinks } from "~/data/game-alerts.server";
 import { seasonGames } from "~/data/games.server";
-import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
 import { auditLog, scheduleDrafts } from "~/db/schema";
 import { leagueDay } from "~/domain/schedule-calendar";
 import { isMovable } from "~/domain/schedule-changes";
 import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
+import {
+  admin,
+  errors,
+  form,
+  startSeasonFive,
+  status,
+  provideTestAlertLinks,
+} from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 process.env.NOW = "2026-11-22T17:00:00.000Z";
 const at = new Date(process.env.NOW);
 
-provideAlertLinks({
-  origin: "https://league.example",
-  unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
-});
-
-const admin = {
-  userId: "u",
-  email: "admin@example.org",
-  name: "Admin",
-  isAdmin: true,
-  player: null,
-};
+provideTestAlertLinks();
 const base = "https://league.example/admin/seasons/4/schedule";
-
-function form(values: Record<string, string | string[]>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) {
-    for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
-  }
-  return f;
-}
-
-const status = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
-const errors = (answer: unknown) =>
-  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 
 const BAD_DAYS = [
   "9999-12-31",
@@ -158,16 +140,7 @@ describe.each(databaseKinds)("dates outside the league's window on $name", ({ op
   });
 
   it("refuses a schedule generated from, to or around such a day, keeping no draft", async () => {
-    const proposal = (await nextSeasonProposal(t.db))!;
-    await startNextSeason(
-      t.db,
-      {
-        latestId: 4,
-        name: "Spring 2027",
-        captains: new Map(proposal.teams.map((x) => [x.teamId, x.captainId])),
-      },
-      { actorEmail: admin.email, at },
-    );
+    await startSeasonFive(t.db, at);
     const { input } = await loadSeasonSchedule(t.db, 5);
     const generate = (changes: Record<string, string>) =>
       handleSeasonSchedule(

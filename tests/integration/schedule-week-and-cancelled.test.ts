@@ -4,7 +4,6 @@
 // with the game it was.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { provideAlertLinks } from "~/data/game-alerts.server";
 import { seasonGames } from "~/data/games.server";
 import { games, teams } from "~/db/schema";
 import { leagueDay } from "~/domain/schedule-calendar";
@@ -13,32 +12,15 @@ import { formatGameDay, leagueDateParts } from "~/domain/time";
 import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { cancelledGameMessage } from "~/pages/game.server";
+import { admin, form, status, provideTestAlertLinks } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 process.env.NOW = "2026-11-22T17:00:00.000Z";
 
-provideAlertLinks({
-  origin: "https://league.example",
-  unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
-});
-
-const admin = {
-  userId: "u",
-  email: "admin@example.org",
-  name: "Admin",
-  isAdmin: true,
-  player: null,
-};
+provideTestAlertLinks();
 const base = "https://league.example/admin/seasons/4/schedule";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function form(values: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-}
-const status = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
 const clock = (d: Date) => {
   const p = leagueDateParts(d);
   return `${p.hour}:${p.minute}`;

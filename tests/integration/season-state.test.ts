@@ -3,9 +3,7 @@
 // with one sentence naming the state and the way forward, and writes nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { provideAlertLinks } from "~/data/game-alerts.server";
 import { LiveRefused, startLiveGame } from "~/data/live-events.server";
-import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
 import { signUpReturningPlayer } from "~/data/signups.server";
 import { auditLog, games, players, seasons, signups } from "~/db/schema";
 import { NO_CHAMPION } from "~/domain/season-close";
@@ -13,26 +11,18 @@ import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server"
 import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSeasonsPage } from "~/pages/seasons.server";
+import {
+  admin,
+  form,
+  message,
+  startSeasonFive,
+  status,
+  provideTestAlertLinks,
+} from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
-provideAlertLinks({
-  origin: "https://league.example",
-  unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
-});
-
-const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
-const admin = { userId: "u", email: by.actorEmail, name: "Admin", isAdmin: true, player: null };
-
-function form(values: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-}
-
-const status = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
-const message = (answer: unknown) =>
-  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]?.[0];
+provideTestAlertLinks();
+const by = { actorEmail: admin.email, at: new Date("2026-11-22T17:00:00Z") };
 
 describe.each(databaseKinds)("the season state machine on $name", ({ open }) => {
   let t: TestDatabase;
@@ -43,16 +33,7 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
 
   beforeAll(async () => {
     t = await open("demo");
-    const proposal = (await nextSeasonProposal(t.db))!;
-    await startNextSeason(
-      t.db,
-      {
-        latestId: 4,
-        name: "Spring 2027",
-        captains: new Map(proposal.teams.map((x) => [x.teamId, x.captainId])),
-      },
-      by,
-    );
+    await startSeasonFive(t.db, by.at);
   });
   afterAll(() => t?.dispose());
 

@@ -1,0 +1,59 @@
+// What the integration tests of admin pages share: the admin they act as,
+// forms as a browser sends them, and how to read the page's answer (a
+// redirect Response, or React Router's data() with a status and a reply).
+import { provideAlertLinks } from "~/data/game-alerts.server";
+import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
+import type { Database } from "~/db/connection.server";
+
+export const ADMIN_EMAIL = "admin@example.org";
+
+/** The signed-in admin every admin action is called as (not a player). */
+export const admin = {
+  userId: "u",
+  email: ADMIN_EMAIL,
+  name: "Admin",
+  isAdmin: true,
+  player: null,
+};
+
+/** Links in alert emails point at a stand-in site (the tests read the outbox, not the links). */
+export function provideTestAlertLinks(): void {
+  provideAlertLinks({
+    origin: "https://league.example",
+    unsubscribeUrl: (id) => `https://league.example/alerts/unsubscribe?p=${id}&s=test`,
+  });
+}
+
+/** A form as a browser posts it; a list posts the field once per value. */
+export function form(values: Record<string, string | string[]>): FormData {
+  const f = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const one of Array.isArray(value) ? value : [value]) f.append(name, one);
+  }
+  return f;
+}
+
+/** The answer's HTTP status: a redirect's, or the one data() was given. */
+export const status = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
+
+/** The refusal's errors by field ("" for the form's own). */
+export const errors = (answer: unknown) =>
+  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+
+/** The form's own refusal sentence. */
+export const message = (answer: unknown) => errors(answer)[""]?.[0];
+
+/** Starts season 5 ("Spring 2027") from the demo's season 4, with season 4's captains. */
+export async function startSeasonFive(db: Database, at: Date): Promise<void> {
+  const proposal = (await nextSeasonProposal(db))!;
+  await startNextSeason(
+    db,
+    {
+      latestId: 4,
+      name: "Spring 2027",
+      captains: new Map(proposal.teams.map((x) => [x.teamId, x.captainId])),
+    },
+    { actorEmail: ADMIN_EMAIL, at },
+  );
+}
