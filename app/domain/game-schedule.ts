@@ -2,7 +2,7 @@
 // the form's rules, the games it may touch, and the new start as an instant.
 // Dates and times are typed as the league's clocks read them.
 import { z } from "zod";
-import { LOCATIONS } from "./league";
+import { LOCATION_CODES, NOT_A_LEAGUE_LOCATION } from "./league";
 import { leagueDay } from "./schedule-calendar";
 import { leagueDate, leagueDateParts } from "./time";
 import type { GameStatus } from "./types";
@@ -24,8 +24,6 @@ function isRealDay(text: string): boolean {
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-const locationCodes = Object.keys(LOCATIONS) as [string, ...string[]];
-
 /** The move form: a new day, time and place (the three are always sent together). */
 export const rescheduleSchema = z.object({
   date: z
@@ -42,7 +40,7 @@ export const rescheduleSchema = z.object({
     .trim()
     .max(5, "Enter the time as HH:MM, like 09:15.")
     .regex(TIME_SHAPE, "Enter the time as HH:MM, like 09:15."),
-  location: z.enum(locationCodes, { error: "Choose one of the league's locations." }),
+  location: z.enum(LOCATION_CODES, { error: NOT_A_LEAGUE_LOCATION }),
 });
 
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;

@@ -13,7 +13,7 @@ import {
 } from "~/data/season-schedule.server";
 import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { LOCATIONS } from "~/domain/league";
+import { LOCATION_CODES, LOCATIONS, locationOptions } from "~/domain/league";
 import {
   generateSchedule,
   leagueDay,
@@ -60,7 +60,7 @@ async function startingInput(db: Database, seasonId: number) {
         firstDay: today,
         lastDay: today,
         weekdays: [6, 0],
-        slots: [{ time: "08:00", location: Object.keys(LOCATIONS)[0] ?? "sbca" }],
+        slots: [{ time: "08:00", location: LOCATION_CODES[0] }],
         blackouts: [],
         seed: 1,
       };
@@ -81,7 +81,7 @@ export async function loadSeasonSchedule(db: Database, seasonId: number) {
     teams: teams.length,
     input,
     formatNote: note,
-    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
+    locations: locationOptions(),
     draft: result
       ? result.ok
         ? {
