@@ -12,7 +12,7 @@ export type ScheduleFormValues = ScheduleSettings;
 export type ScheduleDraftData =
   | {
       ok: true;
-      /** The stored inputs as Publish must find them unchanged. */
+      /** The kept draft's revision: Publish publishes it only if it is still the draft. */
       shown: string;
       report: FairnessReport;
       days: {
@@ -21,6 +21,7 @@ export type ScheduleDraftData =
         games: { time: string; matchup: string; place: string }[];
       }[];
     }
+  /** A search that gave up (or was made for other teams): the page offers Reshuffle. */
   | { ok: false; reason: string };
 
 /** The "Change the schedule" part, once the season's schedule is published. */

@@ -7,13 +7,28 @@ import type { ScheduleDraftData } from "~/views/season-schedule";
 export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const reshuffle = (
+    <Form method="post">
+      <button
+        type="submit"
+        name="intent"
+        value="reshuffle"
+        className="button button-secondary"
+        disabled={busy === "reshuffle"}
+      >
+        {busy === "reshuffle" ? "Reshuffling…" : "Reshuffle"}
+      </button>
+    </Form>
+  );
   if (!draft.ok) {
+    // The search gave up with this seed: the next one is a button away.
     return (
       <section id="draft" aria-labelledby="draft-title">
         <h2 className="section-title" id="draft-title">
           Draft schedule
         </h2>
         <p className="form-error">{draft.reason}</p>
+        <div className="schedule-draft-actions">{reshuffle}</div>
       </section>
     );
   }
@@ -44,17 +59,7 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
         ))}
       </ul>
       <div className="schedule-draft-actions">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="reshuffle"
-            className="button button-secondary"
-            disabled={busy === "reshuffle"}
-          >
-            {busy === "reshuffle" ? "Reshuffling…" : "Reshuffle"}
-          </button>
-        </Form>
+        {reshuffle}
         <Form method="post">
           <input type="hidden" name="shown" value={draft.shown} />
           <button
