@@ -56,9 +56,16 @@ function searchPool(): Piscina {
     maxQueue: MAX_WAITING,
     niceIncrement: NICE_INCREMENT,
   });
-  closeWhenStopping(() => started.destroy());
+  closeWhenStopping(closeScheduleSearches);
   pool = started;
   return started;
+}
+
+/** Stops the threads (a search under way is abandoned): at shutdown, and at the end of a script. */
+export async function closeScheduleSearches(): Promise<void> {
+  const stopping = pool;
+  pool = undefined;
+  await stopping?.destroy();
 }
 
 /**
