@@ -15,7 +15,13 @@ import {
 import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATION_CODES, LOCATIONS, locationOptions } from "~/domain/league";
-import { DRAFT_TEAMS_CHANGED, draftOutcome, draftTeamsChanged } from "~/domain/schedule-draft";
+import {
+  DRAFT_TEAMS_CHANGED,
+  draftMonths,
+  draftMonthShown,
+  draftOutcome,
+  draftTeamsChanged,
+} from "~/domain/schedule-draft";
 import {
   leagueDay,
   scheduleDefaults,
@@ -69,7 +75,12 @@ async function startingInput(db: Database, seasonId: number, draft: ScheduleDraf
   return { input, note: defaults?.formatNote ?? null };
 }
 
-export async function loadSeasonSchedule(db: Database, seasonId: number) {
+/** The page; `month` ("2027-03", from the address) picks the draft's month to list. */
+export async function loadSeasonSchedule(
+  db: Database,
+  seasonId: number,
+  month: string | null = null,
+) {
   const { season, teams } = await seasonAndTeams(db, seasonId);
   const existing = (await seasonGames(db, seasonId)).filter((g) => g.type === "regular_season");
   const draft = await scheduleDraft(db, seasonId);
@@ -83,7 +94,7 @@ export async function loadSeasonSchedule(db: Database, seasonId: number) {
     input,
     formatNote: note,
     locations: locationOptions(),
-    draft: draft ? draftData(draft, scheduleTeamsOf(teams), names) : null,
+    draft: draft ? draftData(draft, scheduleTeamsOf(teams), names, month) : null,
   };
 }
 
@@ -95,16 +106,22 @@ function draftData(
   draft: ScheduleDraft,
   teams: ScheduleTeam[],
   names: Map<string, string>,
+  asked: string | null,
 ): ScheduleDraftData | null {
   const { outcome, revision } = draft;
   if (!outcome || revision === null) return null;
   if (draftTeamsChanged(outcome.teams, teams)) return { ok: false, reason: DRAFT_TEAMS_CHANGED };
   if (!outcome.ok) return { ok: false, reason: outcome.reason };
+  const months = draftMonths(outcome.games);
+  const month = draftMonthShown(months, asked) ?? "";
+  const listed = outcome.games.filter((g) => g.date.startsWith(month));
   return {
     ok: true,
     shown: revision,
     report: outcome.report,
-    days: gameDays(outcome.games, names),
+    months,
+    month,
+    days: gameDays(listed, names),
   };
 }
 

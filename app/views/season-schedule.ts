@@ -15,6 +15,11 @@ export type ScheduleDraftData =
       /** The kept draft's revision: Publish publishes it only if it is still the draft. */
       shown: string;
       report: FairnessReport;
+      /** Every month with games, and how many: the page lists one month's games at a time. */
+      months: { key: string; label: string; games: number }[];
+      /** The month listed ("2027-03"). */
+      month: string;
+      /** That month's games by day. */
       days: {
         date: string;
         label: string;

@@ -1,7 +1,12 @@
 // What a draft keeps of a search, and when it no longer fits the season
 // (docs/league-rules.md#schedules).
 import { describe, expect, it } from "vitest";
-import { draftOutcome, draftTeamsChanged } from "~/domain/schedule-draft";
+import {
+  draftMonths,
+  draftMonthShown,
+  draftOutcome,
+  draftTeamsChanged,
+} from "~/domain/schedule-draft";
 import { generateSchedule } from "~/domain/schedule-generator";
 import { outOfTimeReason } from "~/domain/schedule-refusals";
 import type { ScheduleResult, ScheduleTeam } from "~/domain/schedule-types";
@@ -68,5 +73,23 @@ describe("a search that gives up", () => {
     expect(result).toMatchObject({ ok: false, anotherSeedMayHelp: true });
     expect(!result.ok && result.reason).toMatch(/no way was found .*Reshuffle tries another seed/);
     expect(draftOutcome(result, hard.teams)?.ok).toBe(false);
+  });
+});
+
+describe("a draft's months", () => {
+  const games = ["2027-01-30", "2027-01-31", "2027-02-06", "2028-02-05"].map((date) => ({ date }));
+  it("lists each month with games, in order, with its count", () => {
+    expect(draftMonths(games)).toEqual([
+      { key: "2027-01", label: "January 2027", games: 2 },
+      { key: "2027-02", label: "February 2027", games: 1 },
+      { key: "2028-02", label: "February 2028", games: 1 },
+    ]);
+  });
+  it("shows the month asked for when it has games, else the first", () => {
+    const months = draftMonths(games);
+    expect(draftMonthShown(months, "2027-02")).toBe("2027-02");
+    expect(draftMonthShown(months, "2027-05")).toBe("2027-01");
+    expect(draftMonthShown(months, null)).toBe("2027-01");
+    expect(draftMonthShown([], null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // docs/league-rules.md#schedules): facts measured from the games, then the
 // games by day, with Reshuffle and Publish. Plain forms.
 import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { ScheduleDraftData } from "~/views/season-schedule";
 
 export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
@@ -74,6 +75,23 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
         </Form>
       </div>
       <h3>Games</h3>
+      {draft.months.length > 1 ? (
+        <nav aria-label="Months of the draft" className="schedule-draft-months">
+          <ul>
+            {draft.months.map((m) => (
+              <li key={m.key}>
+                <Link
+                  to={`?month=${m.key}#draft`}
+                  aria-current={m.key === draft.month ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {m.label} <span className="muted small">({m.games})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {days.map((day) => (
         <details key={day.date} className="schedule-draft-day">
           <summary>
