@@ -5,7 +5,9 @@
 // signed-out visitor at a steady rate: first with nothing else running (the
 // floor), then while two Generates of that case (seed 1: seconds of search,
 // then a refusal) are posted at once. Prints the visitor's p50 / p99 / max,
-// errors and resets, and how long each Generate took. Not a test.
+// its failures, how long each Generate took and the server's own longest
+// event-loop delay; then that delay for a Reshuffle that keeps 3,108 games
+// and for the admin's page of that draft. Not a test.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -159,6 +161,14 @@ async function serverLoopDelay<T>(server: ChildProcess, work: () => Promise<T>) 
   return { result, maxDelayMs: await answer };
 }
 
+/** The admin's next request: Reshuffle (seed 2, which finds 3,108 games), or the draft's page. */
+async function timed(request: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await request();
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { status: response.status, bytes, ms: performance.now() - started };
+}
+
 function visitor(url: string, seconds: number) {
   return autocannon({
     url: `${url}/teams`,
@@ -204,6 +214,30 @@ export async function benchScheduleServer({ buildDir, port, seconds }: ScheduleS
       `  the server's longest event-loop delay: ${floor.maxDelayMs.toFixed(0)} ms for the floor, ` +
         `${loaded.maxDelayMs.toFixed(0)} ms with the two Generates`,
     );
+    const schedulePage = `${url}/admin/seasons/${SEASON}/schedule`;
+    const reshuffle = await serverLoopDelay(server, () =>
+      timed(() =>
+        fetch(schedulePage, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: url, Cookie: cookie },
+          body: new URLSearchParams({ intent: "reshuffle" }),
+        }),
+      ),
+    );
+    console.log(
+      `  Reshuffle (seed 2: 3,108 games kept): ${reshuffle.result.status} after ` +
+        `${(reshuffle.result.ms / 1000).toFixed(1)} s, longest event-loop delay ${reshuffle.maxDelayMs.toFixed(0)} ms`,
+    );
+    for (const visit of ["first", "second"]) {
+      const page = await serverLoopDelay(server, () =>
+        timed(() => fetch(schedulePage, { headers: { Cookie: cookie } })),
+      );
+      console.log(
+        `  its draft page, ${visit} visit: ${page.result.status}, ${page.result.bytes} bytes in ` +
+          `${page.result.ms.toFixed(0)} ms, longest event-loop delay ${page.maxDelayMs.toFixed(0)} ms`,
+      );
+    }
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
