@@ -40,8 +40,28 @@ function chunkPackages(): Plugin {
   };
 }
 
+/**
+ * The schedule generator's worker threads load a module of their own
+ * (app/server/schedule-search.server.ts finds it beside the server bundle):
+ * the server build emits it as build/server/schedule-search-worker.js, with
+ * the generator bundled in and nothing of the web server.
+ */
+function scheduleSearchWorker(): Plugin {
+  return {
+    name: "league:schedule-search-worker",
+    apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: fileURLToPath(new URL("./app/server/schedule-search-worker.ts", import.meta.url)),
+        fileName: "schedule-search-worker.js",
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), chunkPackages()],
+  plugins: [reactRouter(), chunkPackages(), scheduleSearchWorker()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
 });

@@ -29,11 +29,14 @@
 //
 // 6. Schedule (scripts/bench-schedule.ts): the season schedule generator on
 //    16 teams and 14 weeks (target under 1 s) and 40 teams and 30 weeks
-//    (under 5 s), median over several seeds.
+//    (under 5 s), median over several seeds; the event loop's longest delay
+//    while the hard cases are searched, on the loop and on worker threads;
+//    then (scripts/bench-schedule-server.ts) a visitor's p99 on the built
+//    server while two Generates of issue 30's case run, and without them.
 //
 // `npm run bench -- home`, `history`, `pages`, `live`, `reminders` or `schedule` runs
 // those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
-// the first of nine ports (default 4290), BENCH_SECONDS the autocannon run
+// the first of ten ports (default 4290), BENCH_SECONDS the autocannon run
 // length. The servers' logs (a line per request) go to
 // tmp/bench-server-<port>.log, not between the figures.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -45,6 +48,7 @@ import { generateDemoLeague } from "../app/demo/generate";
 import { benchLive } from "./bench-live";
 import { benchPages } from "./bench-pages";
 import { benchReminders } from "./bench-reminders";
+import { benchScheduleServer } from "./bench-schedule-server";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
@@ -55,6 +59,7 @@ const HISTORY_PORT = PORT + 2;
 const LIVE_PORT = PORT + 3;
 /** The pages part uses this port and the two after it. */
 const PAGES_PORT = PORT + 6;
+const SCHEDULE_PORT = PORT + 9;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
@@ -252,7 +257,10 @@ if (parts.length === 0 || parts.includes("pages")) {
 }
 if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
 // Pure computation: importing the script runs its cases and prints them.
-if (parts.length === 0 || parts.includes("schedule")) await import("./bench-schedule");
+if (parts.length === 0 || parts.includes("schedule")) {
+  await import("./bench-schedule");
+  await benchScheduleServer({ buildDir: BUILD_DIR, port: SCHEDULE_PORT, seconds: DURATION_S });
+}
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
 }

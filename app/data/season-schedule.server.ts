@@ -1,8 +1,9 @@
 // A season's generated schedule (docs/league-rules.md#schedules): the draft
-// (the generator's inputs and seed, never games) and its publication (the
-// games, written once, with one "The schedule is out" email per rostered
-// player who asked for news of his team's games). Part of the seasons
-// aggregate; each write is one transaction with its audit entry.
+// (the generator's inputs and seed, and what its search found: the games and
+// their report, or its refusal) and its publication (the stored games,
+// written once, with one "The schedule is out" email per rostered player who
+// asked for news of his team's games). Part of the seasons aggregate; each
+// write is one transaction with its audit entry.
 import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import {
@@ -13,25 +14,64 @@ import {
   seasonRosters,
   seasons,
   teams,
+  type StoredDraftOutcome,
 } from "~/db/schema";
 import { alertRecipients, scheduleOutAlert } from "~/domain/alerts";
-import type { ScheduleSettings, ScheduledGame } from "~/domain/schedule-types";
+import {
+  DRAFT_CHANGED,
+  DRAFT_TEAMS_CHANGED,
+  DRAFT_WITHOUT_GAMES,
+  draftTeamsChanged,
+} from "~/domain/schedule-draft";
+import type {
+  DraftOutcome,
+  ScheduleSettings,
+  ScheduleTeam,
+  ScheduledGame,
+} from "~/domain/schedule-types";
 import { recordAudit } from "./audit.server";
 import { alertLinks } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
+import { seasonWriteRefused } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
 
+export interface ScheduleDraft {
+  input: ScheduleSettings;
+  /** A new id with every Generate and Reshuffle (null for a draft kept before there were). */
+  revision: string | null;
+  /** What the search found (null for a draft kept before it was stored). */
+  outcome: DraftOutcome | null;
+}
+
 export async function scheduleDraft(
   db: Executor,
   seasonId: number,
-): Promise<ScheduleSettings | undefined> {
+): Promise<ScheduleDraft | undefined> {
   const [row] = await db
-    .select({ input: scheduleDrafts.input })
+    .select({
+      input: scheduleDrafts.input,
+      revision: scheduleDrafts.revision,
+      result: scheduleDrafts.result,
+    })
     .from(scheduleDrafts)
     .where(eq(scheduleDrafts.seasonId, seasonId));
-  return row?.input;
+  if (!row) return undefined;
+  return { input: row.input, revision: row.revision, outcome: row.result && fromJson(row.result) };
+}
+
+function fromJson(stored: StoredDraftOutcome): DraftOutcome {
+  if (!stored.ok) return stored;
+  return { ...stored, games: stored.games.map((g) => ({ ...g, startsAt: new Date(g.startsAt) })) };
+}
+
+function toJson(outcome: DraftOutcome): StoredDraftOutcome {
+  if (!outcome.ok) return outcome;
+  return {
+    ...outcome,
+    games: outcome.games.map((g) => ({ ...g, startsAt: g.startsAt.toISOString() })),
+  };
 }
 
 /** Why the season's schedule can no longer be generated, or null. */
@@ -42,6 +82,10 @@ async function generationLock(tx: Executor, seasonId: number): Promise<string | 
     .where(eq(seasons.id, seasonId))
     .for("update");
   if (!season) return "This season no longer exists.";
+  // The season state machine first (a closed season takes no schedule); the
+  // row is already locked for update, so its share lock waits for nothing.
+  const refused = await seasonWriteRefused(tx, seasonId, "schedule");
+  if (refused) return refused;
   if (season.publishedAt) {
     return `Season ${seasonId}'s schedule is already published: change its games one by one instead.`;
   }
@@ -73,58 +117,71 @@ export function scheduleGenerationRefusal(db: Database, seasonId: number): Promi
   return db.transaction((tx) => generationLock(tx, seasonId));
 }
 
-/** Keeps the draft's inputs (Generate, Reshuffle); refused once the season has its games. */
+/**
+ * Keeps the draft: its inputs and what the search found (Generate, Reshuffle),
+ * under a new revision, which it returns. Refused once the season has its games.
+ */
 export async function saveScheduleDraft(
   db: Database,
   seasonId: number,
   input: ScheduleSettings,
+  outcome: DraftOutcome,
   by: ActorStamp,
-): Promise<void> {
+): Promise<string> {
+  const revision = newId();
+  const result = toJson(outcome);
   await db.transaction(async (tx) => {
     const locked = await generationLock(tx, seasonId);
     if (locked) throw new SeasonChangeRefused(locked);
+    const row = { input, revision, result, updatedBy: by.actorEmail, updatedAt: by.at };
     await tx
       .insert(scheduleDrafts)
-      .values({ seasonId, input, updatedBy: by.actorEmail, updatedAt: by.at })
-      .onConflictDoUpdate({
-        target: scheduleDrafts.seasonId,
-        set: { input, updatedBy: by.actorEmail, updatedAt: by.at },
-      });
+      .values({ seasonId, ...row })
+      .onConflictDoUpdate({ target: scheduleDrafts.seasonId, set: row });
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "draft-schedule",
       entity: "season",
       entityId: String(seasonId),
-      after: input,
+      after: outcome.ok
+        ? { ...input, revision, games: outcome.games.length }
+        : { ...input, revision, refused: outcome.reason },
       at: by.at,
     });
   });
+  return revision;
 }
 
 /**
- * Publishes the draft: `games` (generated again from the stored draft by the
- * caller) become the season's regular-season games. Refused, writing nothing,
- * when there is no draft (or it changed since the page showed it), or the
- * season has its games already (a second Publish). Returns the emails queued.
+ * Publishes the stored draft's games as the season's regular-season games:
+ * exactly those of `revision`, the draft the admin looked at. Refused,
+ * writing nothing, when the draft is another (or gone), has no games, was
+ * made for other teams than the season's `seasonTeams`, or the season has
+ * its games already (a second Publish). Returns the games and emails queued.
  */
 export async function publishSchedule(
   db: Database,
   seasonId: number,
-  shown: ScheduleSettings,
-  scheduled: ScheduledGame[],
+  revision: string,
+  seasonTeams: ScheduleTeam[],
   by: ActorStamp,
 ): Promise<{ games: number; emails: number }> {
   return db.transaction(async (tx) => {
+    // The season's row lock (generationLock) also orders this after any Generate.
     const locked = await generationLock(tx, seasonId);
     if (locked) throw new SeasonChangeRefused(locked);
     const draft = await scheduleDraft(tx, seasonId);
-    if (!draft || JSON.stringify(draft) !== JSON.stringify(shown)) {
-      throw new SeasonChangeRefused(
-        "The draft schedule changed since this page was opened: look at it again, then publish.",
-      );
+    if (!draft || draft.revision === null || draft.revision !== revision) {
+      throw new SeasonChangeRefused(DRAFT_CHANGED);
     }
-    if (scheduled.length === 0) throw new SeasonChangeRefused("The draft schedule has no games.");
-    const rows = scheduled.map((g) => ({
+    const outcome = draft.outcome;
+    if (!outcome?.ok || outcome.games.length === 0) {
+      throw new SeasonChangeRefused(DRAFT_WITHOUT_GAMES);
+    }
+    if (draftTeamsChanged(outcome.teams, seasonTeams)) {
+      throw new SeasonChangeRefused(DRAFT_TEAMS_CHANGED);
+    }
+    const rows = outcome.games.map((g: ScheduledGame) => ({
       id: newId(),
       seasonId,
       type: "regular_season" as const,
@@ -145,7 +202,7 @@ export async function publishSchedule(
       action: "publish-schedule",
       entity: "season",
       entityId: String(seasonId),
-      after: { ...draft, games: rows.length, emails },
+      after: { ...draft.input, revision, games: rows.length, emails },
       at: by.at,
     });
     return { games: rows.length, emails };

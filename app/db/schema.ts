@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -19,7 +20,7 @@ import {
 import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability";
 import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
-import type { ScheduleSettings } from "~/domain/schedule-types";
+import type { DraftOutcome, ScheduledGame, ScheduleSettings } from "~/domain/schedule-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -544,12 +545,29 @@ export * from "./auth-schema";
  * same schedule, so the draft is shown by generating it again; its games
  * exist only once it is published, so visitors never meet a draft.
  */
+/** A DraftOutcome as JSON keeps it: each game's start is an ISO string. */
+export type StoredDraftOutcome =
+  | (Omit<Extract<DraftOutcome, { ok: true }>, "games"> & {
+      games: (Omit<ScheduledGame, "startsAt"> & { startsAt: string })[];
+    })
+  | Extract<DraftOutcome, { ok: false }>;
+
 export const scheduleDrafts = pgTable("schedule_drafts", {
   seasonId: integer("season_id")
     .primaryKey()
     .references(() => seasons.id, { onDelete: "cascade" }),
   /** The ScheduleInput without its teams (they are the season's): dates, slots, format, seed. */
   input: jsonb("input").$type<ScheduleSettings>().notNull(),
+  /** A new id with every Generate and Reshuffle: Publish names the one the admin looked at. */
+  revision: text("revision"),
+  /**
+   * What the search found for `input`: the games and their report, or its
+   * refusal (docs/league-rules.md#schedules). Pages read it instead of
+   * searching again. Null only for drafts kept before it was. Plain json, not
+   * jsonb: it is only ever written and read whole, and a big draft (3,000
+   * games, 700 KB) costs the embedded database far less as text.
+   */
+  result: json("result").$type<StoredDraftOutcome>(),
   updatedBy: text("updated_by").notNull(),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });

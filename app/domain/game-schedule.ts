@@ -3,7 +3,7 @@
 // Dates and times are typed as the league's clocks read them.
 import { z } from "zod";
 import { calendarDateField } from "./calendar-date";
-import { LOCATIONS } from "./league";
+import { LOCATION_CODES, NOT_A_LEAGUE_LOCATION } from "./league";
 import { leagueDay } from "./schedule-calendar";
 import { leagueDate, leagueDateParts } from "./time";
 import type { GameStatus } from "./types";
@@ -11,8 +11,6 @@ import { isCompleted } from "./game-state";
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-const locationCodes = Object.keys(LOCATIONS) as [string, ...string[]];
 
 /** The move form: a new day, time and place (the three are always sent together). */
 export const rescheduleSchema = z.object({
@@ -22,7 +20,7 @@ export const rescheduleSchema = z.object({
     .trim()
     .max(5, "Enter the time as HH:MM, like 09:15.")
     .regex(TIME_SHAPE, "Enter the time as HH:MM, like 09:15."),
-  location: z.enum(locationCodes, { error: "Choose one of the league's locations." }),
+  location: z.enum(LOCATION_CODES, { error: NOT_A_LEAGUE_LOCATION }),
 });
 
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;

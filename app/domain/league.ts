@@ -43,12 +43,31 @@ export const STAT_LABELS: Record<StatKey, string> = {
   steals: "Steals",
 };
 
+/**
+ * The league's gyms, by code. Every form that places a game (move, add a game,
+ * the generator's slots) offers exactly these and accepts nothing else.
+ */
 export const LOCATIONS: Record<string, string> = {
   sbca: "South Boston Catholic Academy",
   "b&gc": "Boys & Girls Club",
   "jpt-school": "Joseph P. Tynan School",
   condon: "Condon School",
 };
+
+export const LOCATION_CODES = Object.keys(LOCATIONS) as [string, ...string[]];
+
+/** Whether `code` is one of the league's gyms (own keys only: "constructor" is not a gym). */
+export function isLeagueLocation(code: string): boolean {
+  return Object.hasOwn(LOCATIONS, code);
+}
+
+/** The answer to a gym that is not one of the league's, whichever form sent it. */
+export const NOT_A_LEAGUE_LOCATION = "Choose one of the league's locations.";
+
+/** The gyms as a form's select lists them. */
+export function locationOptions(): { code: string; name: string }[] {
+  return Object.entries(LOCATIONS).map(([code, name]) => ({ code, name }));
+}
 
 export const LEADERS_TOP_SEASON = 10;
 export const LEADERS_TOP_GAME = 3;

@@ -170,10 +170,18 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
     rng,
   );
   if (!choice.ok) {
-    return {
-      ok: false,
-      reason: earliestReason(choice.obstacle, choice.places / 2, earliestTime, groups, teamIds),
-    };
+    const reason = earliestReason(
+      choice.obstacle,
+      choice.places / 2,
+      earliestTime,
+      groups,
+      teamIds,
+    );
+    // Only a search that ran out of budget is worth another seed; the other
+    // obstacles hold whatever the seed.
+    return choice.obstacle.kind === "not-found"
+      ? { ok: false, reason, anotherSeedMayHelp: true }
+      : { ok: false, reason };
   }
 
   const games: ScheduledGame[] = rounds.flatMap((round, r) => {

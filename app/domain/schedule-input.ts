@@ -1,7 +1,7 @@
 // The season schedule form's checks (schedule-generator.ts explains the rules):
 // every problem names its field and says in one sentence what is wrong.
 import { calendarDate, calendarDateProblem } from "./calendar-date";
-import { LOCATIONS } from "./league";
+import { isLeagueLocation, LOCATIONS, NOT_A_LEAGUE_LOCATION } from "./league";
 import {
   CONFERENCE_NAMES,
   dayNumber,
@@ -189,6 +189,12 @@ function slotProblems(input: ScheduleInput): ScheduleProblem[] {
     }
     if (slot.location.trim() === "") {
       problems.push({ field: "slots", message: "Every slot needs a location." });
+      continue;
+    }
+    // The same gyms as add game and move: a slot's text ends up in every game
+    // of the season (pages, calendar feeds), so nothing else is taken.
+    if (!isLeagueLocation(slot.location)) {
+      problems.push({ field: "slots", message: NOT_A_LEAGUE_LOCATION });
       continue;
     }
     const key = `${slot.time} ${slot.location}`;

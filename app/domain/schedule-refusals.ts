@@ -92,6 +92,11 @@ export function earliestReason(
     case "exhausted":
       return `${held}, and no choice of them among these rounds keeps every team's count within 1 of the others (every choice was tried).`;
     case "not-found":
-      return `${held}, and no way was found to keep every team's count within 1 of the others (the closest gives ${obstacle.min} to ${obstacle.max}); try another seed or another template.`;
+      return `${held}, and no way was found to keep every team's count within 1 of the others (the closest gives ${obstacle.min} to ${obstacle.max}); Reshuffle tries another seed, or change the template.`;
   }
+}
+
+/** A search stopped at its time budget (the server's, not the generator's own step budgets). */
+export function outOfTimeReason(budgetMs: number): string {
+  return `No fair schedule was found within ${plural(Math.round(budgetMs / 1000), "second")}; Reshuffle tries another seed, or change the template.`;
 }

@@ -113,8 +113,27 @@ export interface FairnessReport {
 }
 
 export type ScheduleResult =
-  | { ok: true; games: ScheduledGame[]; byes: RoundByes[]; report: FairnessReport }
-  | { ok: false; reason: string };
+  { ok: true; games: ScheduledGame[]; byes: RoundByes[]; report: FairnessReport } | ScheduleRefusal;
+
+export interface ScheduleRefusal {
+  ok: false;
+  reason: string;
+  /**
+   * The search gave up within its budget without proving there is no way:
+   * another seed ("Reshuffle") may find one. Absent for a limit no seed changes.
+   */
+  anotherSeedMayHelp?: true;
+}
+
+/**
+ * What a draft keeps of the generator's answer, so that no page load searches
+ * again and Publish writes exactly what the admin saw: the games and their
+ * report, or the refusal of a search that gave up (which offers Reshuffle).
+ * `teams` are the season's teams it was made for.
+ */
+export type DraftOutcome =
+  | { ok: true; teams: ScheduleTeam[]; games: ScheduledGame[]; report: FairnessReport }
+  | { ok: false; teams: ScheduleTeam[]; reason: string };
 
 export type ScheduleField =
   "teams" | "format" | "firstDay" | "lastDay" | "weekdays" | "slots" | "blackouts" | "seed";

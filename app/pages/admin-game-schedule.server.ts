@@ -18,7 +18,7 @@ import {
 } from "~/domain/game-schedule";
 import { formatLocation, matchupText } from "~/domain/game-state";
 import { deleteGameRefusal } from "~/domain/schedule-changes";
-import { LOCATIONS } from "~/domain/league";
+import { locationOptions } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
@@ -43,7 +43,7 @@ export async function loadGameSchedulePage(db: Database, gameId: string) {
     /** Why it cannot be deleted (played, live, a playoff game), or null. */
     deleteLocked: deleteGameRefusal(game),
     defaultValue: scheduleFormDefaults(game.startsAt, game.location),
-    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
+    locations: locationOptions(),
   };
 }
 

@@ -13,7 +13,7 @@ import { seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { rescheduledStart } from "~/domain/game-schedule";
 import { matchupText } from "~/domain/game-state";
-import { LOCATIONS } from "~/domain/league";
+import { locationOptions } from "~/domain/league";
 import { leagueDay } from "~/domain/schedule-calendar";
 import {
   addGameSchema,
@@ -96,7 +96,7 @@ export async function loadScheduleChanges(
   const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
   return {
     teams: teams.map((t) => ({ id: t.id, name: t.name })),
-    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
+    locations: locationOptions(),
     daysLeft: [...left].map(([day, entry]) => ({ day, ...entry })),
     today,
     gymClosed: input

@@ -10,22 +10,31 @@ import {
   saveScheduleDraft,
   scheduleDraft,
   scheduleGenerationRefusal,
+  type ScheduleDraft,
 } from "~/data/season-schedule.server";
 import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { LOCATIONS } from "~/domain/league";
+import { LOCATION_CODES, LOCATIONS, locationOptions } from "~/domain/league";
 import {
-  generateSchedule,
+  DRAFT_TEAMS_CHANGED,
+  draftMonths,
+  draftMonthShown,
+  draftOutcome,
+  draftTeamsChanged,
+} from "~/domain/schedule-draft";
+import {
   leagueDay,
   scheduleDefaults,
   validateScheduleInput,
   type ScheduleSettings,
   type ScheduleProblem,
+  type ScheduleTeam,
 } from "~/domain/schedule-generator";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { refusal, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
-import { SLOT_ROWS } from "~/views/season-schedule";
+import { searchSchedule, SearchesBusy } from "~/server/schedule-search.server";
+import { SLOT_ROWS, type ScheduleDraftData } from "~/views/season-schedule";
 
 async function seasonAndTeams(db: Database, seasonId: number) {
   const season = foundOr404(await seasonById(db, seasonId), "Season not found");
@@ -34,9 +43,8 @@ async function seasonAndTeams(db: Database, seasonId: number) {
 }
 
 /** The form's starting values: the draft's, else the previous season's shape. */
-async function startingInput(db: Database, seasonId: number) {
-  const draft = await scheduleDraft(db, seasonId);
-  if (draft) return { input: draft, draft: true, note: null };
+async function startingInput(db: Database, seasonId: number, draft: ScheduleDraft | undefined) {
+  if (draft) return { input: draft.input, note: null };
   const previous = await seasonById(db, seasonId - 1);
   const defaults = previous
     ? scheduleDefaults({
@@ -60,19 +68,23 @@ async function startingInput(db: Database, seasonId: number) {
         firstDay: today,
         lastDay: today,
         weekdays: [6, 0],
-        slots: [{ time: "08:00", location: Object.keys(LOCATIONS)[0] ?? "sbca" }],
+        slots: [{ time: "08:00", location: LOCATION_CODES[0] }],
         blackouts: [],
         seed: 1,
       };
-  return { input, draft: false, note: defaults?.formatNote ?? null };
+  return { input, note: defaults?.formatNote ?? null };
 }
 
-export async function loadSeasonSchedule(db: Database, seasonId: number) {
+/** The page; `month` ("2027-03", from the address) picks the draft's month to list. */
+export async function loadSeasonSchedule(
+  db: Database,
+  seasonId: number,
+  month: string | null = null,
+) {
   const { season, teams } = await seasonAndTeams(db, seasonId);
-  const scheduleTeams = teams.map((t) => ({ id: t.id, conference: t.conference }));
   const existing = (await seasonGames(db, seasonId)).filter((g) => g.type === "regular_season");
-  const { input, draft, note } = await startingInput(db, seasonId);
-  const result = draft ? generateSchedule({ ...input, teams: scheduleTeams }) : null;
+  const draft = await scheduleDraft(db, seasonId);
+  const { input, note } = await startingInput(db, seasonId, draft);
   const names = new Map(teams.map((t) => [t.id, t.name]));
   return {
     season: { id: season.id, name: season.name },
@@ -81,18 +93,40 @@ export async function loadSeasonSchedule(db: Database, seasonId: number) {
     teams: teams.length,
     input,
     formatNote: note,
-    locations: Object.entries(LOCATIONS).map(([code, name]) => ({ code, name })),
-    draft: result
-      ? result.ok
-        ? {
-            ok: true as const,
-            shown: JSON.stringify(input),
-            report: result.report,
-            days: gameDays(result.games, names),
-          }
-        : { ok: false as const, reason: result.reason }
-      : null,
+    locations: locationOptions(),
+    draft: draft ? draftData(draft, scheduleTeamsOf(teams), names, month) : null,
   };
+}
+
+/**
+ * The kept draft as the page shows it: read, never searched again. A draft
+ * kept before results were stored shows nothing (its inputs fill the form).
+ */
+function draftData(
+  draft: ScheduleDraft,
+  teams: ScheduleTeam[],
+  names: Map<string, string>,
+  asked: string | null,
+): ScheduleDraftData | null {
+  const { outcome, revision } = draft;
+  if (!outcome || revision === null) return null;
+  if (draftTeamsChanged(outcome.teams, teams)) return { ok: false, reason: DRAFT_TEAMS_CHANGED };
+  if (!outcome.ok) return { ok: false, reason: outcome.reason };
+  const months = draftMonths(outcome.games);
+  const month = draftMonthShown(months, asked) ?? "";
+  const listed = outcome.games.filter((g) => g.date.startsWith(month));
+  return {
+    ok: true,
+    shown: revision,
+    report: outcome.report,
+    months,
+    month,
+    days: gameDays(listed, names),
+  };
+}
+
+function scheduleTeamsOf(teams: { id: string; conference: ScheduleTeam["conference"] }[]) {
+  return teams.map((t) => ({ id: t.id, conference: t.conference }));
 }
 
 /** The draft's games by day, as the page lists them. */
@@ -176,7 +210,7 @@ export async function handleSeasonSchedule(
   form: FormData,
 ) {
   const { teams } = await seasonAndTeams(db, seasonId);
-  const scheduleTeams = teams.map((t) => ({ id: t.id, conference: t.conference }));
+  const scheduleTeams = scheduleTeamsOf(teams);
   const by = { actorEmail: viewer.email, at: now() };
   const intent = form.get("intent");
   const typed: Record<string, string | string[]> = {};
@@ -195,7 +229,9 @@ export async function handleSeasonSchedule(
       if (intent === "reshuffle" && !stored) {
         return refuse("There is no draft to reshuffle: press Generate first.", 409);
       }
-      const input = stored ? { ...stored, seed: stored.seed + 1 } : scheduleInputFrom(form, 1);
+      const input = stored
+        ? { ...stored.input, seed: stored.input.seed + 1 }
+        : scheduleInputFrom(form, 1);
       const problems = validateScheduleInput({ ...input, teams: scheduleTeams }, leagueDay(by.at));
       if (problems.length > 0) {
         const fieldErrors: Record<string, string> = {};
@@ -205,23 +241,18 @@ export async function handleSeasonSchedule(
         }
         return refuse(problems[0]!.message, 400, fieldErrors);
       }
-      const result = generateSchedule({ ...input, teams: scheduleTeams });
-      if (!result.ok) return refuse(result.reason, 400);
-      await saveScheduleDraft(db, seasonId, input, by);
+      // Seconds of CPU for a hard case: on a worker thread, so visitors are served meanwhile.
+      const result = await searchSchedule({ ...input, teams: scheduleTeams });
+      const outcome = draftOutcome(result, scheduleTeams);
+      // A limit no seed changes is an answer to the form; a search that gave
+      // up is kept as the draft, whose refusal offers Reshuffle.
+      if (!outcome) return refuse(result.ok ? null : result.reason, 400);
+      await saveScheduleDraft(db, seasonId, input, outcome, by);
       return redirect(`/admin/seasons/${seasonId}/schedule?draft=${input.seed}#draft`);
     }
     if (intent === "publish") {
-      const stored = await scheduleDraft(db, seasonId);
       const shown = String(form.get("shown") ?? "");
-      if (!stored || JSON.stringify(stored) !== shown) {
-        return refuse(
-          "The draft schedule changed since this page was opened: look at it again, then publish.",
-          409,
-        );
-      }
-      const result = generateSchedule({ ...stored, teams: scheduleTeams });
-      if (!result.ok) return refuse(result.reason, 409);
-      const published = await publishSchedule(db, seasonId, stored, result.games, by);
+      const published = await publishSchedule(db, seasonId, shown, scheduleTeams, by);
       return redirect(
         `/admin/seasons/${seasonId}/schedule?published=${published.games}&emails=${published.emails}`,
       );
@@ -229,6 +260,7 @@ export async function handleSeasonSchedule(
     return refuse("Unknown action. Reload the page and try again.", 400);
   } catch (error) {
     if (error instanceof SeasonChangeRefused) return refuse(error.message, 409);
+    if (error instanceof SearchesBusy) return refuse(error.message, 503);
     throw error;
   }
 }

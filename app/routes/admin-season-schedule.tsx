@@ -32,10 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await database();
   const seasonId = seasonIdParam(params.seasonId);
-  const schedule = await loadSeasonSchedule(db, seasonId);
-  const changes = schedule.published
-    ? await loadScheduleChanges(db, seasonId, new URL(request.url))
-    : null;
+  const url = new URL(request.url);
+  const schedule = await loadSeasonSchedule(db, seasonId, url.searchParams.get("month"));
+  const changes = schedule.published ? await loadScheduleChanges(db, seasonId, url) : null;
   return { ...schedule, changes };
 }
 

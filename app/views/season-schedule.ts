@@ -12,15 +12,21 @@ export type ScheduleFormValues = ScheduleSettings;
 export type ScheduleDraftData =
   | {
       ok: true;
-      /** The stored inputs as Publish must find them unchanged. */
+      /** The kept draft's revision: Publish publishes it only if it is still the draft. */
       shown: string;
       report: FairnessReport;
+      /** Every month with games, and how many: the page lists one month's games at a time. */
+      months: { key: string; label: string; games: number }[];
+      /** The month listed ("2027-03"). */
+      month: string;
+      /** That month's games by day. */
       days: {
         date: string;
         label: string;
         games: { time: string; matchup: string; place: string }[];
       }[];
     }
+  /** A search that gave up (or was made for other teams): the page offers Reshuffle. */
   | { ok: false; reason: string };
 
 /** The "Change the schedule" part, once the season's schedule is published. */

@@ -50,8 +50,11 @@ function scheduleForm(
 const status = (answer: unknown) =>
   answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
 const location = (answer: unknown) => (answer as Response).headers.get("Location");
-const message = (answer: unknown) =>
-  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]?.[0];
+const fieldError = (answer: unknown, name: string) =>
+  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[
+    name
+  ]?.[0];
+const message = (answer: unknown) => fieldError(answer, "");
 
 describe.each(databaseKinds)("a season's schedule on $name", ({ open }) => {
   let t: TestDatabase;
@@ -101,6 +104,23 @@ describe.each(databaseKinds)("a season's schedule on $name", ({ open }) => {
     );
     expect(status(short)).toBe(400);
     expect(message(short)).toMatch(/\d+ games need|rounds need|game days/);
+    expect(await t.db.select().from(scheduleDrafts)).toEqual([]);
+  });
+
+  it.each([
+    ["30,000 characters", "x".repeat(30_000)],
+    ["an iCalendar line break", "Gym A\r\nLOCATION:evil\r\nBEGIN:VALARM"],
+  ])("takes only the league's gyms in the slots, not %s", async (_name, gym) => {
+    const page = await loadSeasonSchedule(t.db, 5);
+    const slots = [...page.input.slots, { time: "12:00", location: gym }];
+    const answer = await handleSeasonSchedule(
+      t.db,
+      5,
+      admin,
+      scheduleForm({ ...page.input, slots }, "generate"),
+    );
+    expect(status(answer)).toBe(400);
+    expect(fieldError(answer, "slots")).toBe("Choose one of the league's locations.");
     expect(await t.db.select().from(scheduleDrafts)).toEqual([]);
   });
 

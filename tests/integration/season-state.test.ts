@@ -9,6 +9,7 @@ import { auditLog, games, players, seasons, signups } from "~/db/schema";
 import { NO_CHAMPION } from "~/domain/season-close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
+import { handleSeasonSchedule } from "~/pages/admin-season-schedule.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSeasonsPage } from "~/pages/seasons.server";
 import {
@@ -128,6 +129,9 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     });
     expect(await t.db.select().from(signups).where(eq(signups.seasonId, 3))).toEqual(signupsBefore);
     expect((await t.db.select().from(auditLog)).length).toBe(audits);
+    const generate = await handleSeasonSchedule(t.db, 3, admin, form({ intent: "generate" }));
+    expect(status(generate)).toBe(409);
+    expect(message(generate)).toBe("Season 3 is closed: reopen it to change its schedule.");
     const makeCurrent = await season(3, "make-current");
     expect(status(makeCurrent)).toBe(409);
     expect(message(makeCurrent)).toBe("Season 3 is closed: reopen it to make it current.");

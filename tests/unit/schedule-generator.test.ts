@@ -399,6 +399,18 @@ describe("validateScheduleInput", () => {
       "Every slot needs a location.",
     ],
     [
+      "a gym that is not one of the league's (free text)",
+      { slots: [{ time: "08:00", location: "Gym A\r\nLOCATION:evil\r\nBEGIN:VALARM" }] },
+      "slots",
+      "Choose one of the league's locations.",
+    ],
+    [
+      "a gym named like an object's own property",
+      { slots: [{ time: "08:00", location: "constructor" }] },
+      "slots",
+      "Choose one of the league's locations.",
+    ],
+    [
       "blackouts cover every game day",
       { lastDay: "2027-01-10", blackouts: ["2027-01-09", "2027-01-10"] },
       "blackouts",

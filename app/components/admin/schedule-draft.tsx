@@ -2,18 +2,34 @@
 // docs/league-rules.md#schedules): facts measured from the games, then the
 // games by day, with Reshuffle and Publish. Plain forms.
 import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { ScheduleDraftData } from "~/views/season-schedule";
 
 export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const reshuffle = (
+    <Form method="post">
+      <button
+        type="submit"
+        name="intent"
+        value="reshuffle"
+        className="button button-secondary"
+        disabled={busy === "reshuffle"}
+      >
+        {busy === "reshuffle" ? "Reshuffling…" : "Reshuffle"}
+      </button>
+    </Form>
+  );
   if (!draft.ok) {
+    // The search gave up with this seed: the next one is a button away.
     return (
       <section id="draft" aria-labelledby="draft-title">
         <h2 className="section-title" id="draft-title">
           Draft schedule
         </h2>
         <p className="form-error">{draft.reason}</p>
+        <div className="schedule-draft-actions">{reshuffle}</div>
       </section>
     );
   }
@@ -44,17 +60,7 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
         ))}
       </ul>
       <div className="schedule-draft-actions">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="reshuffle"
-            className="button button-secondary"
-            disabled={busy === "reshuffle"}
-          >
-            {busy === "reshuffle" ? "Reshuffling…" : "Reshuffle"}
-          </button>
-        </Form>
+        {reshuffle}
         <Form method="post">
           <input type="hidden" name="shown" value={draft.shown} />
           <button
@@ -69,6 +75,23 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
         </Form>
       </div>
       <h3>Games</h3>
+      {draft.months.length > 1 ? (
+        <nav aria-label="Months of the draft" className="schedule-draft-months">
+          <ul>
+            {draft.months.map((m) => (
+              <li key={m.key}>
+                <Link
+                  to={`?month=${m.key}#draft`}
+                  aria-current={m.key === draft.month ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {m.label} <span className="muted small">({m.games})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {days.map((day) => (
         <details key={day.date} className="schedule-draft-day">
           <summary>

@@ -1,0 +1,206 @@
+// Generate on a hard case (docs/league-rules.md#schedules, issue 30): the
+// search runs on a worker thread while the event loop goes on serving, what it
+// found is kept with the draft (a refusal too, which offers Reshuffle), page
+// loads read it instead of searching again, and Publish writes exactly it.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { games, scheduleDrafts, seasons, seasonTeams, teams } from "~/db/schema";
+import type { ScheduleFormValues } from "~/views/season-schedule";
+import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+const admin = {
+  userId: "u",
+  email: "admin@example.org",
+  name: "Admin",
+  isAdmin: true,
+  player: null,
+};
+
+/** "YYYY-MM-DD", `days` from today (every weekday is a game day: the dates change no choice). */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The issue's case: 48 teams, 39 East and 9 West, four meetings, six slots, one at 8:00. */
+const HARD: ScheduleFormValues = {
+  format: { kind: "conference", times: 4 },
+  firstDay: dayFromToday(7),
+  lastDay: dayFromToday(7 + 1640),
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  slots: [
+    { time: "08:00", location: "sbca" },
+    { time: "09:15", location: "sbca" },
+    { time: "10:30", location: "sbca" },
+    { time: "09:15", location: "b&gc" },
+    { time: "10:30", location: "b&gc" },
+    { time: "11:45", location: "b&gc" },
+  ],
+  blackouts: [],
+  seed: 1,
+};
+
+function scheduleForm(
+  input: ScheduleFormValues,
+  intent: string,
+  extra: Record<string, string> = {},
+) {
+  const f = new FormData();
+  f.set("intent", intent);
+  f.set("firstDay", input.firstDay);
+  f.set("lastDay", input.lastDay);
+  for (const d of input.weekdays) f.append("weekday", String(d));
+  input.slots.forEach((s, i) => {
+    f.set(`slot-time-${i}`, s.time);
+    f.set(`slot-location-${i}`, s.location);
+  });
+  f.set("kind", input.format.kind);
+  f.set("times", String(input.format.times));
+  for (const [k, v] of Object.entries(extra)) f.set(k, v);
+  return f;
+}
+
+const status = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;
+const location = (answer: unknown) => (answer as Response).headers.get("Location");
+const message = (answer: unknown) =>
+  (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]?.[0];
+
+/** The longest the event loop waited, in ms, while `work` ran. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ answer: T; stallMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  // The histogram samples when its timer runs: a stall before the timer's
+  // first turn or after its last would go unseen, so let it run on both sides.
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 30));
+  delay.enable();
+  try {
+    await turn();
+    const answer = await work();
+    await turn();
+    return { answer, stallMs: delay.max / 1e6 };
+  } finally {
+    delay.disable();
+  }
+}
+
+describe.each(databaseKinds)("Generate on a hard case on $name", ({ open }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open("migrated");
+    await t.db.insert(seasons).values({ id: 5, name: "Big 2027" });
+    const ids = Array.from({ length: 48 }, (_, i) => `team-${String(i + 1).padStart(2, "0")}`);
+    await t.db
+      .insert(teams)
+      .values(ids.map((id) => ({ id, name: id, abbreviation: id.slice(-3) })));
+    await t.db.insert(seasonTeams).values(
+      ids.map((teamId, i) => ({
+        seasonId: 5,
+        teamId,
+        conference: i < 39 ? ("east" as const) : ("west" as const),
+      })),
+    );
+  });
+  afterAll(() => t?.dispose());
+
+  it("searches off the event loop, keeps the refusal as the draft, and offers Reshuffle there", async () => {
+    // Seed 1 takes the generator seconds to give up; the loop must keep turning.
+    const { answer, stallMs } = await longestStall(() =>
+      handleSeasonSchedule(t.db, 5, admin, scheduleForm(HARD, "generate")),
+    );
+    expect(stallMs).toBeLessThan(1000);
+    expect(status(answer)).toBe(302);
+    expect(location(answer)).toBe("/admin/seasons/5/schedule?draft=1#draft");
+    const refused = await loadSeasonSchedule(t.db, 5);
+    expect(refused.draft).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/no way was found .*Reshuffle tries another seed/),
+    });
+    expect(refused.input.seed).toBe(1);
+
+    const reshuffled = await handleSeasonSchedule(t.db, 5, admin, scheduleForm(HARD, "reshuffle"));
+    expect(location(reshuffled)).toBe("/admin/seasons/5/schedule?draft=2#draft");
+    const drafted = await loadSeasonSchedule(t.db, 5);
+    expect(drafted.draft?.ok && drafted.draft.report.holds).toBe(true);
+    expect(drafted.draft?.ok && drafted.draft.report.figures.games).toBe(3108);
+    // One month's games at a time: 3,108 games on one page were 700 KB of HTML.
+    if (!drafted.draft?.ok) return;
+    const { months, month, days } = drafted.draft;
+    expect(months.reduce((sum, m) => sum + m.games, 0)).toBe(3108);
+    expect(month).toBe(months[0]!.key);
+    expect(days.every((d) => d.date.startsWith(month))).toBe(true);
+    const second = await loadSeasonSchedule(t.db, 5, months[1]!.key);
+    expect(second.draft?.ok && second.draft.days.map((d) => d.date.slice(0, 7))).toEqual(
+      Array.from({ length: second.draft?.ok ? second.draft.days.length : 0 }, () => months[1]!.key),
+    );
+  });
+
+  it("shows and publishes the kept games, never searching again", async () => {
+    // Change a kept game by hand: the page and Publish must show and write it
+    // as kept (a page that searched again would show the generator's gym).
+    await t.db
+      .update(scheduleDrafts)
+      .set({
+        result: sql`jsonb_set(${scheduleDrafts.result}::jsonb, '{games,0,location}', '"condon"')::json`,
+      })
+      .where(eq(scheduleDrafts.seasonId, 5));
+    const page = await loadSeasonSchedule(t.db, 5);
+    if (!page.draft?.ok) throw new Error("expected a draft with games");
+    expect(page.draft.days[0]?.games[0]?.place).toBe("Condon School");
+
+    const answer = await handleSeasonSchedule(
+      t.db,
+      5,
+      admin,
+      scheduleForm(HARD, "publish", { shown: page.draft.shown }),
+    );
+    expect(location(answer)).toBe("/admin/seasons/5/schedule?published=3108&emails=0");
+    const first = await t.db
+      .select({ location: games.location })
+      .from(games)
+      .where(and(eq(games.seasonId, 5), eq(games.type, "regular_season")))
+      .orderBy(games.startsAt, games.location)
+      .limit(1);
+    expect(first).toEqual([{ location: "condon" }]);
+  });
+});
+
+describe.each(databaseKinds)("a kept draft whose season changed on $name", ({ open }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open("migrated");
+    await t.db.insert(seasons).values({ id: 5, name: "Small 2027" });
+    const ids = ["a", "b", "c", "d", "e", "f", "g"];
+    await t.db.insert(teams).values(ids.map((id) => ({ id, name: id, abbreviation: id })));
+    await t.db
+      .insert(seasonTeams)
+      .values(
+        ids.slice(0, 6).map((teamId) => ({ seasonId: 5, teamId, conference: "east" as const })),
+      );
+  });
+  afterAll(() => t?.dispose());
+
+  it("is not published for other teams than those it was made for", async () => {
+    const small = {
+      ...HARD,
+      format: { kind: "league" as const, times: 1 },
+      lastDay: dayFromToday(97),
+    };
+    const answer = await handleSeasonSchedule(t.db, 5, admin, scheduleForm(small, "generate"));
+    expect(status(answer)).toBe(302);
+    const page = await loadSeasonSchedule(t.db, 5);
+    if (!page.draft?.ok) throw new Error("expected a draft with games");
+
+    await t.db.insert(seasonTeams).values({ seasonId: 5, teamId: "g", conference: "west" });
+    const changed = await loadSeasonSchedule(t.db, 5);
+    expect(changed.draft).toEqual({ ok: false, reason: expect.stringMatching(/teams changed/) });
+    const publish = await handleSeasonSchedule(
+      t.db,
+      5,
+      admin,
+      scheduleForm(small, "publish", { shown: page.draft.shown }),
+    );
+    expect(status(publish)).toBe(409);
+    expect(message(publish)).toMatch(/teams changed/);
+    expect(await t.db.select().from(games)).toEqual([]);
+  });
+});
