@@ -59,7 +59,10 @@ describe.each(databaseKinds)("player emails and field rules on $name", ({ open }
   let t: TestDatabase;
   beforeAll(async () => {
     t = await open();
-    await t.db.insert(seasons).values({ id: 4, name: "Season Four", isCurrent: true });
+    // Taking signups: a signup is written only for such a season (the season state machine).
+    await t.db
+      .insert(seasons)
+      .values({ id: 4, name: "Season Four", isCurrent: true, registrationOpen: true });
   }, 120_000);
   afterAll(() => t?.dispose());
 
