@@ -160,4 +160,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests that talk to a running server go through the tests' one client
+  // (tests/support/http-client.ts), whose pool never reuses a connection the
+  // server may be closing; the global fetch's pool does.
+  {
+    files: ["tests/system/**", "tests/cluster/**", "tests/integration/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message:
+            "Use httpFetch from tests/support/http-client: its pool drops idle connections before the server does.",
+        },
+      ],
+    },
+  },
 );

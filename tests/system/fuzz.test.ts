@@ -24,6 +24,7 @@ import {
 } from "./fuzz-targets";
 import { loggedErrors } from "./logged-errors";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const PLAYER = "player@example.org";
 const ADMIN = "admin@example.org";
@@ -72,7 +73,7 @@ beforeAll(async () => {
   fingerprintCookie = await signIn(server, ADMIN);
   // An upcoming season without games, so the schedule generator's form
   // (refused outright for a season that has its games) is fuzzed too.
-  const started = await fetch(`${server.url}/admin/seasons`, {
+  const started = await httpFetch(`${server.url}/admin/seasons`, {
     method: "POST",
     headers: { Cookie: fingerprintCookie, Origin: server.url },
     body: new URLSearchParams({ intent: "start-season", latest: "4", name: "Fuzz season" }),
@@ -192,13 +193,13 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<unknown>) {
 /** sha256 of the league export without its timestamp. */
 async function fingerprint(): Promise<string> {
   const started = Date.now();
-  let response = await fetch(`${server.url}/admin/data.json`, {
+  let response = await httpFetch(`${server.url}/admin/data.json`, {
     headers: { Cookie: fingerprintCookie },
     redirect: "manual",
   });
   if (response.status !== 200) {
     fingerprintCookie = await signIn(server, ADMIN);
-    response = await fetch(`${server.url}/admin/data.json`, {
+    response = await httpFetch(`${server.url}/admin/data.json`, {
       headers: { Cookie: fingerprintCookie },
     });
   }
@@ -211,7 +212,7 @@ async function fingerprint(): Promise<string> {
 async function keepSession(role: Role, after: string) {
   const email = ROLES.find((r) => r.role === role)?.email;
   if (!email) return;
-  const account = await fetch(`${server.url}/account`, {
+  const account = await httpFetch(`${server.url}/account`, {
     headers: { Cookie: cookies[role] },
     redirect: "manual",
   });
@@ -236,10 +237,10 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
   const started = Date.now();
   const routes = builtRoutes();
   const data = (await (
-    await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: fingerprintCookie } })
+    await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: fingerprintCookie } })
   ).json()) as { tables: Record<string, Record<string, unknown>[]> };
   const adminHome = await (
-    await fetch(`${server.url}/admin`, { headers: { Cookie: cookies.admin } })
+    await httpFetch(`${server.url}/admin`, { headers: { Cookie: cookies.admin } })
   ).text();
   const values = paramValues(data.tables, adminHome);
 
@@ -272,7 +273,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       ROLES.flatMap(({ role }) => urls.map((url) => ({ role, url }))),
       async ({ role, url }) => {
         const headers = cookies[role] ? { Cookie: cookies[role] } : undefined;
-        const response = await fetch(server.url + url, { headers, redirect: "manual" });
+        const response = await httpFetch(server.url + url, { headers, redirect: "manual" });
         if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
           await response.body?.cancel(); // a live stream: no forms, and it never ends
           return;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../support/app";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "./postgres";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -88,7 +89,7 @@ function follow(url: string, lastEventId?: number, from?: string) {
 
 async function upcomingGame(server: RunningServer, cookie: string) {
   const exported = (await (
-    await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: cookie } })
+    await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: cookie } })
   ).json()) as {
     tables: {
       games: {
@@ -118,7 +119,7 @@ async function post(
   gameId: string,
   fields: Record<string, string>,
 ) {
-  return fetch(`${server.url}/admin/games/${gameId}/live`, {
+  return httpFetch(`${server.url}/admin/games/${gameId}/live`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, Cookie: cookie, Accept: "application/json" },
@@ -172,8 +173,10 @@ describe("live streams on one server (embedded database)", () => {
   });
 
   it("a bad game id is a 404, and the stream is never compressed or cached", async () => {
-    expect((await fetch(`${server.url}/games/${"x".repeat(300)}/live`)).status).toBe(404);
-    const stream = await fetch(`${server.url}/live`, { headers: { "Accept-Encoding": "gzip" } });
+    expect((await httpFetch(`${server.url}/games/${"x".repeat(300)}/live`)).status).toBe(404);
+    const stream = await httpFetch(`${server.url}/live`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(stream.headers.get("content-encoding")).toBeNull();
     expect(stream.headers.get("cache-control")).toContain("no-cache");
@@ -332,7 +335,7 @@ describe("live stream limits (issue 26 §1)", () => {
   });
 
   it("a game that does not exist has no stream (404)", async () => {
-    const answer = await fetch(`${server.url}/games/no-such-game-0000/live`, {
+    const answer = await httpFetch(`${server.url}/games/no-such-game-0000/live`, {
       headers: { Accept: "text/event-stream" },
       signal: AbortSignal.timeout(5_000),
     });
@@ -351,7 +354,7 @@ describe("live stream limits (issue 26 §1)", () => {
       "/games/no-such-game-0000/live.data",
     ]) {
       const started = Date.now();
-      const answer = await fetch(`${server.url}${address}`, {
+      const answer = await httpFetch(`${server.url}${address}`, {
         signal: AbortSignal.timeout(5_000),
       });
       await answer.text();
@@ -359,7 +362,7 @@ describe("live stream limits (issue 26 §1)", () => {
       expect(Date.now() - started, address).toBeLessThan(2_000);
     }
     // The game page's own data is still there.
-    const page = await fetch(`${server.url}/games/${game.id}.data`);
+    const page = await httpFetch(`${server.url}/games/${game.id}.data`);
     expect(page.status).toBe(200);
     await page.text();
   });
@@ -429,7 +432,7 @@ describe.skipIf(!BASE_URL)("live streams across two servers on one PostgreSQL", 
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     // The game page on either server shows the same running score.
     for (const server of [a, b]) {
-      const page = await (await fetch(`${server.url}/games/${game.id}`)).text();
+      const page = await (await httpFetch(`${server.url}/games/${game.id}`)).text();
       expect(page).toContain("LIVE");
       expect(page).toMatch(/Score <\/span>10</);
     }

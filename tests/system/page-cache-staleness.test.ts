@@ -33,6 +33,7 @@ import {
 } from "./page-views";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "./postgres";
 import { signIn, startServer, SYSTEM_NOW, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const HOUR_MS = 3_600_000;
@@ -160,7 +161,7 @@ interface Setup {
 }
 
 async function leagueOf(setup: Setup): Promise<League> {
-  const answer = await fetch(`${setup.writer.url}/admin/data.json`, {
+  const answer = await httpFetch(`${setup.writer.url}/admin/data.json`, {
     headers: { Cookie: setup.admin },
   });
   expect(answer.status).toBe(200);
@@ -177,7 +178,7 @@ async function anonymousAnswer(
   server: RunningServer,
   page: string,
 ): Promise<{ body: string; kept: boolean }> {
-  const answer = await fetch(`${server.url}${page}`, { redirect: "manual" });
+  const answer = await httpFetch(`${server.url}${page}`, { redirect: "manual" });
   expect(answer.status, `GET ${page}`).toBe(200);
   return { body: await answer.text(), kept: answer.headers.get("X-Page-Cache") === "hit" };
 }
@@ -207,7 +208,7 @@ function post(
   headers: Record<string, string> = {},
 ) {
   const target = page.startsWith("http") ? page : `${server.url}${page}`;
-  return fetch(target, {
+  return httpFetch(target, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },

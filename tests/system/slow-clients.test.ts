@@ -7,6 +7,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedErrors } from "./logged-errors";
 import { startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const HEADERS_S = 3;
 const REQUEST_S = 5;
@@ -70,7 +71,9 @@ describe("slow clients", () => {
     for (let visit = 0; Date.now() - started < 9_000; visit++) {
       const address = visit % 2 === 0 ? "/" : `/teams?visit=${visit}`;
       const asked = performance.now();
-      const page = await fetch(`${server.url}${address}`, { signal: AbortSignal.timeout(5_000) });
+      const page = await httpFetch(`${server.url}${address}`, {
+        signal: AbortSignal.timeout(5_000),
+      });
       await page.text();
       expect(page.status, address).toBe(200);
       slowest.push(performance.now() - asked);
@@ -88,7 +91,9 @@ describe("slow clients", () => {
   });
 
   it("a body trickling in is cut off, while a live stream outlasts both timeouts", async () => {
-    const stream = await fetch(`${server.url}/live`, { headers: { Accept: "text/event-stream" } });
+    const stream = await httpFetch(`${server.url}/live`, {
+      headers: { Accept: "text/event-stream" },
+    });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     let streamEnded = false;
