@@ -191,12 +191,11 @@ describe("live streams on one server (embedded database)", () => {
     const exited = new Promise<number | null>((resolve) =>
       stopping.process.once("exit", (code) => resolve(code)),
     );
-    const started = Date.now();
     stopping.process.kill("SIGTERM");
+    // It keeps accepting for 3 s, then ends the streams and stops with 0. Had
+    // it waited on them instead, its 10 s grace would have run out: it exits
+    // with 1 then (app/server/lifecycle.server.ts).
     expect(await exited).toBe(0);
-    // It keeps accepting for 3 s, then ends the streams and stops: well
-    // before the 10 s it would otherwise wait for connections to finish.
-    expect(Date.now() - started).toBeLessThan(7_000);
     expect(streams.every((s) => s.ended)).toBe(true);
   });
 });
@@ -353,13 +352,12 @@ describe("live stream limits (issue 26 §1)", () => {
       `/games/${game.id}/live.data?_routes=routes%2Fgame-live`,
       "/games/no-such-game-0000/live.data",
     ]) {
-      const started = Date.now();
+      // A hanging answer is cut at 5 s (a 404 takes milliseconds) and fails here.
       const answer = await httpFetch(`${server.url}${address}`, {
         signal: AbortSignal.timeout(5_000),
       });
       await answer.text();
       expect(answer.status, address).toBe(404);
-      expect(Date.now() - started, address).toBeLessThan(2_000);
     }
     // The game page's own data is still there.
     const page = await httpFetch(`${server.url}/games/${game.id}.data`);
