@@ -62,6 +62,15 @@ const outcomes: Outcome[] = [];
 const problems: string[] = []; // failures other than status codes
 const fingerprintChanges: string[] = [];
 const notes: string[] = [];
+/** What the crawl found and compared, for the checks that it fuzzed anything at all. */
+const reach = {
+  actionUrls: 0,
+  /** Action URLs whose fields came from a form on a page (else generic fields). */
+  withForm: new Set<string>(),
+  withoutForm: new Set<string>(),
+  /** POST batches all refused, whose data before and after were compared. */
+  comparedBatches: 0,
+};
 let fingerprintMs = 0;
 const seconds = (ms: number) => Math.round(ms / 1000);
 const batches: { label: string; from: number; to: number; ms: number }[] = [];
@@ -333,6 +342,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
     for (const t of targets.filter((x) => x.action)) {
       const shape = postForms.get(t.url.split("?")[0]!);
       if (!shape && role === "visitor") notes.push(`${t.url}: no form found, generic fields`);
+      (shape ? reach.withForm : reach.withoutForm).add(t.pattern);
       const fields = shape
         ? sampleFields(shape)
         : ([
@@ -378,6 +388,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       const after = await fingerprint();
       const allRefused = answered.every((o) => o.verdict === "refused");
       if (allRefused) comparedBatches++;
+      if (allRefused) reach.comparedBatches++;
       if (allRefused && after !== baseline) {
         fingerprintChanges.push(
           `POST ${t.url} as ${role}: every request was refused but the league data changed`,
@@ -390,6 +401,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
 
   const count = (v: Outcome["verdict"]) => outcomes.filter((o) => o.verdict === v).length;
   const actions = targets.filter((t) => t.action).length;
+  reach.actionUrls = actions;
   const loaders = targets.filter((t) => t.loader).length;
   console.log(
     `fuzz: ${postPayloads.length} body payloads × ${actions} action URLs + ` +
