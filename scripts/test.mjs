@@ -8,8 +8,9 @@
 // (scripts/throwaway-postgres.mjs); else the tests that need it are skipped,
 // and the summary says how many and why.
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { retriedJourneys, skippedTests } from "./test-reports.mjs";
 import { postgresBin, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const REPORTS = "tmp/test-report";
@@ -39,40 +40,14 @@ function vitest(title, config) {
   rmSync(report, { force: true });
   const args = ["vitest", "run", ...(config ? ["--config", config] : [])];
   const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
-  run(title, "npx", [...args, ...reporters], { after: () => noteSkipped(title, report) });
-}
-
-function noteSkipped(title, report) {
-  if (!existsSync(report)) return;
-  const { testResults } = JSON.parse(readFileSync(report, "utf8"));
-  const skipped = testResults
-    .flatMap((file) => file.assertionResults)
-    .filter((test) => ["pending", "skipped", "todo"].includes(test.status));
-  if (skipped.length > 0) summary.push(`${title}: ${skipped.length} skipped`);
-}
-
-/** Every journey that needed a retry (the JSON reporter's results past the first). */
-function noteRetries(report) {
-  if (!existsSync(report)) return;
-  const retried = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.results.length > 1) {
-          const outcome = test.status === "flaky" ? "passed on retry" : "failed every try";
-          retried.push(`${[...titles, spec.title].join(" › ")} [${test.projectName}]: ${outcome}`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  const after = () => {
+    const skipped = skippedTests(report);
+    if (skipped.length === 0) return;
+    summary.push(`${title}: ${skipped.length} skipped`);
+    // A few are named (a test that does not apply to PGlite); without PostgreSQL, many are.
+    if (skipped.length <= 10) summary.push(...skipped.map((name) => `  ${name}`));
   };
-  for (const suite of JSON.parse(readFileSync(report, "utf8")).suites) walk(suite, [suite.title]);
-  summary.push(
-    retried.length === 0
-      ? "Browser journeys: no retry needed"
-      : `Browser journeys: ${retried.length} needed a retry:`,
-    ...retried.map((line) => `  ${line}`),
-  );
+  run(title, "npx", [...args, ...reporters], { after });
 }
 
 function ensureChromium() {
@@ -138,5 +113,14 @@ const journeys = path.join(REPORTS, "journeys.json");
 rmSync(journeys, { force: true });
 run("Browser journeys", "npx", ["playwright", "test"], {
   env: { JOURNEYS_REPORT: journeys },
-  after: () => noteRetries(journeys),
+  after: () => {
+    const retried = retriedJourneys(journeys);
+    if (retried === null) return;
+    summary.push(
+      retried.length === 0
+        ? "Browser journeys: no retry needed"
+        : `Browser journeys: ${retried.length} needed a retry:`,
+      ...retried.map((line) => `  ${line}`),
+    );
+  },
 });
