@@ -160,4 +160,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests that talk to a running server (browser journeys too, where they
+  // fetch outside the browser) go through the tests' one client
+  // (tests/support/http-client.ts), whose pool never reuses a connection the
+  // server may be closing; the global fetch's pool does.
+  {
+    files: ["tests/system/**", "tests/cluster/**", "tests/integration/**", "tests/e2e/*.spec.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message:
+            "Use httpFetch from tests/support/http-client: its pool drops idle connections before the server does.",
+        },
+      ],
+    },
+  },
 );

@@ -47,7 +47,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // CI retries a failed journey once at most, and never silently: `npm test`
+  // (JOURNEYS_REPORT) reads the JSON report and lists every journey that
+  // needed a retry in its summary.
+  reporter: process.env.JOURNEYS_REPORT
+    ? [["list"], ["json", { outputFile: process.env.JOURNEYS_REPORT }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${servers.season.port}`,
     launchOptions: chromium,

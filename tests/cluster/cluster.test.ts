@@ -12,6 +12,7 @@ import { TEST_AUTH_SECRET } from "../support/app";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "../system/postgres";
 import { freePort, signIn, startServer, type RunningServer } from "../system/server";
 import { CADDY, startCaddy, type RunningCaddy } from "./caddy";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const PER_EMAIL_PASSWORD_LIMIT = 10; // limits.passwordPerEmail in app/auth/rate-limit.server.ts
@@ -53,7 +54,7 @@ afterAll(async () => {
 
 /** A form post through the proxy, as the browser on the proxy's page sends it. */
 function post(path: string, form: Record<string, string>, cookie = "") {
-  return fetch(`${proxy.url}${path}`, {
+  return httpFetch(`${proxy.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: proxy.url, ...(cookie ? { Cookie: cookie } : {}) },
@@ -105,7 +106,7 @@ describe("three instances behind Caddy on one PostgreSQL", () => {
   it("a session made through the proxy works on every instance", async () => {
     const cookie = await signIn(proxy, "admin@example.org");
     for (const instance of instances) {
-      const account = await fetch(`${instance.url}/account`, {
+      const account = await httpFetch(`${instance.url}/account`, {
         headers: { Cookie: cookie },
         redirect: "manual",
       });
@@ -123,14 +124,16 @@ describe("three instances behind Caddy on one PostgreSQL", () => {
     );
     expect(saved.status).toBe(302);
     for (const instance of instances) {
-      const page = await (await fetch(`${instance.url}/games/${game}`)).text();
+      const page = await (await httpFetch(`${instance.url}/games/${game}`)).text();
       expect(page).toContain("37");
       expect(page).toContain("52");
     }
   });
 
   it("every request carries the proxy's request id, whatever a client sent", async () => {
-    const answer = await fetch(`${proxy.url}/our-story`, { headers: { "X-Request-Id": "forged" } });
+    const answer = await httpFetch(`${proxy.url}/our-story`, {
+      headers: { "X-Request-Id": "forged" },
+    });
     expect(answer.status).toBe(200);
     const id = answer.headers.get("X-Request-Id");
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -148,7 +151,7 @@ describe("three instances behind Caddy on one PostgreSQL", () => {
     // The proxy spread the tries over the instances; each refuses the next.
     expect(await wrongPasswordFrom("127.0.0.4", email)).toBe(429);
     for (const instance of instances) {
-      const direct = await fetch(`${instance.url}/login`, {
+      const direct = await httpFetch(`${instance.url}/login`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: instance.url },

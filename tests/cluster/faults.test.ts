@@ -22,6 +22,7 @@ import { seedDemoLeague } from "../system/postgres";
 import { freePort, signIn, startServer, type RunningServer } from "../system/server";
 import { CADDY, startCaddy, type RunningCaddy } from "./caddy";
 import { postgresBin, startOwnPostgres, type OwnPostgres } from "./own-postgres";
+import { httpFetch } from "../support/http-client";
 
 const PAGES = ["/", "/schedule", "/seasons/4", "/records", "/teams", "/draft"];
 const OUTAGE_MS = 6_000;
@@ -104,7 +105,7 @@ afterAll(async () => {
 });
 
 function post(path: string, form: Record<string, string>, cookie: string) {
-  return fetch(`${proxy.url}${path}`, {
+  return httpFetch(`${proxy.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: proxy.url, Cookie: cookie },
@@ -134,7 +135,7 @@ async function readyStatuses(): Promise<number[]> {
   return Promise.all(
     instances.map(async (instance) => {
       try {
-        return (await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) }))
+        return (await httpFetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) }))
           .status;
       } catch {
         return 0;
@@ -145,7 +146,7 @@ async function readyStatuses(): Promise<number[]> {
 
 /** Reads a spectator's stream until `seen` says enough, or the timeout. */
 async function streamUntil(url: string, seen: (text: string) => boolean, timeoutMs: number) {
-  const response = await fetch(url, {
+  const response = await httpFetch(url, {
     headers: { Accept: "text/event-stream" },
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -220,7 +221,7 @@ describe("faults on three instances behind Caddy", () => {
       // While it is away: the instances say they are not ready, and a visitor
       // gets a short page that says so, through the proxy.
       expect(await readyStatuses()).toEqual([503, 503, 503]);
-      const away = await fetch(`${proxy.url}/players`, { signal: AbortSignal.timeout(10_000) });
+      const away = await httpFetch(`${proxy.url}/players`, { signal: AbortSignal.timeout(10_000) });
       const awayPage = await away.text();
       expect(away.status).toBe(503);
       expect(Number(away.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -228,7 +229,7 @@ describe("faults on three instances behind Caddy", () => {
       expect(awayPage).toContain("back in a moment");
       // An instance asked directly (before the proxy's health check notices,
       // or a page it cannot serve from memory) answers the same way itself.
-      const direct = await fetch(`${instances[0]!.url}/players`);
+      const direct = await httpFetch(`${instances[0]!.url}/players`);
       expect(direct.status).toBe(503);
       expect(direct.headers.get("Retry-After")).toBe("10");
       expect(await direct.text()).toContain("back in a moment");
@@ -285,7 +286,7 @@ describe("faults on three instances behind Caddy", () => {
     const [first, second] = instances as [RunningServer, RunningServer];
     const heard = streamUntil(`${second.url}/live`, (text) => text.includes(liveGame!), 15_000);
     await sleep(500);
-    const started = await fetch(`${first.url}/admin/games/${liveGame}/live`, {
+    const started = await httpFetch(`${first.url}/admin/games/${liveGame}/live`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: first.url, Cookie: await signIn(first, "admin@example.org") },

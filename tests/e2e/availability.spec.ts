@@ -277,7 +277,8 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
 }) => {
   test.setTimeout(400_000);
   // A game the demo player's team does not play; its away team is made short
-  // of five before the one-day mark (an admin sets some of its Ins to Out).
+  // of five before the one-day mark (an admin sets some of its Ins to Out),
+  // and has players who have not answered (the summary's "remind the silent").
   const base = generateDemoLeague({ now: new Date(SYSTEM_NOW) });
   const pat = base.players.find((p) => p.email === "player@example.org")!;
   let chosen: { league: typeof base; game: (typeof base.games)[number]; now: Date } | undefined;
@@ -296,12 +297,21 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     const patTeam = league.seasonRosters.find(
       (r) => r.seasonId === 4 && r.playerId === pat.id,
     )?.teamId;
-    if (game && patTeam !== game.homeTeamId && patTeam !== game.awayTeamId) {
+    const silent = league.seasonRosters.filter(
+      (r) =>
+        r.seasonId === 4 &&
+        r.teamId === game?.awayTeamId &&
+        !league.availability.some((a) => a.gameId === game.id && a.playerId === r.playerId),
+    );
+    if (game && patTeam !== game.homeTeamId && patTeam !== game.awayTeamId && silent.length > 0) {
       chosen = { league, game, now };
       break;
     }
   }
-  expect(chosen, "a game Pat's team does not play").toBeDefined();
+  expect(
+    chosen,
+    "a game Pat's team does not play, whose away team has silent players",
+  ).toBeDefined();
   const { league, game, now } = chosen!;
   const shortTeam = game.awayTeamId!;
   const nameOf = (id: string) => {
@@ -405,23 +415,23 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     });
     await expect(team).toContainText("Pat Murphy (sub)");
 
-    // The summary's "remind the silent ones", if any were silent. A player
-    // gets at most one reminder about a game in 12 hours: the 48-hour
-    // reminders went at start-up, so the page says when, and offers a button
-    // only for those not reminded since; once pressed, there is none.
+    // The summary's "remind the silent ones" (the game was chosen with silent
+    // players). A player gets at most one reminder about a game in 12 hours:
+    // the 48-hour reminders went at start-up, so the page says when, and
+    // offers a button only for those not reminded since; once pressed, there
+    // is none.
     const remind = summary!.text!.match(/Remind the (\d+) silent: (\S+)/);
-    if (remind) {
-      await captainPage.goto(remind[2]!);
-      await expect(captainPage.getByText(/The last reminder about this game went /)).toBeVisible();
-      const button = captainPage.getByRole("button").filter({ hasText: /^Remind/ });
-      if ((await button.count()) > 0) {
-        await button.click();
-        await expect(captainPage.getByRole("status")).toHaveText(/^Reminded \d+ players?\.$/);
-        await captainPage.goto(remind[2]!);
-      }
-      await expect(captainPage.getByText(/reminded in the last 12 hours/)).toBeVisible();
-      await expect(button).toHaveCount(0);
+    expect(remind, summary!.text).not.toBeNull();
+    await captainPage.goto(remind![2]!);
+    await expect(captainPage.getByText(/The last reminder about this game went /)).toBeVisible();
+    const button = captainPage.getByRole("button").filter({ hasText: /^Remind/ });
+    if ((await button.count()) > 0) {
+      await button.click();
+      await expect(captainPage.getByRole("status")).toHaveText(/^Reminded \d+ players?\.$/);
+      await captainPage.goto(remind![2]!);
     }
+    await expect(captainPage.getByText(/reminded in the last 12 hours/)).toBeVisible();
+    await expect(button).toHaveCount(0);
     await patContext.close();
     await captainContext.close();
   } finally {

@@ -13,6 +13,7 @@ import { generateDemoLeague } from "~/demo/generate";
 import { statField } from "~/domain/game-entry";
 import { DEMO_PASSWORD } from "./auth";
 import { E2E_NOW, SEASON_PORT } from "./support";
+import { httpFetch } from "../support/http-client";
 
 const PORT = SEASON_PORT + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -51,7 +52,7 @@ async function waitUntilUp(timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${BASE}/`)).ok) return;
+      if ((await httpFetch(`${BASE}/`)).ok) return;
     } catch {
       /* not yet */
     }
@@ -86,7 +87,7 @@ test("killing the server mid-save leaves every game fully saved or untouched", a
   let server = startServer();
   try {
     await waitUntilUp();
-    const login = await fetch(`${BASE}/login`, {
+    const login = await httpFetch(`${BASE}/login`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
@@ -101,7 +102,7 @@ test("killing the server mid-save leaves every game fully saved or untouched", a
     // Saves four at a time; the server dies after the first few answers.
     let answered = 0;
     const save = async (index: number) => {
-      const response = await fetch(`${BASE}/admin/games/${targets[index]!.id}`, {
+      const response = await httpFetch(`${BASE}/admin/games/${targets[index]!.id}`, {
         method: "POST",
         redirect: "manual",
         headers: {

@@ -18,9 +18,11 @@ import {
   queueReminders,
 } from "~/data/availability-emails.server";
 import { gameById } from "~/data/games.server";
+import { claimDueEmails, markEmailSent, markEmailTryFailed } from "~/data/outbox.server";
 import { availability, emailOutbox, players, subInvites } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability";
+import { MAX_SEND_ATTEMPTS } from "~/domain/outbox";
 import { leagueEmailLinks } from "~/email/availability-links.server";
 import {
   acceptFromLink,
@@ -401,5 +403,51 @@ describe.each(databaseKinds)("availability links on $name", ({ open }) => {
       status: 200,
       data: { state: "done", accepted: true },
     });
+  });
+
+  /** The captain's "remind the silent ones" of a game's home team, and its emails so far. */
+  const remindOf = (g: (typeof upcoming)[number]) => {
+    const url = links.remindSilentUrl(g.id, g.homeTeamId!, captainOf(g.homeTeamId!));
+    const nudges = async () =>
+      (
+        await t.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(like(emailOutbox.dedupeKey, `nudge:${g.id}:%`))
+      ).map((row) => row.id);
+    const press = async (at: Date) =>
+      unwrap(await remindSilentOnes(t.db, queryOf(url), at)).data.reminded as number;
+    return { nudges, press };
+  };
+
+  it("a reminder that failed to send does not count: the captain's link reminds them again", async () => {
+    const { nudges, press } = remindOf(upcoming.at(-1)!);
+    const reminded = await press(new Date(NOW.getTime() + 5 * 60_000));
+    expect(reminded).toBeGreaterThan(0);
+    // The outbox worker's path: claimed, and its last allowed try refused by the mail server.
+    const mine = new Set(await nudges());
+    const sendAt = new Date(NOW.getTime() + 6 * 60_000);
+    const claimed = await claimDueEmails(t.db, { now: sendAt, leaseMs: 60_000, limit: 10_000 });
+    for (const email of claimed) {
+      if (!mine.has(email.id)) await markEmailSent(t.db, email.id, sendAt);
+      else {
+        const tried = { id: email.id, attempts: MAX_SEND_ATTEMPTS };
+        expect(await markEmailTryFailed(t.db, tried, "550 refused", sendAt)).toBe("failed");
+      }
+    }
+    // Within 12 hours of the failed ones, the same players are reminded again.
+    expect(await press(new Date(NOW.getTime() + 10 * 60_000))).toBe(reminded);
+    expect(await nudges()).toHaveLength(2 * reminded);
+  });
+
+  it("senders at once take turns: each silent player gets one email", async () => {
+    const { nudges, press } = remindOf(upcoming.at(-2)!);
+    // Four presses in the same instant (a millisecond apart, so their emails'
+    // keys differ and only the turns keep the later ones from sending again).
+    // On PostgreSQL they run on four connections; PGlite has one anyway.
+    const at = NOW.getTime() + 5 * 60_000;
+    const reminded = await Promise.all([0, 1, 2, 3].map((ms) => press(new Date(at + ms))));
+    expect(reminded.filter((n) => n > 0)).toHaveLength(1);
+    expect(await nudges()).toHaveLength(Math.max(...reminded));
   });
 });

@@ -75,7 +75,7 @@ function collector() {
   };
 }
 
-describe.each(databaseKinds)("live games on $name", ({ open }) => {
+describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
   let t: TestDatabase;
   const league = generateDemoLeague({ now: NOW });
   const upcoming = league.games.filter(
@@ -438,22 +438,22 @@ describe.each(databaseKinds)("live games on $name", ({ open }) => {
       }
     });
 
-    it.skipIf(!process.env.TEST_DATABASE_URL)(
+    // PGlite has one process owning the database: no other instance to reach.
+    it.skipIf(name !== "PostgreSQL")(
       "on PostgreSQL, a tap saved through one instance reaches streams on another",
       async () => {
-        if (!t.url) return; // PGlite: one process owns the database
-        const other = await openDatabase({ url: t.url });
+        expect(t.url).toBeDefined();
+        const other = await openDatabase({ url: t.url! });
         const hub = new LiveHub(other.db);
         await hub.start(other.listen);
         try {
           const spectator = collector();
           await hub.open(second.id, null, spectator.sink);
           const x = tap(second.awayTeamId!, 2);
-          const started = Date.now();
           await recordLiveTaps(t.db, second.id, [x], ADMIN, NOW);
+          // Within `until`'s 5 s: the delay itself is `npm run bench -- live`'s figure.
           await spectator.until(1);
           expect(spectator.messages[0]?.id).toBe(x.id);
-          expect(Date.now() - started).toBeLessThan(1_000);
         } finally {
           await hub.stop();
           await other.close();

@@ -11,6 +11,14 @@ import { cachedPageData } from "~/data/page-cache.server";
 import { clearLeagueData } from "~/demo/load.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
+/** The promise's value, or "still waiting" if it takes over 5 s (a hundred times what it should). */
+function settled<T>(promise: Promise<T>): Promise<T | "still waiting"> {
+  const giveUp = new Promise<"still waiting">((resolve) =>
+    setTimeout(() => resolve("still waiting"), 5_000).unref(),
+  );
+  return Promise.race([promise, giveUp]);
+}
+
 describe.each(databaseKinds)("page cache on $name", ({ open }) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -74,26 +82,26 @@ describe.each(databaseKinds)("page cache on $name", ({ open }) => {
   });
 
   it("after a write, a watcher answers once the announcement is out: another instance has it too", async () => {
+    // A wait far longer than the test's own patience: had the watcher not
+    // heard the announcement, it would still be waiting when `settled` gives
+    // up. (How long hearing takes is `npm run bench -- live`'s business.)
+    const HEARING_MS = 60_000;
     const [here, there] = [new LeagueVersionWatcher(t.db), new LeagueVersionWatcher(t.db)];
     await Promise.all([here.start(t.listen), there.start(t.listen)]);
     try {
       for (let round = 0; round < 5; round++) {
         const before = await here.current();
         await t.db.execute(sql`update teams set name = name || '.' where id = 'monks'`);
-        const started = Date.now();
-        const after = await here.afterWrite(before);
-        expect(after).toBe(await leagueVersion(t.db));
-        expect(Date.now() - started).toBeLessThan(250); // heard, not timed out
+        const after = await settled(here.afterWrite(before, HEARING_MS));
+        expect(after, "heard, not timed out").toBe(await leagueVersion(t.db));
         // The other instance heard it from the database at the same moment
-        // (each listening connection gets it at commit), without reading;
-        // under load its event loop may take a few milliseconds to see it.
-        await expect.poll(() => there.current(), { timeout: 100, interval: 2 }).toBe(after);
+        // (each listening connection gets it at commit), without reading:
+        // its memory has it, give or take its event loop's next turn.
+        await expect.poll(() => there.current(), { timeout: 1_000, interval: 2 }).toBe(after);
       }
-      // Nothing written: no wait at all.
+      // Nothing written: it does not wait for an announcement at all.
       const idle = await here.current();
-      const started = Date.now();
-      expect(await here.afterWrite(idle)).toBe(idle);
-      expect(Date.now() - started).toBeLessThan(50);
+      expect(await settled(here.afterWrite(idle, HEARING_MS))).toBe(idle);
     } finally {
       await Promise.all([here.stop(), there.stop()]);
     }

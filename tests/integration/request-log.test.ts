@@ -8,6 +8,7 @@ import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerUnexpectedError, requestLog } from "~/server/request-log.server";
+import { httpFetch } from "../support/http-client";
 
 interface Line {
   level: number;
@@ -53,7 +54,7 @@ describe("request log", () => {
   });
 
   it("logs one line per request with its id, path without query, status and time", async () => {
-    const answer = await fetch(`${direct.url()}/login/verify?token=secret-sign-in-token`, {
+    const answer = await httpFetch(`${direct.url()}/login/verify?token=secret-sign-in-token`, {
       headers: { "X-Request-Id": "chosen-by-a-client" },
     });
     const id = answer.headers.get("X-Request-Id");
@@ -75,14 +76,14 @@ describe("request log", () => {
 
   it("leaves the health checks out", async () => {
     const before = direct.lines.length;
-    await fetch(`${direct.url()}/healthz`);
-    await fetch(`${direct.url()}/login/verify`);
+    await httpFetch(`${direct.url()}/healthz`);
+    await httpFetch(`${direct.url()}/login/verify`);
     await expect.poll(() => direct.lines.length).toBe(before + 1);
     expect(direct.lines.at(-1)!.req.path).toBe("/login/verify");
   });
 
   it("keeps a trusted proxy's request id", async () => {
-    const answer = await fetch(`${proxied.url()}/login/verify`, {
+    const answer = await httpFetch(`${proxied.url()}/login/verify`, {
       headers: { "X-Request-Id": "caddy-1234" },
     });
     expect(answer.headers.get("X-Request-Id")).toBe("caddy-1234");
@@ -90,7 +91,7 @@ describe("request log", () => {
   });
 
   it("logs an unexpected error with its stack and answers a plain 500 page", async () => {
-    const answer = await fetch(`${direct.url()}/boom`);
+    const answer = await httpFetch(`${direct.url()}/boom`);
     expect(answer.status).toBe(500);
     expect(answer.headers.get("Content-Type")).toMatch(/^text\/html/);
     const page = await answer.text();

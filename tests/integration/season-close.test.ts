@@ -105,6 +105,33 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     expect(audit).toHaveLength(1);
   });
 
+  it("a champion named at closing wins over the final's winner on every page", async () => {
+    const [final] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 2), eq(games.playoffRound, "final")));
+    expect(final?.winnerId).toBeTruthy();
+    // The final's loser: a team the final alone would never make champion.
+    const named = final!.winnerId === final!.homeTeamId ? final!.awayTeamId! : final!.homeTeamId!;
+    const answer = await handleAdminSeason(
+      t.db,
+      2,
+      admin,
+      form({ intent: "close-season", champion: named }),
+    );
+    expect(status(answer)).toBe(302);
+    expect((await loadSeasonPage(t.db, 2))?.champion?.id).toBe(named);
+    const names = new Map(
+      (await loadSeasonPage(t.db, 2))!.standings.league.map((row) => [row.teamId, row.name]),
+    );
+    const row = (await loadSeasonsPage(t.db)).seasons.find((s) => s.id === 2)!;
+    expect(row.champion).toBe(names.get(named));
+    const titlesOf = async (teamId: string) =>
+      (await loadTeamPage(t.db, teamId, by.at))!.team.titles.map((x) => x.seasonId);
+    expect(await titlesOf(named)).toContain(2);
+    expect(await titlesOf(final!.winnerId!)).not.toContain(2);
+  });
+
   it("a closed season's results, rosters, captains and playoffs refuse changes, writing nothing", async () => {
     const message = "Season 3 is closed: reopen it to score its games.";
     const rosterMessage = "Season 3 is closed: reopen it to change its rosters.";

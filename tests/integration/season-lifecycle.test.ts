@@ -15,6 +15,7 @@ import { currentSeason, SeasonChangeRefused } from "~/data/seasons.server";
 import { searchPlayersForSignup, signUpReturningPlayer } from "~/data/signups.server";
 import { auditLog, drafts, seasonRosters, seasonTeams, seasons } from "~/db/schema";
 import { handleAdminSeasons, loadAdminSeasons } from "~/pages/admin-seasons.server";
+import { loadSeasonPage } from "~/pages/season.server";
 import { loadSignupPage } from "~/pages/signup.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -121,7 +122,10 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
       rostersBefore,
     );
     const [draft] = await t.db.select().from(drafts).where(eq(drafts.seasonId, 5));
-    expect(draft?.draftOrder).toHaveLength(season4Before.length);
+    // Season 4's league standings as its page shows them, weakest first.
+    const standings = (await loadSeasonPage(t.db, 4))!.standings.league.map((row) => row.teamId);
+    expect(standings).toHaveLength(season4Before.length);
+    expect(draft?.draftOrder).toEqual([...standings].reverse());
     expect((await draftSeason(t.db))?.id).toBe(5);
     // Upcoming until an admin makes it current.
     expect((await currentSeason(t.db))?.id).toBe(4);

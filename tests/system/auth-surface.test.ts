@@ -13,6 +13,7 @@ import { signedLinkQueries } from "./fuzz-targets";
 import { loggedErrors } from "./logged-errors";
 import { decode } from "./page-views";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 let server: RunningServer;
 let admin: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const post = (urlPath: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(server.url + urlPath, {
+  httpFetch(server.url + urlPath, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, ...headers },
@@ -80,14 +81,14 @@ describe("better-auth's HTTP endpoints", () => {
         const url = `${server.url}/api/auth${routePath}`;
         const headers = { Origin: server.url, Cookie: cookie };
         const tries = [
-          fetch(url, { headers, redirect: "manual" }),
-          fetch(url, {
+          httpFetch(url, { headers, redirect: "manual" }),
+          httpFetch(url, {
             method: "POST",
             headers: { ...headers, "Content-Type": "application/json" },
             body: JSON.stringify({ email: "admin@example.org", password: "southie-hoops" }),
             redirect: "manual",
           }),
-          fetch(url, {
+          httpFetch(url, {
             method: "POST",
             headers,
             body: new URLSearchParams({ email: "stranger@example.com" }),
@@ -109,7 +110,7 @@ describe("sign-in redirects never leave the site", () => {
   it.each(HOSTILE_TARGETS)(
     "GET /login?redirect=%j when the admin is signed in goes to /admin, his landing",
     async (target) => {
-      const response = await fetch(
+      const response = await httpFetch(
         `${server.url}/login?${new URLSearchParams({ redirect: target })}`,
         {
           headers: { Cookie: admin },
@@ -145,7 +146,7 @@ describe("sign-in redirects never leave the site", () => {
 
   it("an emailed link with any of them signs in and goes to /account", async () => {
     const exported = (await (
-      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+      await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
     ).json()) as { tables: { players: { email: string }[] } };
     // Five links per email per quarter hour: spread the variants over players.
     const emails = exported.tables.players
@@ -159,7 +160,7 @@ describe("sign-in redirects never leave the site", () => {
       const link = await emailedLink(emails[i % emails.length]!);
       expect(link.pathname).toBe("/login/verify");
       link.searchParams.set("redirect", target);
-      const page = await fetch(link, { redirect: "manual" });
+      const page = await httpFetch(link, { redirect: "manual" });
       const form = linkForm(await page.text());
       const opened = await post("/login/verify", form);
       const location = opened.headers.get("Location");
@@ -177,19 +178,19 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
     const link = await emailedLink("admin@example.org", "/schedule");
     // A scanner opens it, in every way, any number of times.
     for (const method of ["HEAD", "GET", "GET", "HEAD"]) {
-      const scanned = await fetch(link, { method, redirect: "manual" });
+      const scanned = await httpFetch(link, { method, redirect: "manual" });
       expect(scanned.status, method).toBe(200);
       expect(scanned.headers.getSetCookie(), method).toEqual([]);
     }
     // better-auth's own verify address is closed to every method: it cannot spend it.
     const library = `${server.url}/api/auth/magic-link/verify?token=${link.searchParams.get("token")}`;
     for (const method of ["GET", "HEAD"]) {
-      const answer = await fetch(library, { method, redirect: "manual" });
+      const answer = await httpFetch(library, { method, redirect: "manual" });
       expect(answer.status, method).toBe(404);
       expect(answer.headers.getSetCookie(), method).toEqual([]);
     }
 
-    const page = await fetch(link);
+    const page = await httpFetch(link);
     const html = await page.text();
     expect(html).toContain("<h1>Sign in</h1>");
     expect(html).toMatch(/<button type="submit" class="button"[^>]*>Sign in<\/button>/);
@@ -202,7 +203,7 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
       { Origin: "https://evil.example" } as Record<string, string>,
       { Origin: server.url, "Sec-Fetch-Site": "cross-site" },
     ]) {
-      const forged = await fetch(`${server.url}/login/verify`, {
+      const forged = await httpFetch(`${server.url}/login/verify`, {
         method: "POST",
         redirect: "manual",
         headers,
@@ -212,7 +213,7 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
       expect(forged.headers.getSetCookie()).toEqual([]);
     }
     // Nor does any other method than POST act.
-    const put = await fetch(`${server.url}/login/verify`, {
+    const put = await httpFetch(`${server.url}/login/verify`, {
       method: "PUT",
       headers: { Origin: server.url },
       body: form,
@@ -228,7 +229,7 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
       .map((c) => c.split(";")[0])
       .join("; ");
     expect(cookie).toContain("session_token");
-    const account = await fetch(`${server.url}/account`, {
+    const account = await httpFetch(`${server.url}/account`, {
       headers: { Cookie: cookie },
       redirect: "manual",
     });
@@ -241,9 +242,9 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
     expect(decode(await again.text())).toContain(
       "That sign-in link has expired or was already used.",
     );
-    const madeUp = await fetch(`${server.url}/login/verify?token=madeUp&redirect=%2Fschedule`);
+    const madeUp = await httpFetch(`${server.url}/login/verify?token=madeUp&redirect=%2Fschedule`);
     expect(madeUp.status).toBe(200); // only asks; the post says whether it works
-    const missing = await fetch(`${server.url}/login/verify`);
+    const missing = await httpFetch(`${server.url}/login/verify`);
     expect(missing.status).toBe(400);
     expect(loggedErrors(server.output())).toEqual([]);
   });
@@ -252,7 +253,7 @@ describe("the emailed sign-in link (issue 26 §2)", () => {
 describe("pages reached by signed links, and personal ones, are never stored (issue 26 §9)", () => {
   it("answer Cache-Control: private, no-store and no ETag, whatever the status", async () => {
     const exported = (await (
-      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+      await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
     ).json()) as { tables: Record<string, Record<string, unknown>[]> };
     const secret = readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim();
     const signed = signedLinkQueries(secret, exported.tables);
@@ -266,33 +267,33 @@ describe("pages reached by signed links, and personal ones, are never stored (is
     const link = await emailedLink("player@example.org", "/account");
     const playerId = String(exported.tables.players![0]!.id);
     const answers: [string, Promise<Response>][] = [
-      ["the sign-in link's page", fetch(link)],
-      ["the sign-in link's page (HEAD)", fetch(link, { method: "HEAD" })],
-      ["the sign-in link's data", fetch(`${server.url}/login/verify.data${link.search}`)],
+      ["the sign-in link's page", httpFetch(link)],
+      ["the sign-in link's page (HEAD)", httpFetch(link, { method: "HEAD" })],
+      ["the sign-in link's data", httpFetch(`${server.url}/login/verify.data${link.search}`)],
       ["a spent sign-in link", post("/login/verify", new URLSearchParams({ token: "spent" }))],
       ...Object.entries(signed).map(
         ([pattern, query]) =>
-          [pattern, fetch(`${server.url}${pattern}?${query}`)] as [string, Promise<Response>],
+          [pattern, httpFetch(`${server.url}${pattern}?${query}`)] as [string, Promise<Response>],
       ),
       ...Object.keys(signed).map(
         (pattern) =>
-          [`${pattern}, a forged link`, fetch(`${server.url}${pattern}?g=x&s=y`)] as [
+          [`${pattern}, a forged link`, httpFetch(`${server.url}${pattern}?g=x&s=y`)] as [
             string,
             Promise<Response>,
           ],
       ),
-      ["/alerts/unsubscribe", fetch(unsubscribeUrl(server.url, secret, playerId))],
-      ["/alerts/unsubscribe, a forged link", fetch(`${server.url}/alerts/unsubscribe?p=x&s=y`)],
-      ["/login", fetch(`${server.url}/login`)],
-      ["/login, signed in", fetch(`${server.url}/login`, { headers: { Cookie: player } })],
-      ["/account", fetch(`${server.url}/account`, { headers: { Cookie: player } })],
-      ["/account.data", fetch(`${server.url}/account.data`, { headers: { Cookie: player } })],
-      ["/account, signed out", fetch(`${server.url}/account`, { redirect: "manual" })],
-      ["/admin", fetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
-      ["/admin/games", fetch(`${server.url}/admin/games`, { headers: { Cookie: admin } })],
-      ["/admin/players", fetch(`${server.url}/admin/players`, { headers: { Cookie: admin } })],
-      ["/admin/signups", fetch(`${server.url}/admin/signups`, { headers: { Cookie: admin } })],
-      ["/admin, signed out", fetch(`${server.url}/admin`, { redirect: "manual" })],
+      ["/alerts/unsubscribe", httpFetch(unsubscribeUrl(server.url, secret, playerId))],
+      ["/alerts/unsubscribe, a forged link", httpFetch(`${server.url}/alerts/unsubscribe?p=x&s=y`)],
+      ["/login", httpFetch(`${server.url}/login`)],
+      ["/login, signed in", httpFetch(`${server.url}/login`, { headers: { Cookie: player } })],
+      ["/account", httpFetch(`${server.url}/account`, { headers: { Cookie: player } })],
+      ["/account.data", httpFetch(`${server.url}/account.data`, { headers: { Cookie: player } })],
+      ["/account, signed out", httpFetch(`${server.url}/account`, { redirect: "manual" })],
+      ["/admin", httpFetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
+      ["/admin/games", httpFetch(`${server.url}/admin/games`, { headers: { Cookie: admin } })],
+      ["/admin/players", httpFetch(`${server.url}/admin/players`, { headers: { Cookie: admin } })],
+      ["/admin/signups", httpFetch(`${server.url}/admin/signups`, { headers: { Cookie: admin } })],
+      ["/admin, signed out", httpFetch(`${server.url}/admin`, { redirect: "manual" })],
     ];
     const wrong: string[] = [];
     for (const [what, answer] of answers) {
@@ -311,7 +312,7 @@ describe("pages reached by signed links, and personal ones, are never stored (is
     }
     expect(wrong).toEqual([]);
     // A public page is still kept and revalidated as before.
-    const teams = await fetch(`${server.url}/teams`);
+    const teams = await httpFetch(`${server.url}/teams`);
     expect(teams.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
   });
 });
@@ -400,7 +401,7 @@ describe("security headers", () => {
   };
 
   it("are on pages, data, assets, errors, feeds and refusals", async () => {
-    const home = await fetch(server.url);
+    const home = await httpFetch(server.url);
     const html = await home.text();
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const nonce = home.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
@@ -411,11 +412,11 @@ describe("security headers", () => {
 
     for (const [what, response] of [
       ["home", home],
-      ["data", await fetch(`${server.url}/teams.data`)],
-      ["asset", await fetch(server.url + asset)],
-      ["404", await fetch(`${server.url}/no-such-page`)],
-      ["calendar", await fetch(`${server.url}/calendar/league.ics`)],
-      ["admin", await fetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
+      ["data", await httpFetch(`${server.url}/teams.data`)],
+      ["asset", await httpFetch(server.url + asset)],
+      ["404", await httpFetch(`${server.url}/no-such-page`)],
+      ["calendar", await httpFetch(`${server.url}/calendar/league.ics`)],
+      ["admin", await httpFetch(`${server.url}/admin`, { headers: { Cookie: admin } })],
       ["413", await post("/prayer-intentions/new", "message=" + "a".repeat(70_000))],
     ] as const) {
       expectHeaders(response, what);
@@ -426,12 +427,12 @@ describe("security headers", () => {
     // A page rendered for every request (pages kept for visitors carry the
     // nonce of their one render: rendered-pages.test.ts).
     const page = `${server.url}/our-story`;
-    const [first, second] = [await fetch(page), await fetch(page)];
+    const [first, second] = [await httpFetch(page), await httpFetch(page)];
     const policy = (r: Response) => r.headers.get("Content-Security-Policy");
     expect(first.headers.get("X-Page-Cache")).toBeNull();
     expect(policy(first)).not.toBe(policy(second));
     expect(first.headers.get("ETag")).toBe(second.headers.get("ETag"));
-    const revalidated = await fetch(page, {
+    const revalidated = await httpFetch(page, {
       headers: { "If-None-Match": first.headers.get("ETag")! },
     });
     expect(revalidated.status).toBe(304);
@@ -441,10 +442,10 @@ describe("security headers", () => {
   it("under https: HSTS, upgraded requests and Secure cookies", async () => {
     const https = await startServer({ APP_URL: "https://league.example.org" });
     try {
-      const home = await fetch(https.url);
+      const home = await httpFetch(https.url);
       expect(home.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
       expect(home.headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
-      const signedIn = await fetch(`${https.url}/login`, {
+      const signedIn = await httpFetch(`${https.url}/login`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: https.url },
@@ -483,6 +484,7 @@ describe("request bodies", () => {
           `${server.url}/prayer-intentions/new`,
           {
             method: "POST",
+            agent: false,
             headers: {
               Origin: server.url,
               "Content-Type": "application/x-www-form-urlencoded",
@@ -522,6 +524,7 @@ describe("request bodies", () => {
         `${server.url}/admin/import`,
         {
           method: "POST",
+          agent: false,
           headers: {
             Origin: server.url,
             Cookie: admin,
@@ -562,11 +565,11 @@ describe("request bodies", () => {
         }),
         400,
       ],
-      ["NUL in a search", fetch(`${server.url}/signup/returning?q=a%00b`), 400],
-      ["NUL in a path", fetch(`${server.url}/players/a%00b`), 400],
+      ["NUL in a search", httpFetch(`${server.url}/signup/returning?q=a%00b`), 400],
+      ["NUL in a path", httpFetch(`${server.url}/players/a%00b`), 400],
       [
         "signed in, a redirect with a newline",
-        fetch(`${server.url}/login?redirect=/%0A/x`, {
+        httpFetch(`${server.url}/login?redirect=/%0A/x`, {
           headers: { Cookie: admin },
           redirect: "manual",
         }),
@@ -582,9 +585,9 @@ describe("request bodies", () => {
       new URLSearchParams({ name: "Nul\u0000Name", message: "For my\u0000 family" }),
     );
     expect(prayer.status).toBe(302);
-    const received = await (await fetch(server.url + prayer.headers.get("Location"))).text();
+    const received = await (await httpFetch(server.url + prayer.headers.get("Location"))).text();
     const intention = received.match(/href="([^"]+)"[^>]*>See your intention/)![1]!;
-    const page = await (await fetch(server.url + intention)).text();
+    const page = await (await httpFetch(server.url + intention)).text();
     expect(page).toContain("For my family");
     expect(page).toContain("NulName");
     expect(loggedErrors(server.output())).toEqual([]);

@@ -23,6 +23,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../support/app";
 import { loggedErrors } from "./logged-errors";
 import { signIn, startServer, SYSTEM_NOW, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const TSX = path.resolve("node_modules/.bin/tsx");
@@ -74,7 +75,7 @@ function writeTeams(server: RunningServer, cookie: string, writer: string) {
   const done = (async () => {
     while (!stop) {
       const n = written + 1;
-      const response = await fetch(`${server.url}/admin/teams/new`, {
+      const response = await httpFetch(`${server.url}/admin/teams/new`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: server.url, Cookie: cookie },

@@ -2,6 +2,7 @@
 // until it answers over HTTP, and a stop that asks first (SIGTERM) and
 // insists (SIGKILL) if it lingers.
 import type { ChildProcess } from "node:child_process";
+import { httpFetch } from "../support/http-client";
 
 export interface Supervised {
   /** Everything it printed so far (stdout and stderr). */
@@ -25,7 +26,7 @@ export async function untilAnswering(
       throw new Error(`${name} exited (${child.exitCode}) before answering:\n${output}`);
     }
     try {
-      const answer = await fetch(probe.url, { signal: AbortSignal.timeout(2000) });
+      const answer = await httpFetch(probe.url, { signal: AbortSignal.timeout(2000) });
       if (probe.ready(answer.status)) break;
     } catch {
       // not listening yet

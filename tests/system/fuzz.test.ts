@@ -24,6 +24,7 @@ import {
 } from "./fuzz-targets";
 import { loggedErrors } from "./logged-errors";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const PLAYER = "player@example.org";
 const ADMIN = "admin@example.org";
@@ -61,6 +62,29 @@ const outcomes: Outcome[] = [];
 const problems: string[] = []; // failures other than status codes
 const fingerprintChanges: string[] = [];
 const notes: string[] = [];
+/**
+ * Actions whose form no page shows in the crawl's state: a sign-in link's
+ * page without a valid token, the signed links of an unsubscribe and of a sub
+ * invitation that was never sent, the draft's picks without an open draft.
+ * They are fuzzed with generic fields; any other action without a form fails
+ * the crawl's check.
+ */
+const FORMLESS_ACTIONS = [
+  "/draft",
+  "/login/verify",
+  "/alerts/unsubscribe",
+  "/availability/invite",
+  "/availability/accept",
+];
+/** What the crawl found and compared, for the checks that it fuzzed anything at all. */
+const reach = {
+  actionUrls: 0,
+  /** Action URLs whose fields came from a form on a page (else generic fields). */
+  withForm: new Set<string>(),
+  withoutForm: new Set<string>(),
+  /** POST batches all refused, whose data before and after were compared. */
+  comparedBatches: 0,
+};
 let fingerprintMs = 0;
 const seconds = (ms: number) => Math.round(ms / 1000);
 const batches: { label: string; from: number; to: number; ms: number }[] = [];
@@ -72,7 +96,7 @@ beforeAll(async () => {
   fingerprintCookie = await signIn(server, ADMIN);
   // An upcoming season without games, so the schedule generator's form
   // (refused outright for a season that has its games) is fuzzed too.
-  const started = await fetch(`${server.url}/admin/seasons`, {
+  const started = await httpFetch(`${server.url}/admin/seasons`, {
     method: "POST",
     headers: { Cookie: fingerprintCookie, Origin: server.url },
     body: new URLSearchParams({ intent: "start-season", latest: "4", name: "Fuzz season" }),
@@ -192,13 +216,13 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<unknown>) {
 /** sha256 of the league export without its timestamp. */
 async function fingerprint(): Promise<string> {
   const started = Date.now();
-  let response = await fetch(`${server.url}/admin/data.json`, {
+  let response = await httpFetch(`${server.url}/admin/data.json`, {
     headers: { Cookie: fingerprintCookie },
     redirect: "manual",
   });
   if (response.status !== 200) {
     fingerprintCookie = await signIn(server, ADMIN);
-    response = await fetch(`${server.url}/admin/data.json`, {
+    response = await httpFetch(`${server.url}/admin/data.json`, {
       headers: { Cookie: fingerprintCookie },
     });
   }
@@ -211,7 +235,7 @@ async function fingerprint(): Promise<string> {
 async function keepSession(role: Role, after: string) {
   const email = ROLES.find((r) => r.role === role)?.email;
   if (!email) return;
-  const account = await fetch(`${server.url}/account`, {
+  const account = await httpFetch(`${server.url}/account`, {
     headers: { Cookie: cookies[role] },
     redirect: "manual",
   });
@@ -236,10 +260,10 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
   const started = Date.now();
   const routes = builtRoutes();
   const data = (await (
-    await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: fingerprintCookie } })
+    await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: fingerprintCookie } })
   ).json()) as { tables: Record<string, Record<string, unknown>[]> };
   const adminHome = await (
-    await fetch(`${server.url}/admin`, { headers: { Cookie: cookies.admin } })
+    await httpFetch(`${server.url}/admin`, { headers: { Cookie: cookies.admin } })
   ).text();
   const values = paramValues(data.tables, adminHome);
 
@@ -272,7 +296,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       ROLES.flatMap(({ role }) => urls.map((url) => ({ role, url }))),
       async ({ role, url }) => {
         const headers = cookies[role] ? { Cookie: cookies[role] } : undefined;
-        const response = await fetch(server.url + url, { headers, redirect: "manual" });
+        const response = await httpFetch(server.url + url, { headers, redirect: "manual" });
         if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
           await response.body?.cancel(); // a live stream: no forms, and it never ends
           return;
@@ -299,7 +323,6 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
   const readParams = [...new Set([...USUAL_PARAMS, ...queryParamsInSource()])];
 
   const crawled = Date.now();
-  let comparedBatches = 0;
   let baseline = await fingerprint();
   for (const { role } of ROLES) {
     // GETs with hostile queries: loaders must never write.
@@ -332,6 +355,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
     for (const t of targets.filter((x) => x.action)) {
       const shape = postForms.get(t.url.split("?")[0]!);
       if (!shape && role === "visitor") notes.push(`${t.url}: no form found, generic fields`);
+      (shape ? reach.withForm : reach.withoutForm).add(t.pattern);
       const fields = shape
         ? sampleFields(shape)
         : ([
@@ -376,7 +400,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       // All refused: nothing may have changed. Anything accepted: a new baseline.
       const after = await fingerprint();
       const allRefused = answered.every((o) => o.verdict === "refused");
-      if (allRefused) comparedBatches++;
+      if (allRefused) reach.comparedBatches++;
       if (allRefused && after !== baseline) {
         fingerprintChanges.push(
           `POST ${t.url} as ${role}: every request was refused but the league data changed`,
@@ -389,6 +413,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
 
   const count = (v: Outcome["verdict"]) => outcomes.filter((o) => o.verdict === v).length;
   const actions = targets.filter((t) => t.action).length;
+  reach.actionUrls = actions;
   const loaders = targets.filter((t) => t.loader).length;
   console.log(
     `fuzz: ${postPayloads.length} body payloads × ${actions} action URLs + ` +
@@ -396,7 +421,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       `(${routes.length} routes) = ${outcomes.length} requests: ${count("refused")} refused, ` +
       `${count("accepted")} accepted, ${count("failed")} failed (5xx, timeout or reset), ` +
       `in ${seconds(Date.now() - started)} s (finding forms ${seconds(crawled - started)} s, ` +
-      `reading the data ${seconds(fingerprintMs)} s); ${comparedBatches} of ` +
+      `reading the data ${seconds(fingerprintMs)} s); ${reach.comparedBatches} of ` +
       `${actions * ROLES.length} POST batches all refused, their data compared`,
   );
   for (const note of notes) console.log(`fuzz note: ${note}`);
@@ -407,6 +432,15 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       JSON.stringify({ outcomes, batches, output: server.output() }, null, 1),
     );
   }
+});
+
+it("found the actions and their forms, and compared the data after refused batches", () => {
+  expect(reach.actionUrls).toBeGreaterThan(0);
+  // Patterns with several URLs (a played and an unplayed game) need a form on one of them.
+  const formless = [...reach.withoutForm].filter((pattern) => !reach.withForm.has(pattern));
+  expect(formless.sort()).toEqual([...FORMLESS_ACTIONS].sort());
+  expect(reach.withForm.size).toBeGreaterThan(FORMLESS_ACTIONS.length);
+  expect(reach.comparedBatches).toBeGreaterThan(0);
 });
 
 it("answers no request with a 5xx, a timeout or a reset", () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../support/app";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "./postgres";
 import { DEMO_PASSWORD, signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const PER_EMAIL_PASSWORD_LIMIT = 10; // limits.passwordPerEmail in app/auth/rate-limit.server.ts
@@ -34,7 +35,7 @@ describe.skipIf(!BASE_URL)("several servers on one PostgreSQL", () => {
 
   it("three servers started at once on an empty database all come up and migrate once", async () => {
     expect(servers).toHaveLength(3);
-    for (const server of servers) expect((await fetch(server.url)).status).toBe(200);
+    for (const server of servers) expect((await httpFetch(server.url)).status).toBe(200);
     const files = readdirSync("drizzle").filter((f) => f.endsWith(".sql"));
     const rows = await database.query<{ hash: string }>(
       "select hash from drizzle.__drizzle_migrations",
@@ -48,7 +49,7 @@ describe.skipIf(!BASE_URL)("several servers on one PostgreSQL", () => {
   it("counts wrong passwords for one email across servers, then answers 429 with Retry-After", async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const attempt = (server: RunningServer) =>
-      fetch(`${server.url}/login`, {
+      httpFetch(`${server.url}/login`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: server.url },
@@ -76,7 +77,7 @@ describe.skipIf(!BASE_URL)("several servers on one PostgreSQL", () => {
       );
     }
     // Even the right password waits now, on either server.
-    const right = await fetch(`${b.url}/login`, {
+    const right = await httpFetch(`${b.url}/login`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: b.url },
@@ -98,7 +99,7 @@ describe.skipIf(!BASE_URL)("several servers on one PostgreSQL", () => {
     const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
     const cookie = await signIn(a, "admin@example.org");
     for (const server of [a, b, c]) {
-      const account = await fetch(`${server.url}/account`, {
+      const account = await httpFetch(`${server.url}/account`, {
         headers: { Cookie: cookie },
         redirect: "manual",
       });
@@ -124,7 +125,7 @@ describe.skipIf(!BASE_URL)("a page that fails", () => {
   it("is logged with its request id and stack, and the visitor gets the error page", async () => {
     // The database loses a table under the running server (a botched manual change).
     await database.query("alter table games rename to games_gone");
-    const answer = await fetch(`${server.url}/records`);
+    const answer = await httpFetch(`${server.url}/records`);
     expect(answer.status).toBe(500);
     const page = await answer.text();
     expect(page).not.toContain("games_gone");

@@ -4,6 +4,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const running: RunningServer[] = [];
 afterAll(async () => {
@@ -30,10 +31,10 @@ describe("health checks", () => {
   it("/healthz and /readyz answer plainly and are never cached", async () => {
     const server = await startServer();
     running.push(server);
-    const health = await fetch(`${server.url}/healthz`);
+    const health = await httpFetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.text()).toBe("ok");
-    const ready = await fetch(`${server.url}/readyz`);
+    const ready = await httpFetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.text()).toBe("ready");
     expect(ready.headers.get("Cache-Control")).toBe("no-store");
@@ -48,7 +49,7 @@ describe("SIGTERM", () => {
 
     // An upcoming game to save while the server is told to stop.
     const exported = (await (
-      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+      await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
     ).json()) as {
       tables: { games: { id: string; status: string; season_id: number; home_team_id: string }[] };
     };
@@ -60,7 +61,7 @@ describe("SIGTERM", () => {
     const requests = Array.from({ length: 24 }, (_, i) =>
       inFlight(server.url + pages[i % pages.length]),
     );
-    const save = fetch(`${server.url}/admin/games/${game.id}`, {
+    const save = httpFetch(`${server.url}/admin/games/${game.id}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, Cookie: admin },
@@ -75,7 +76,7 @@ describe("SIGTERM", () => {
     // While it finishes, it says it is not ready, so a proxy sends new visitors elsewhere.
     // (The signal is handled between requests: poll until it has been.)
     await expect
-      .poll(async () => (await fetch(`${server.url}/readyz`)).text(), { timeout: 2500 })
+      .poll(async () => (await httpFetch(`${server.url}/readyz`)).text(), { timeout: 2500 })
       .toBe("stopping");
 
     const statuses = await Promise.all(requests.map((r) => r.answered));
@@ -86,12 +87,12 @@ describe("SIGTERM", () => {
     expect(server.output()).toContain("SIGTERM: finishing the requests in flight");
     expect(server.output()).toContain("Stopped.");
     // After it stopped, nobody is listening there.
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    await expect(httpFetch(`${server.url}/healthz`)).rejects.toThrow();
 
     // Restarted on the same data: the save is there.
     const again = await startServer({ DATA_DIR: server.dataDir });
     running.push(again);
-    const page = await (await fetch(`${again.url}/games/${game.id}`)).text();
+    const page = await (await httpFetch(`${again.url}/games/${game.id}`)).text();
     expect(page).toMatch(/41/);
     expect(page).toMatch(/44/);
   });

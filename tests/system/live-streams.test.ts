@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../support/app";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "./postgres";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -88,7 +89,7 @@ function follow(url: string, lastEventId?: number, from?: string) {
 
 async function upcomingGame(server: RunningServer, cookie: string) {
   const exported = (await (
-    await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: cookie } })
+    await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: cookie } })
   ).json()) as {
     tables: {
       games: {
@@ -118,7 +119,7 @@ async function post(
   gameId: string,
   fields: Record<string, string>,
 ) {
-  return fetch(`${server.url}/admin/games/${gameId}/live`, {
+  return httpFetch(`${server.url}/admin/games/${gameId}/live`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, Cookie: cookie, Accept: "application/json" },
@@ -172,8 +173,10 @@ describe("live streams on one server (embedded database)", () => {
   });
 
   it("a bad game id is a 404, and the stream is never compressed or cached", async () => {
-    expect((await fetch(`${server.url}/games/${"x".repeat(300)}/live`)).status).toBe(404);
-    const stream = await fetch(`${server.url}/live`, { headers: { "Accept-Encoding": "gzip" } });
+    expect((await httpFetch(`${server.url}/games/${"x".repeat(300)}/live`)).status).toBe(404);
+    const stream = await httpFetch(`${server.url}/live`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(stream.headers.get("content-encoding")).toBeNull();
     expect(stream.headers.get("cache-control")).toContain("no-cache");
@@ -188,12 +191,11 @@ describe("live streams on one server (embedded database)", () => {
     const exited = new Promise<number | null>((resolve) =>
       stopping.process.once("exit", (code) => resolve(code)),
     );
-    const started = Date.now();
     stopping.process.kill("SIGTERM");
+    // It keeps accepting for 3 s, then ends the streams and stops with 0. Had
+    // it waited on them instead, its 10 s grace would have run out: it exits
+    // with 1 then (app/server/lifecycle.server.ts).
     expect(await exited).toBe(0);
-    // It keeps accepting for 3 s, then ends the streams and stops: well
-    // before the 10 s it would otherwise wait for connections to finish.
-    expect(Date.now() - started).toBeLessThan(7_000);
     expect(streams.every((s) => s.ended)).toBe(true);
   });
 });
@@ -332,7 +334,7 @@ describe("live stream limits (issue 26 §1)", () => {
   });
 
   it("a game that does not exist has no stream (404)", async () => {
-    const answer = await fetch(`${server.url}/games/no-such-game-0000/live`, {
+    const answer = await httpFetch(`${server.url}/games/no-such-game-0000/live`, {
       headers: { Accept: "text/event-stream" },
       signal: AbortSignal.timeout(5_000),
     });
@@ -350,16 +352,15 @@ describe("live stream limits (issue 26 §1)", () => {
       `/games/${game.id}/live.data?_routes=routes%2Fgame-live`,
       "/games/no-such-game-0000/live.data",
     ]) {
-      const started = Date.now();
-      const answer = await fetch(`${server.url}${address}`, {
+      // A hanging answer is cut at 5 s (a 404 takes milliseconds) and fails here.
+      const answer = await httpFetch(`${server.url}${address}`, {
         signal: AbortSignal.timeout(5_000),
       });
       await answer.text();
       expect(answer.status, address).toBe(404);
-      expect(Date.now() - started, address).toBeLessThan(2_000);
     }
     // The game page's own data is still there.
-    const page = await fetch(`${server.url}/games/${game.id}.data`);
+    const page = await httpFetch(`${server.url}/games/${game.id}.data`);
     expect(page.status).toBe(200);
     await page.text();
   });
@@ -429,7 +430,7 @@ describe.skipIf(!BASE_URL)("live streams across two servers on one PostgreSQL", 
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     // The game page on either server shows the same running score.
     for (const server of [a, b]) {
-      const page = await (await fetch(`${server.url}/games/${game.id}`)).text();
+      const page = await (await httpFetch(`${server.url}/games/${game.id}`)).text();
       expect(page).toContain("LIVE");
       expect(page).toMatch(/Score <\/span>10</);
     }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loggedErrors } from "./logged-errors";
 import { startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const send = (path: string, method: string) =>
-  fetch(`${server.url}${path}`, {
+  httpFetch(`${server.url}${path}`, {
     method,
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
     body: method === "GET" || method === "HEAD" ? undefined : "",

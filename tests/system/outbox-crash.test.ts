@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, signIn, startServer, type RunningServer } from "./server";
 import { generateDemoLeague } from "~/demo/generate";
 import { SYSTEM_NOW } from "./server";
+import { httpFetch } from "../support/http-client";
 
 /** How many alerts the test queues (one per move of one of Pat's games). */
 const QUEUED = 24;
@@ -101,7 +102,7 @@ async function post(
   cookie: string,
   form: Record<string, string>,
 ) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await httpFetch(`${server.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Cookie: cookie, Origin: server.url },
@@ -205,23 +206,23 @@ describe("the email outbox across a crash", () => {
     const link = /<(https?:\/\/[^>]+)>/.exec(listUnsubscribe)?.[1];
     expect(link).toMatch(new RegExp(`^${server.url}/alerts/unsubscribe\\?p=${pat.id}&s=`));
     expect(mail.text).toContain(link);
-    const scanned = await fetch(link!);
+    const scanned = await httpFetch(link!);
     expect(scanned.status).toBe(200);
     expect(await scanned.text()).toContain("Stop email alerts?");
-    const clicked = await fetch(link!, {
+    const clicked = await httpFetch(link!, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(clicked.status).toBe(200);
     expect(await clicked.text()).toContain("Email alerts are off");
-    const forged = await fetch(link!.replace(/s=[^&]+/, "s=forged"), {
+    const forged = await httpFetch(link!.replace(/s=[^&]+/, "s=forged"), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(forged.status).toBe(400);
-    const account = await fetch(`${server.url}/account`, { headers: { Cookie: patCookie } });
+    const account = await httpFetch(`${server.url}/account`, { headers: { Cookie: patCookie } });
     const html = await account.text();
     expect(html).toMatch(/<input type="checkbox" name="gameChanges"\s*\/?>/);
     expect(html).toMatch(/<input type="checkbox" name="results"\s*\/?>/);

@@ -9,6 +9,7 @@ import { generateDemoLeague } from "~/demo/generate";
 import { TEST_AUTH_SECRET } from "../support/app";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "./postgres";
 import { freePort, signIn, startServer, SYSTEM_NOW, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -78,7 +79,7 @@ describe.skipIf(!BASE_URL)("alert emails from several servers on one PostgreSQL"
     // The admin postpones four games, on different servers.
     for (const [i, game] of games.entries()) {
       const server = servers[i % servers.length]!;
-      const response = await fetch(`${server.url}/admin/games/${game.id}/schedule`, {
+      const response = await httpFetch(`${server.url}/admin/games/${game.id}/schedule`, {
         method: "POST",
         redirect: "manual",
         headers: { Cookie: await signIn(server, "admin@example.org"), Origin: server.url },

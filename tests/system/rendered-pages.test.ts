@@ -25,7 +25,8 @@ function raw(
   method = "GET",
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
+    // A connection of its own (tests/support/http-client.ts says why).
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { untilAnswering, type Supervised } from "./child-process";
+import { httpFetch } from "../support/http-client";
 
 export const SYSTEM_NOW = "2026-11-22T17:00:00.000Z";
 /** The demo accounts' password (README). */
@@ -69,7 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 /** Signs in with the demo password through /login and returns the Cookie header. */
 export async function signIn(server: { url: string }, email: string): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
+  const response = await httpFetch(`${server.url}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url },

@@ -1,6 +1,7 @@
 // The built server starts on a fresh embedded database and serves the demo league.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn, startServer, type RunningServer } from "./server";
+import { httpFetch } from "../support/http-client";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -9,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 it("serves the home page and signs the demo admin in", async () => {
-  const home = await fetch(server.url);
+  const home = await httpFetch(server.url);
   expect(home.status).toBe(200);
   const cookie = await signIn(server, "admin@example.org");
-  const admin = await fetch(`${server.url}/admin`, {
+  const admin = await httpFetch(`${server.url}/admin`, {
     headers: { Cookie: cookie },
     redirect: "manual",
   });

@@ -112,7 +112,8 @@ const scheduleInput = fc
     nearHalf: fc.boolean(),
     shift: fc.integer({ min: -1, max: 1 }),
     anySplit: fc.integer({ min: 0, max: 1000 }),
-    times: fc.integer({ min: 1, max: 3 }),
+    // Teams meet 1 to 4 times (schedule-types.ts): all four are drawn.
+    times: fc.integer({ min: 1, max: 4 }),
     weekdays: fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }),
     slots: fc.uniqueArray(SLOT, {
       minLength: 1,
@@ -486,6 +487,8 @@ function falseInRefusal(input: ScheduleInput, reason: string): string | null {
 describe("generateSchedule over random leagues", () => {
   it("either refuses with a true sentence, or keeps every promise (and its report says so)", () => {
     let made = 0;
+    /** Schedules made with teams meeting four times: the format's upper end is exercised. */
+    let fourMeetings = 0;
     fc.assert(
       fc.property(scheduleInput, (input) => {
         const result = generateSchedule(input);
@@ -494,6 +497,7 @@ describe("generateSchedule over random leagues", () => {
           return;
         }
         made++;
+        if (input.format.times === 4) fourMeetings++;
         expect(brokenPromises(input, result.games)).toEqual([]);
         expect(result.report.holds).toBe(true);
         expect(result.report.facts.filter((f) => !f.holds)).toEqual([]);
@@ -513,6 +517,7 @@ describe("generateSchedule over random leagues", () => {
     );
     // The generated calendars are mostly roomy enough: most runs make a schedule.
     expect(made).toBeGreaterThan(RUNS / 4);
+    expect(fourMeetings).toBeGreaterThan(0);
   });
 
   it("gives the same schedule for the same input and seed, whatever the input's order", () => {
