@@ -353,7 +353,7 @@ describe("every spelling of a personal page's address is never stored (issue 30 
     const player = await signIn(server, "player@example.org");
     const link = await emailedLink("player@example.org", "/account");
     const exported = (await (
-      await fetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
+      await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
     ).json()) as { tables: Record<string, Record<string, unknown>[]> };
     const playerId = String(exported.tables.players![0]!.id);
     const tries: [string, string | undefined][] = [
