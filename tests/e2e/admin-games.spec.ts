@@ -178,11 +178,12 @@ test("the game list fits a phone: days nearest first, big buttons, one team's ga
     expect(box.height, `button ${i} height`).toBeGreaterThanOrEqual(44);
   }
 
-  // One team's games, through the GET form (?team=ID).
+  // One team's games, through the GET form (?season=N&team=ID), the season kept.
   const team = season4.find((g) => leagueDay(g.startsAt) === today && g.homeTeamId)!.homeTeamId!;
+  await expect(page.getByLabel("Season", { exact: true })).toHaveValue("4");
   await page.getByLabel("Team", { exact: true }).selectOption(team);
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games?team=${team}`);
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games?season=4&team=${team}`);
   await expect(page.getByLabel("Team", { exact: true })).toHaveValue(team);
   const rows = page.getByRole("link", { name: GAME_BUTTON });
   const theirs = season4.filter((g) => g.homeTeamId === team || g.awayTeamId === team);
@@ -195,7 +196,7 @@ test("the game list fits a phone: days nearest first, big buttons, one team's ga
   expect(await noSidewaysScroll()).toBe(true);
   await expectAccessible(page);
   await page.getByRole("link", { name: "All teams" }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games`);
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin/games?season=4`);
 });
 
 test("non-admins never reach the admin pages", async ({ page }) => {

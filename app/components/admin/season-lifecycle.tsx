@@ -33,7 +33,8 @@ export function SeasonLifecycle({
   /** The season whose signups the admin is asked to close by opening these (after a refusal). */
   replacing: number | null;
 }) {
-  const message = saved ? SAVED[saved]?.(season.id) : undefined;
+  // The answer to the last action only: a refusal replaces the earlier notice the address carries.
+  const message = saved && !error ? SAVED[saved]?.(season.id) : undefined;
   // Only an upcoming or the current season takes signups (docs/league-rules.md#seasons).
   const mayTakeSignups = !season.closed && season.status !== "Completed";
   const other = season.otherSignupsOpen;
