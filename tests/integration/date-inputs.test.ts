@@ -15,6 +15,7 @@ import {
   admin,
   errors,
   form,
+  scheduleForm,
   startSeasonFive,
   status,
   provideTestAlertLinks,
@@ -143,27 +144,7 @@ describe.each(databaseKinds)("dates outside the league's window on $name", ({ op
     await startSeasonFive(t.db, at);
     const { input } = await loadSeasonSchedule(t.db, 5);
     const generate = (changes: Record<string, string>) =>
-      handleSeasonSchedule(
-        t.db,
-        5,
-        admin,
-        form({
-          intent: "generate",
-          firstDay: input.firstDay,
-          lastDay: input.lastDay,
-          weekday: input.weekdays.map(String),
-          kind: input.format.kind,
-          times: String(input.format.times),
-          blackouts: "",
-          ...Object.fromEntries(
-            input.slots.flatMap((s, i) => [
-              [`slot-time-${i}`, s.time],
-              [`slot-location-${i}`, s.location],
-            ]),
-          ),
-          ...changes,
-        }),
-      );
+      handleSeasonSchedule(t.db, 5, admin, scheduleForm(input, "generate", changes));
     for (const bad of ["9999-01-01", "2027-02-30", "2101-01-01"]) {
       const first = await generate({ firstDay: bad });
       expect(status(first), bad).toBe(400);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { games, scheduleDrafts, seasons, seasonTeams, teams } from "~/db/schema";
 import type { ScheduleFormValues } from "~/views/season-schedule";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
+import { scheduleForm } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const admin = {
@@ -39,26 +40,6 @@ const HARD: ScheduleFormValues = {
   blackouts: [],
   seed: 1,
 };
-
-function scheduleForm(
-  input: ScheduleFormValues,
-  intent: string,
-  extra: Record<string, string> = {},
-) {
-  const f = new FormData();
-  f.set("intent", intent);
-  f.set("firstDay", input.firstDay);
-  f.set("lastDay", input.lastDay);
-  for (const d of input.weekdays) f.append("weekday", String(d));
-  input.slots.forEach((s, i) => {
-    f.set(`slot-time-${i}`, s.time);
-    f.set(`slot-location-${i}`, s.location);
-  });
-  f.set("kind", input.format.kind);
-  f.set("times", String(input.format.times));
-  for (const [k, v] of Object.entries(extra)) f.set(k, v);
-  return f;
-}
 
 const status = (answer: unknown) =>
   answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;

@@ -13,8 +13,8 @@ import {
   seasonRosters,
   seasons,
 } from "~/db/schema";
-import type { ScheduleFormValues } from "~/views/season-schedule";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
+import { scheduleForm } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 provideAlertLinks({
@@ -24,28 +24,6 @@ provideAlertLinks({
 
 const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
 const admin = { userId: "u", email: by.actorEmail, name: "Admin", isAdmin: true, player: null };
-
-/** The schedule form as a browser sends it. */
-function scheduleForm(
-  input: ScheduleFormValues,
-  intent: string,
-  extra: Record<string, string> = {},
-) {
-  const f = new FormData();
-  f.set("intent", intent);
-  f.set("firstDay", input.firstDay);
-  f.set("lastDay", input.lastDay);
-  for (const d of input.weekdays) f.append("weekday", String(d));
-  input.slots.forEach((s, i) => {
-    f.set(`slot-time-${i}`, s.time);
-    f.set(`slot-location-${i}`, s.location);
-  });
-  f.set("blackouts", input.blackouts.join("\n"));
-  f.set("kind", input.format.kind);
-  f.set("times", String(input.format.times));
-  for (const [k, v] of Object.entries(extra)) f.set(k, v);
-  return f;
-}
 
 const status = (answer: unknown) =>
   answer instanceof Response ? answer.status : (answer as { init: { status: number } }).init.status;

@@ -4,6 +4,7 @@
 import { provideAlertLinks } from "~/data/game-alerts.server";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
+import type { ScheduleFormValues } from "~/views/season-schedule";
 
 export const ADMIN_EMAIL = "admin@example.org";
 
@@ -56,4 +57,26 @@ export async function startSeasonFive(db: Database, at: Date): Promise<void> {
     },
     { actorEmail: ADMIN_EMAIL, at },
   );
+}
+
+/** The season schedule form (Generate, Reshuffle, Publish) as a browser sends it. */
+export function scheduleForm(
+  input: ScheduleFormValues,
+  intent: string,
+  extra: Record<string, string> = {},
+): FormData {
+  const f = new FormData();
+  f.set("intent", intent);
+  f.set("firstDay", input.firstDay);
+  f.set("lastDay", input.lastDay);
+  for (const d of input.weekdays) f.append("weekday", String(d));
+  input.slots.forEach((s, i) => {
+    f.set(`slot-time-${i}`, s.time);
+    f.set(`slot-location-${i}`, s.location);
+  });
+  f.set("blackouts", input.blackouts.join("\n"));
+  f.set("kind", input.format.kind);
+  f.set("times", String(input.format.times));
+  for (const [k, v] of Object.entries(extra)) f.set(k, v);
+  return f;
 }

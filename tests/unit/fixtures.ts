@@ -1,5 +1,7 @@
 // Small builders for domain tests: a valid row with only the fields a test cares about.
-import type { Game, GameStat, SeasonTeam } from "~/domain/types";
+import type { PlacedGame } from "~/domain/schedule-changes";
+import { leagueDate } from "~/domain/time";
+import type { Game, GameStat, GameStatus, SeasonTeam } from "~/domain/types";
 
 let nextId = 1;
 
@@ -79,4 +81,27 @@ export function stat(overrides: Partial<GameStat> = {}): GameStat {
 /** An instant `n` days after 1 June 2025 noon UTC, for ordering games. */
 export function day(n: number): Date {
   return new Date(Date.UTC(2025, 5, 1 + n, 12));
+}
+
+/** A game as the schedule-change rules read it, on a "YYYY-MM-DD" day at an "HH:MM" of the league's clock. */
+export function placedGame(
+  id: string,
+  day: string,
+  time: string,
+  away: string,
+  home: string,
+  status: GameStatus = "scheduled",
+  location = "sbca",
+): PlacedGame {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return {
+    id,
+    type: "regular_season",
+    status,
+    startsAt: leagueDate(y, m, d, hh, mm),
+    location,
+    awayTeamId: away,
+    homeTeamId: home,
+  };
 }

@@ -14,30 +14,11 @@ import {
 } from "~/domain/schedule-changes";
 import { formatGameTime, leagueDate } from "~/domain/time";
 import type { GameStatus } from "~/domain/types";
+import { placedGame } from "./fixtures";
 
 const names = (id: string) => id.toUpperCase();
 
-function game(
-  id: string,
-  day: string,
-  time: string,
-  away: string,
-  home: string,
-  status: GameStatus = "scheduled",
-  location = "sbca",
-): PlacedGame {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  return {
-    id,
-    type: "regular_season",
-    status,
-    startsAt: leagueDate(y, m, d, hh, mm),
-    location,
-    awayTeamId: away,
-    homeTeamId: home,
-  };
-}
+const game = placedGame;
 
 // Four teams, Saturdays: Dec 5, 12, 19 (two games each, 8:00 and 9:15).
 const season = [

@@ -4,33 +4,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leagueDay } from "~/domain/schedule-calendar";
-import { planGymClosed, type PlacedGame } from "~/domain/schedule-changes";
-import { leagueDate, leagueDateParts } from "~/domain/time";
+import { planGymClosed } from "~/domain/schedule-changes";
+import { leagueDateParts } from "~/domain/time";
 import type { GameStatus } from "~/domain/types";
+import { placedGame } from "./fixtures";
 
 const names = (id: string) => id.toUpperCase();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function game(
-  id: string,
-  day: string,
-  time: string,
-  away: string,
-  home: string,
-  status: GameStatus = "scheduled",
-): PlacedGame {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  return {
-    id,
-    type: "regular_season",
-    status,
-    startsAt: leagueDate(y, m, d, hh, mm),
-    location: "sbca",
-    awayTeamId: away,
-    homeTeamId: home,
-  };
-}
+const game = placedGame;
 
 // Saturdays and Sundays, one played weekend, across the March clock change.
 const season = [
