@@ -8,7 +8,9 @@ import { seasonTeams, seasons } from "~/db/schema";
 import { NO_CHAMPION, unresolvedGames } from "~/domain/season-close";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { closeKey, confirmationRefusal } from "~/domain/confirmation";
+import { seasonWriteRefusal } from "~/domain/season-state";
+import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
 import { seasonGames } from "./games.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
@@ -34,9 +36,11 @@ export async function closeSeason(
   seasonId: number,
   championTeamId: string,
   by: ActorStamp,
+  shown: FormDataEntryValue | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const refused = await seasonWriteRefused(tx, seasonId, "close");
+    const facts = await lockedSeasonFacts(tx, seasonId, "close");
+    const refused = facts ? seasonWriteRefusal(facts, "close") : SEASON_GONE;
     if (refused) {
       const open = unresolvedGames(await seasonGames(tx, seasonId));
       if (open.length === 0) throw new SeasonChangeRefused(refused);
@@ -58,6 +62,9 @@ export async function closeSeason(
         );
       }
     }
+    // The Yes names how many games the question said had their result.
+    const stale = confirmationRefusal(shown, closeKey(facts!.games), `Closing season ${seasonId}`);
+    if (stale) throw new SeasonChangeRefused(stale);
     await tx
       .update(seasons)
       .set({ closedAt: by.at, championTeamId: champion })

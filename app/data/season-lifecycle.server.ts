@@ -13,7 +13,9 @@ import { computeStandings } from "~/domain/standings";
 import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { confirmationRefusal, makeCurrentKey } from "~/domain/confirmation";
+import { seasonWriteRefusal } from "~/domain/season-state";
+import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
 import {
   currentSeason,
   seasonById,
@@ -197,12 +199,21 @@ export async function makeSeasonCurrent(
   db: Database,
   seasonId: number,
   by: ActorStamp,
+  shown: FormDataEntryValue | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const refused = await seasonWriteRefused(tx, seasonId, "make-current");
+    const facts = await lockedSeasonFacts(tx, seasonId, "make-current");
+    const refused = facts ? seasonWriteRefusal(facts, "make-current") : SEASON_GONE;
     if (refused) throw new SeasonChangeRefused(refused);
     const [before] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
     if (before?.id === seasonId) return;
+    // The Yes names the season that was current when the question was asked.
+    const stale = confirmationRefusal(
+      shown,
+      makeCurrentKey(facts!.currentId),
+      `Making season ${seasonId} current`,
+    );
+    if (stale) throw new SeasonChangeRefused(stale);
     // Off first: the unique index allows one flagged row at any moment.
     await tx
       .update(seasons)
@@ -236,7 +247,7 @@ export class RegistrationSwitchRefused extends SeasonChangeRefused {
     seasonId: number,
   ) {
     super(
-      `Signups are open for season ${openId}: opening season ${seasonId}'s closes them. Press “Close season ${openId}'s and open these” to go on.`,
+      `Signups are open for season ${openId}: opening season ${seasonId}'s closes them. Answer the question to go on.`,
     );
   }
 }

@@ -4,9 +4,9 @@
 // that change what is in a season (two can run at once, a close waits for
 // them), an update lock for those that change its state (close, reopen, make
 // current, signups), which wait for the others and make them wait.
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
-import { games, seasons } from "~/db/schema";
+import { games, scheduleDrafts, seasonRosters, seasons, signups } from "~/db/schema";
 import { currentSeasonIdOf } from "~/domain/season-status";
 import { seasonWriteRefusal, type SeasonFacts, type SeasonWrite } from "~/domain/season-state";
 
@@ -16,6 +16,8 @@ const STATE_CHANGES: ReadonlySet<SeasonWrite> = new Set([
   "make-current",
   "open-signups",
 ]);
+
+export const SEASON_GONE = "This season no longer exists.";
 
 /** The season's facts, its row locked for this transaction; undefined when it does not exist. */
 export async function lockedSeasonFacts(
@@ -56,6 +58,36 @@ export async function seasonWriteRefused(
   write: SeasonWrite,
 ): Promise<string | null> {
   const facts = await lockedSeasonFacts(tx, seasonId, write);
-  if (!facts) return "This season no longer exists.";
+  if (!facts) return SEASON_GONE;
   return seasonWriteRefusal(facts, write);
+}
+
+/** How far a season's people have come, for its checklist (read, not locked). */
+export async function seasonPeopleProgress(db: Executor, seasonId: number) {
+  const [signedUp, onRosters, undrafted, draft] = await Promise.all([
+    db.select({ n: count() }).from(signups).where(eq(signups.seasonId, seasonId)),
+    db.select({ n: count() }).from(seasonRosters).where(eq(seasonRosters.seasonId, seasonId)),
+    // Signed up and on no team: the draft's players still to place.
+    db
+      .select({ n: count() })
+      .from(signups)
+      .leftJoin(
+        seasonRosters,
+        and(
+          eq(seasonRosters.seasonId, signups.seasonId),
+          eq(seasonRosters.playerId, signups.playerId),
+        ),
+      )
+      .where(and(eq(signups.seasonId, seasonId), isNull(seasonRosters.playerId))),
+    db
+      .select({ revision: scheduleDrafts.revision })
+      .from(scheduleDrafts)
+      .where(eq(scheduleDrafts.seasonId, seasonId)),
+  ]);
+  return {
+    signups: Number(signedUp[0]?.n ?? 0),
+    rostered: Number(onRosters[0]?.n ?? 0),
+    undrafted: Number(undrafted[0]?.n ?? 0),
+    drafted: draft.length > 0,
+  };
 }

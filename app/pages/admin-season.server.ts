@@ -22,6 +22,10 @@ import {
   setSeasonRegistration,
 } from "~/data/season-lifecycle.server";
 import { seasonChampionId, unresolvedGames } from "~/domain/season-close";
+import { seasonPeopleProgress } from "~/data/season-state.server";
+import { nextChecklistStep, seasonChecklist } from "~/domain/season-checklist";
+import { seasonState } from "~/domain/season-state";
+import { confirmQuestion, nextStepAction } from "./admin-season-steps";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
@@ -47,16 +51,33 @@ import { isCompleted, matchupText } from "~/domain/game-state";
 async function seasonWithStatus(db: Database, seasonId: number) {
   const [season, seasons] = await Promise.all([seasonById(db, seasonId), listSeasons(db)]);
   const found = foundOr404(season, "Season not found");
-  return { season: found, status: seasonStatus(found.id, currentSeasonIdOf(seasons)) };
+  const currentId = currentSeasonIdOf(seasons);
+  return {
+    season: found,
+    status: seasonStatus(found.id, currentId),
+    currentId,
+    current: seasons.find((s) => s.id === currentId),
+    latestId: Math.max(...seasons.map((s) => s.id)),
+  };
 }
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
-export async function loadAdminSeason(db: Database, seasonId: number, at: Date = now()) {
-  const { season, status } = await seasonWithStatus(db, seasonId);
-  const [teams, { teams: seasonTeams, games }] = await Promise.all([
+/**
+ * The page; `asked` is its address's query: `confirm` (make-current, close
+ * with `champion`, open-signups) asks the question before that action.
+ */
+export async function loadAdminSeason(
+  db: Database,
+  seasonId: number,
+  at: Date = now(),
+  asked: URLSearchParams = new URLSearchParams(),
+) {
+  const { season, status, currentId, current, latestId } = await seasonWithStatus(db, seasonId);
+  const [teams, { teams: seasonTeams, games }, people] = await Promise.all([
     seasonTeamChoices(db, seasonId),
     playoffState(db, seasonId),
+    seasonPeopleProgress(db, seasonId),
   ]);
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const seeds = playoffSeeds(seasonTeams, games);
@@ -73,7 +94,58 @@ export async function loadAdminSeason(db: Database, seasonId: number, at: Date =
   const open = unresolvedGames(games);
   const proposedChampion = seasonChampionId(season, games);
   const registration = await registrationSeason(db);
+  const otherSignupsOpen =
+    registration && registration.id !== season.id
+      ? { id: registration.id, name: registration.name }
+      : null;
+  const state = seasonState({ id: season.id, currentId, closed: season.closedAt !== null });
+  const sorted = games.map((g) => g.startsAt).sort((a, b) => a.getTime() - b.getTime());
+  const steps = seasonChecklist({
+    state,
+    teams: seasonTeams.length,
+    registrationOpen: season.registrationOpen,
+    ...people,
+    drafted: people.drafted,
+    games: games.length,
+    gamesWithoutResult: open.length,
+    gameDays:
+      sorted.length > 0 ? `${formatGameDay(sorted[0]!)} – ${formatGameDay(sorted.at(-1)!)}` : null,
+    champion:
+      season.closedAt && season.championTeamId
+        ? (names.get(season.championTeamId) ?? season.championTeamId)
+        : null,
+  });
+  const next = nextChecklistStep(steps);
+  const closingFacts = {
+    games: games.length,
+    unresolved: open.length,
+    choices: seasonTeams.map((t) => ({ id: t.id, name: t.name })),
+  };
   return {
+    checklist: {
+      steps,
+      next: next?.key ?? null,
+      action: next
+        ? nextStepAction(next, {
+            seasonId: season.id,
+            drafted: people.drafted,
+            latest: season.id === latestId,
+            otherSignupsOpen: otherSignupsOpen !== null,
+          })
+        : null,
+    },
+    confirm: confirmQuestion(asked, {
+      season: {
+        id: season.id,
+        name: season.name,
+        state,
+        registrationOpen: season.registrationOpen,
+      },
+      current: current && current.id !== season.id ? { id: current.id, name: current.name } : null,
+      currentId,
+      otherSignupsOpen,
+      ...closingFacts,
+    }),
     season: {
       id: season.id,
       name: season.name,
@@ -81,10 +153,7 @@ export async function loadAdminSeason(db: Database, seasonId: number, at: Date =
       registrationOpen: season.registrationOpen,
       closed: season.closedAt !== null,
       /** Another season taking signups: opening these closes them. */
-      otherSignupsOpen:
-        registration && registration.id !== season.id
-          ? { id: registration.id, name: registration.name }
-          : null,
+      otherSignupsOpen,
     },
     closing: {
       games: games.length,
@@ -190,7 +259,7 @@ export async function handleAdminSeason(
   try {
     if (intent === "close-season") {
       const champion = String(form.get("champion") ?? "");
-      await closeSeason(db, season.id, champion, by);
+      await closeSeason(db, season.id, champion, by, form.get("shown"));
       return redirect(`/admin/seasons/${season.id}?saved=closed`);
     }
     if (intent === "reopen-season") {
@@ -198,7 +267,7 @@ export async function handleAdminSeason(
       return redirect(`/admin/seasons/${season.id}?saved=reopened`);
     }
     if (intent === "make-current") {
-      await makeSeasonCurrent(db, season.id, by);
+      await makeSeasonCurrent(db, season.id, by, form.get("shown"));
       return redirect(`/admin/seasons/${season.id}?saved=current`);
     }
     if (intent === "open-registration" || intent === "close-registration") {
@@ -214,7 +283,7 @@ export async function handleAdminSeason(
     }
     if (intent === "generate-playoffs") {
       await generateSeasonPlayoffs(db, season.id, by);
-      return redirect(`/admin/seasons/${season.id}?playoffs=generated#playoffs`);
+      return redirect(`/admin/seasons/${season.id}?playoffs=generated`);
     }
     if (intent !== "save-teams") {
       return refuse("teams", refusal("Unknown action. Reload the page and try again."), 400);

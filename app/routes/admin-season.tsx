@@ -6,6 +6,9 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { BracketGenerator } from "~/components/admin/bracket-generator";
 import { SeasonClose } from "~/components/admin/season-close";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { ConfirmStep } from "~/components/admin/confirm-step";
+import { SeasonChecklist } from "~/components/admin/season-checklist";
 import { SeasonLifecycle } from "~/components/admin/season-lifecycle";
 import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
 import type { RouteHandle } from "~/components/chrome";
@@ -16,6 +19,7 @@ import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
+import { openSignupsQuestion } from "~/pages/admin-season-steps";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit season" };
@@ -30,7 +34,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminSeason(await database(), seasonIdParam(params.seasonId));
+  const asked = new URL(request.url).searchParams;
+  return loadAdminSeason(await database(), seasonIdParam(params.seasonId), undefined, asked);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -43,46 +48,71 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+const SAVED: Record<string, (id: number) => string> = {
+  started: (id) =>
+    `Season ${id} is started. Open its signups, then make it current when it begins.`,
+  current: (id) => `Season ${id} is now the current season.`,
+  "open-registration": (id) => `Signups are open for season ${id}.`,
+  "close-registration": (id) => `Signups are closed for season ${id}.`,
+  closed: (id) => `Season ${id} is closed.`,
+  reopened: (id) => `Season ${id} is open again for corrections.`,
+  teams: (id) => `Saved the teams of season ${id}.`,
+};
+
 export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, teams, playoffs } = loaderData;
+  const { season, teams, playoffs, checklist, confirm } = loaderData;
   const refused = (form: "teams" | "playoffs" | "season") =>
     actionData?.form === form ? actionData.result : undefined;
   const [teamsError] = formErrors(refused("teams"));
   const [playoffsError] = formErrors(refused("playoffs"));
   const [seasonError] = formErrors(refused("season"));
   const [params] = useSearchParams();
+  const saved = params.get("saved") ?? (params.get("started") ? "started" : null);
   const completed = season.status === "Completed";
   const playing = teams.filter((t) => t.inSeason);
   const count = (c: "east" | "west") => playing.filter((t) => t.conference === c).length;
+  // A refused "open signups" while another season's are open asks the question instead.
+  const replacing = actionData?.form === "season" ? (actionData.replacing ?? null) : null;
+  const question =
+    confirm ??
+    (replacing !== null && season.otherSignupsOpen?.id === replacing
+      ? openSignupsQuestion(season.id, season.name, season.otherSignupsOpen)
+      : null);
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin/seasons" className="more-link">
-          ← All seasons
-        </Link>
-      </p>
-      <h1>Season {season.id}</h1>
-      <p className="muted">
-        {season.name} · <span className="season-status">{season.status}</span> · {playing.length}{" "}
-        teams ({count("east")} East, {count("west")} West)
-      </p>
-      <SeasonLifecycle
-        season={season}
-        saved={params.get("saved") ?? (params.get("started") ? "started" : null)}
-        error={seasonError ?? null}
-        replacing={actionData?.form === "season" ? (actionData.replacing ?? null) : null}
-      />
+    <AdminPage
+      back={{ to: "/admin/seasons", label: "All seasons" }}
+      title={`Season ${season.id}`}
+      subtitle={
+        <>
+          {season.name} · <span className="season-status">{season.status}</span> · {playing.length}{" "}
+          teams ({count("east")} East, {count("west")} West)
+        </>
+      }
+      answer={adminAnswer(
+        seasonError ?? teamsError ?? playoffsError,
+        saved ? SAVED[saved]?.(season.id) : null,
+        params.get("playoffs") === "generated"
+          ? `Playoff bracket generated: ${playoffs.games.length} games.`
+          : null,
+      )}
+    >
+      {question ? (
+        <ConfirmStep question={question} cancelTo={`/admin/seasons/${season.id}`} />
+      ) : (
+        <SeasonChecklist {...checklist} />
+      )}
+      <SeasonLifecycle season={season} />
       <p>
         <Link to={`/admin/seasons/${season.id}/schedule`} className="button button-secondary">
           Schedule
+        </Link>{" "}
+        <Link to={`/admin/games?season=${season.id}`} className="button button-secondary">
+          Games
         </Link>
       </p>
-      {params.get("saved") === "teams" ? (
-        <p className="notice" role="status">
-          Saved the teams of season {season.id}.
-        </p>
-      ) : null}
-      <h2 className="section-title">Teams</h2>
+      <h2 className="section-title" id="teams">
+        Teams
+      </h2>
       {loaderData.closing.closedAt ? (
         <p className="small">
           Season {season.id} is closed: its teams, rosters, captains, results and playoffs stand as
@@ -94,11 +124,6 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
           Rosters stay open for corrections until the season is closed.
         </p>
       ) : null}
-      {teamsError ? (
-        <p className="form-error" role="alert">
-          {teamsError}
-        </p>
-      ) : null}
       <SeasonTeamPicker
         seasonId={season.id}
         completed={completed}
@@ -107,15 +132,10 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
       />
       {/* No bracket to seed before the season has games (its schedule comes first). */}
       {loaderData.closing.games > 0 ? (
-        <BracketGenerator
-          seasonId={season.id}
-          playoffs={playoffs}
-          generated={params.get("playoffs") === "generated"}
-          error={playoffsError ?? null}
-        />
+        <BracketGenerator seasonId={season.id} playoffs={playoffs} />
       ) : null}
       <SeasonClose seasonId={season.id} closing={loaderData.closing} />
-    </div>
+    </AdminPage>
   );
 }
 

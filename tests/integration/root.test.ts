@@ -2,6 +2,7 @@
 // (the account icon and the menu's way in) and the season the menu's
 // Standings opens.
 import { beforeAll, describe, expect, it } from "vitest";
+import { yesTo } from "../support/admin-forms";
 import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;
@@ -42,7 +43,8 @@ describe("root loader", () => {
     // version once it is heard (the announcement comes asynchronously).
     const write = async (seasonId: number) => {
       const before = await leagueVersion(app.db);
-      await makeSeasonCurrent(app.db, seasonId, by);
+      const { shown } = await yesTo(app.db, seasonId, { confirm: "make-current" });
+      await makeSeasonCurrent(app.db, seasonId, by, shown!);
       await leagueVersionAfterWrite(app.db, before);
     };
     await write(3);

@@ -13,6 +13,7 @@ import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server"
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSeasonsPage } from "~/pages/seasons.server";
 import { loadTeamPage } from "~/pages/team.server";
+import { yesTo } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 provideAlertLinks({
@@ -50,7 +51,9 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
       /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d+ · .+ at .+/,
     );
     const champion = page.closing.choices[0]!.id;
-    await expect(closeSeason(t.db, 4, champion, by)).rejects.toBeInstanceOf(SeasonCloseRefused);
+    await expect(closeSeason(t.db, 4, champion, by, null)).rejects.toBeInstanceOf(
+      SeasonCloseRefused,
+    );
     const answer = await handleAdminSeason(
       t.db,
       4,
@@ -70,7 +73,7 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
       .from(games)
       .where(and(eq(games.seasonId, 3), eq(games.playoffRound, "final")));
     expect(page.closing.proposedChampion).toBe(final!.winnerId);
-    await expect(closeSeason(t.db, 3, "no-such-team", by)).rejects.toBeInstanceOf(
+    await expect(closeSeason(t.db, 3, "no-such-team", by, "any")).rejects.toBeInstanceOf(
       SeasonChangeRefused,
     );
 
@@ -78,7 +81,7 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
       t.db,
       3,
       admin,
-      form({ intent: "close-season", champion: final!.winnerId! }),
+      form(await yesTo(t.db, 3, { confirm: "close", champion: final!.winnerId! })),
     );
     expect((answer as Response).headers.get("Location")).toBe("/admin/seasons/3?saved=closed");
     const closed = await loadAdminSeason(t.db, 3);
@@ -90,7 +93,7 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
           t.db,
           3,
           admin,
-          form({ intent: "close-season", champion: final!.winnerId! }),
+          form({ intent: "close-season", champion: final!.winnerId!, shown: "1" }),
         ),
       ),
     ).toBe(409);
@@ -117,7 +120,7 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
       t.db,
       2,
       admin,
-      form({ intent: "close-season", champion: named }),
+      form(await yesTo(t.db, 2, { confirm: "close", champion: named })),
     );
     expect(status(answer)).toBe(302);
     expect((await loadSeasonPage(t.db, 2))?.champion?.id).toBe(named);

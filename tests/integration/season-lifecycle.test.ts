@@ -17,6 +17,7 @@ import { auditLog, drafts, seasonRosters, seasonTeams, seasons } from "~/db/sche
 import { handleAdminSeasons, loadAdminSeasons } from "~/pages/admin-seasons.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSignupPage } from "~/pages/signup.server";
+import { yesTo } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
@@ -164,7 +165,12 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
   });
 
   it("make current moves the flag; the database keeps one current season", async () => {
-    await makeSeasonCurrent(t.db, 5, by);
+    await makeSeasonCurrent(
+      t.db,
+      5,
+      by,
+      (await yesTo(t.db, 5, { confirm: "make-current" })).shown!,
+    );
     expect((await currentSeason(t.db))?.id).toBe(5);
     const flagged = await t.db.select().from(seasons).where(eq(seasons.isCurrent, true));
     expect(flagged.map((s) => s.id)).toEqual([5]);
@@ -174,7 +180,12 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
     await expect(
       t.db.execute(sql`update seasons set registration_open = true where id in (3, 4)`),
     ).rejects.toThrow();
-    await makeSeasonCurrent(t.db, 4, by);
+    await makeSeasonCurrent(
+      t.db,
+      4,
+      by,
+      (await yesTo(t.db, 4, { confirm: "make-current" })).shown!,
+    );
     expect((await currentSeason(t.db))?.id).toBe(4);
   });
 });

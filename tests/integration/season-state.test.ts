@@ -19,6 +19,7 @@ import {
   startSeasonFive,
   status,
   provideTestAlertLinks,
+  yesTo,
 } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -79,7 +80,9 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
   });
 
   it("closes a finished season with No champion; the pages show none, not the final's winner", async () => {
-    const answer = await season(3, "close-season", { champion: NO_CHAMPION });
+    const yes = await yesTo(t.db, 3, { confirm: "close", champion: NO_CHAMPION });
+    expect(yes).toMatchObject({ intent: "close-season", champion: NO_CHAMPION });
+    const answer = await handleAdminSeason(t.db, 3, admin, form(yes));
     expect(status(answer)).toBe(302);
     const [row] = await t.db.select().from(seasons).where(eq(seasons.id, 3));
     expect(row?.closedAt).not.toBeNull();
@@ -137,8 +140,35 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     expect(message(makeCurrent)).toBe("Season 3 is closed: reopen it to make it current.");
   });
 
+  it("making a later season current asks first; a Yes without the key or to another question is refused", async () => {
+    const before = await seasonRows();
+    const page = await loadAdminSeason(
+      t.db,
+      5,
+      by.at,
+      new URLSearchParams({ confirm: "make-current" }),
+    );
+    expect(page.confirm?.title).toBe("Make season 5 current?");
+    expect(page.confirm?.text).toMatch(
+      /^The home page, standings and schedule will follow .+\. Season 4 \(.+\) stops being current: it becomes completed, its teams can no longer change and its signups close\.$/,
+    );
+    const unasked = await season(5, "make-current");
+    expect(status(unasked)).toBe(409);
+    expect(message(unasked)).toBe(
+      "Making season 5 current needs a yes first: answer the question on the page.",
+    );
+    // A Yes given while season 3 was current: season 4 is now.
+    const stale = await season(5, "make-current", { shown: "3" });
+    expect(status(stale)).toBe(409);
+    expect(message(stale)).toBe(
+      "Making season 5 current: what the question showed has changed since. Read it again and answer it.",
+    );
+    expect(await seasonRows()).toBe(before);
+  });
+
   it("making a later season current closes the signups of the one it leaves behind", async () => {
-    expect(status(await season(5, "make-current"))).toBe(302);
+    const yes = await yesTo(t.db, 5, { confirm: "make-current" });
+    expect(status(await handleAdminSeason(t.db, 5, admin, form(yes)))).toBe(302);
     const [four] = await t.db.select().from(seasons).where(eq(seasons.id, 4));
     expect(four?.registrationOpen).toBe(false);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "make-current"));

@@ -5,6 +5,7 @@ import { provideAlertLinks } from "~/data/game-alerts.server";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
 import type { ScheduleFormValues } from "~/views/season-schedule";
+import { loadAdminSeason } from "~/pages/admin-season.server";
 
 export const ADMIN_EMAIL = "admin@example.org";
 
@@ -79,4 +80,20 @@ export function scheduleForm(
   f.set("times", String(input.format.times));
   for (const [k, v] of Object.entries(extra)) f.set(k, v);
   return f;
+}
+
+/**
+ * What the Yes of a season page's question posts (`confirm`: make-current,
+ * close with its champion, open-signups), read from the page as a browser
+ * would; throws when the page asks no such question.
+ */
+export async function yesTo(
+  db: Database,
+  seasonId: number,
+  query: Record<string, string>,
+): Promise<Record<string, string>> {
+  const page = await loadAdminSeason(db, seasonId, new Date(), new URLSearchParams(query));
+  if (!page.confirm)
+    throw new Error(`Season ${seasonId} asks no question for ${JSON.stringify(query)}`);
+  return { intent: page.confirm.intent, ...page.confirm.fields };
 }

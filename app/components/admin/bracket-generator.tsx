@@ -33,13 +33,9 @@ export interface BracketGeneratorData {
 export function BracketGenerator({
   seasonId,
   playoffs,
-  generated,
-  error,
 }: {
   seasonId: number;
   playoffs: BracketGeneratorData;
-  generated: boolean;
-  error: string | null;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -60,17 +56,7 @@ export function BracketGenerator({
         location. Generating again replaces the season&apos;s playoff games, until one of them has a
         result.
       </p>
-      {generated ? (
-        <p className="notice" role="status">
-          Playoff bracket generated: {existing} games.
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {playoffs.refusal && !error ? <p className="form-error">{playoffs.refusal}</p> : null}
+      {playoffs.refusal ? <p className="form-error">{playoffs.refusal}</p> : null}
       {playoffs.unplayedRegular > 0 && playoffs.played === 0 ? (
         <p className="field-hint">
           {playoffs.unplayedRegular} regular-season{" "}

@@ -1,7 +1,8 @@
 // Closing a season (/admin/seasons/{season}, docs/league-rules.md#seasons):
-// the champion (prefilled from the final's winner) and Close season, refused
-// while games have no result (listed with links); a closed season shows its
-// champion and Reopen. Plain forms: work without JavaScript.
+// the champion (prefilled from the final's winner) and Close season, which
+// asks its question first (?confirm=close), off while games have no result
+// (listed with links); a closed season shows its champion and Reopen. Plain
+// forms: work without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
 import { NO_CHAMPION } from "~/domain/season-close";
@@ -62,7 +63,8 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
           playoffs read-only; you can reopen it.
         </p>
       )}
-      <Form method="post" className="season-close-form">
+      {/* A GET form: Close first asks its question at the top of the page (?confirm=close). */}
+      <Form method="get" className="season-close-form">
         <div className="field">
           <label htmlFor="season-champion">Champion</label>
           <select
@@ -82,9 +84,9 @@ export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: 
         </div>
         <button
           type="submit"
-          name="intent"
-          value="close-season"
-          className="button"
+          name="confirm"
+          value="close"
+          className="button button-secondary"
           disabled={blocked}
           aria-describedby={blocked ? "season-close-blocked" : undefined}
         >

@@ -1,24 +1,15 @@
 // A season's place in the league's year (/admin/seasons/{season},
-// docs/league-rules.md#seasons): make it current, open or close its signups.
-// Plain forms: work without JavaScript.
+// docs/league-rules.md#seasons): its signups and whether it is the current
+// season, with the buttons that change them. Make current, and opening
+// signups while another season's are open, first ask their question
+// (?confirm=…). Secondary buttons: the checklist above holds the one primary
+// button, the next step's. Plain links and forms: work without JavaScript.
 import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { SeasonStatus } from "~/domain/season-status";
-
-const SAVED: Record<string, (id: number) => string> = {
-  started: (id) =>
-    `Season ${id} is started. Open its signups, then make it current when it begins.`,
-  current: (id) => `Season ${id} is now the current season.`,
-  "open-registration": (id) => `Signups are open for season ${id}.`,
-  "close-registration": (id) => `Signups are closed for season ${id}.`,
-  closed: (id) => `Season ${id} is closed.`,
-  reopened: (id) => `Season ${id} is open again for corrections.`,
-};
 
 export function SeasonLifecycle({
   season,
-  saved,
-  error,
-  replacing,
 }: {
   season: {
     id: number;
@@ -28,13 +19,7 @@ export function SeasonLifecycle({
     closed: boolean;
     otherSignupsOpen: { id: number; name: string } | null;
   };
-  saved: string | null;
-  error: string | null;
-  /** The season whose signups the admin is asked to close by opening these (after a refusal). */
-  replacing: number | null;
 }) {
-  // The answer to the last action only: a refusal replaces the earlier notice the address carries.
-  const message = saved && !error ? SAVED[saved]?.(season.id) : undefined;
   // Only an upcoming or the current season takes signups (docs/league-rules.md#seasons).
   const mayTakeSignups = !season.closed && season.status !== "Completed";
   const other = season.otherSignupsOpen;
@@ -43,16 +28,6 @@ export function SeasonLifecycle({
       <h2 className="visually-hidden" id="season-lifecycle-title">
         Current season and signups
       </h2>
-      {message ? (
-        <p className="notice" role="status">
-          {message}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
       <p className="small">
         {season.registrationOpen
           ? `Signups are open for ${season.name}.`
@@ -69,11 +44,9 @@ export function SeasonLifecycle({
       ) : null}
       <div className="season-lifecycle-actions">
         {season.status === "Current" || season.closed ? null : (
-          <Form method="post">
-            <button type="submit" name="intent" value="make-current" className="button">
-              Make current
-            </button>
-          </Form>
+          <Link to="?confirm=make-current" className="button button-secondary">
+            Make current
+          </Link>
         )}
         {season.registrationOpen ? (
           <Form method="post">
@@ -86,23 +59,22 @@ export function SeasonLifecycle({
               Close signups
             </button>
           </Form>
-        ) : mayTakeSignups ? (
+        ) : !mayTakeSignups ? null : other ? (
+          <Link to="?confirm=open-signups" className="button button-secondary">
+            Open signups
+          </Link>
+        ) : (
           <Form method="post">
-            {other && replacing === other.id ? (
-              <input type="hidden" name="replacing" value={other.id} />
-            ) : null}
             <button
               type="submit"
               name="intent"
               value="open-registration"
               className="button button-secondary"
             >
-              {other && replacing === other.id
-                ? `Close season ${other.id}'s and open these`
-                : "Open signups"}
+              Open signups
             </button>
           </Form>
-        ) : null}
+        )}
       </div>
     </section>
   );
