@@ -19,6 +19,7 @@ import {
 import { alertRecipients, scheduleOutAlert } from "~/domain/alerts";
 import {
   DRAFT_CHANGED,
+  DRAFT_FROM_PREVIOUS_SETTINGS,
   DRAFT_TEAMS_CHANGED,
   DRAFT_WITHOUT_GAMES,
   draftTeamsChanged,
@@ -43,6 +44,8 @@ export interface ScheduleDraft {
   revision: string | null;
   /** What the search found (null for a draft kept before it was stored). */
   outcome: DraftOutcome | null;
+  /** The settings of a Generate refused since: the draft is from the previous ones. */
+  refusedInput: ScheduleSettings | null;
 }
 
 export async function scheduleDraft(
@@ -54,11 +57,17 @@ export async function scheduleDraft(
       input: scheduleDrafts.input,
       revision: scheduleDrafts.revision,
       result: scheduleDrafts.result,
+      refusedInput: scheduleDrafts.refusedInput,
     })
     .from(scheduleDrafts)
     .where(eq(scheduleDrafts.seasonId, seasonId));
   if (!row) return undefined;
-  return { input: row.input, revision: row.revision, outcome: row.result && fromJson(row.result) };
+  return {
+    input: row.input,
+    revision: row.revision,
+    outcome: row.result && fromJson(row.result),
+    refusedInput: row.refusedInput,
+  };
 }
 
 function fromJson(stored: StoredDraftOutcome): DraftOutcome {
@@ -133,7 +142,14 @@ export async function saveScheduleDraft(
   await db.transaction(async (tx) => {
     const locked = await generationLock(tx, seasonId);
     if (locked) throw new SeasonChangeRefused(locked);
-    const row = { input, revision, result, updatedBy: by.actorEmail, updatedAt: by.at };
+    const row = {
+      input,
+      revision,
+      result,
+      refusedInput: null,
+      updatedBy: by.actorEmail,
+      updatedAt: by.at,
+    };
     await tx
       .insert(scheduleDrafts)
       .values({ seasonId, ...row })
@@ -153,9 +169,31 @@ export async function saveScheduleDraft(
 }
 
 /**
+ * Marks the kept draft as made from the previous settings: a Generate with
+ * `input` was refused. The draft stays to look at but cannot be published
+ * until a Generate succeeds. Nothing to mark without a draft.
+ */
+export async function markDraftSuperseded(
+  db: Database,
+  seasonId: number,
+  input: ScheduleSettings,
+  by: ActorStamp,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await generationLock(tx, seasonId);
+    if (locked) return;
+    await tx
+      .update(scheduleDrafts)
+      .set({ refusedInput: input, updatedBy: by.actorEmail, updatedAt: by.at })
+      .where(eq(scheduleDrafts.seasonId, seasonId));
+  });
+}
+
+/**
  * Publishes the stored draft's games as the season's regular-season games:
  * exactly those of `revision`, the draft the admin looked at. Refused,
- * writing nothing, when the draft is another (or gone), has no games, was
+ * writing nothing, when the draft is another (or gone), is from the previous
+ * settings (a Generate was refused since), has no games, was
  * made for other teams than the season's `seasonTeams`, or the season has
  * its games already (a second Publish). Returns the games and emails queued.
  */
@@ -174,6 +212,7 @@ export async function publishSchedule(
     if (!draft || draft.revision === null || draft.revision !== revision) {
       throw new SeasonChangeRefused(DRAFT_CHANGED);
     }
+    if (draft.refusedInput) throw new SeasonChangeRefused(DRAFT_FROM_PREVIOUS_SETTINGS);
     const outcome = draft.outcome;
     if (!outcome?.ok || outcome.games.length === 0) {
       throw new SeasonChangeRefused(DRAFT_WITHOUT_GAMES);

@@ -568,6 +568,12 @@ export const scheduleDrafts = pgTable("schedule_drafts", {
    * games, 700 KB) costs the embedded database far less as text.
    */
   result: json("result").$type<StoredDraftOutcome>(),
+  /**
+   * The settings of a Generate refused since this draft was made: the draft
+   * is then from the previous settings and cannot be published (the form
+   * shows these, to be corrected). Null once a Generate succeeds.
+   */
+  refusedInput: jsonb("refused_input").$type<ScheduleSettings>(),
   updatedBy: text("updated_by").notNull(),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });

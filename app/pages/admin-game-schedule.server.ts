@@ -73,7 +73,7 @@ export async function changeGameSchedule(
       }
       const deleted = await deleteSeasonGame(db, gameId, { actorEmail: viewer.email, at: now() });
       return redirect(
-        `/admin/seasons/${deleted.seasonId}/schedule?deleted=1&emailed=${deleted.emailed}#changes`,
+        `/admin/seasons/${deleted.seasonId}/schedule?deleted=1&emailed=${deleted.emailed}`,
       );
     }
     if (form.get("intent") === "postpone") {

@@ -144,7 +144,7 @@ export async function handleScheduleChange(
     try {
       const shown = String(form.get("shown") ?? "").slice(0, 20_000);
       const done = await closeGymDay(db, seasonId, input, shown, by);
-      return redirect(`${base}?moved=${done.moved}&emailed=${done.emailed}#changes`);
+      return redirect(`${base}?moved=${done.moved}&emailed=${done.emailed}`);
     } catch (error) {
       if (error instanceof ScheduleChangeRefused) return refuse(error.message, error.status);
       throw error;
@@ -165,7 +165,7 @@ export async function handleScheduleChange(
       { awayTeamId, homeTeamId, location, startsAt: rescheduledStart(submission.value) },
       by,
     );
-    return redirect(`${base}?added=${added.gameId}&emailed=${added.emailed}#changes`);
+    return redirect(`${base}?added=${added.gameId}&emailed=${added.emailed}`);
   } catch (error) {
     if (error instanceof ScheduleChangeRefused) {
       return data<ScheduleChangeReply>(

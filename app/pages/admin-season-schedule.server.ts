@@ -6,6 +6,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { seasonGames } from "~/data/games.server";
 import {
+  markDraftSuperseded,
   publishSchedule,
   saveScheduleDraft,
   scheduleDraft,
@@ -16,7 +17,12 @@ import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.s
 import type { Database } from "~/db/connection.server";
 import { LOCATION_CODES, LOCATIONS, locationOptions } from "~/domain/league";
 import {
+  DRAFT_FROM_PREVIOUS_SETTINGS,
   DRAFT_TEAMS_CHANGED,
+  DRAFT_WITHOUT_GAMES,
+  dayLabel,
+  publishQuestion,
+  sameScheduleSettings,
   draftMonths,
   draftMonthShown,
   draftOutcome,
@@ -34,7 +40,7 @@ import { formatGameDay, formatGameTime } from "~/domain/time";
 import { refusal, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 import { searchSchedule, SearchesBusy } from "~/server/schedule-search.server";
-import { SLOT_ROWS, type ScheduleDraftData } from "~/views/season-schedule";
+import { scheduleInputFrom, type ScheduleDraftData } from "~/views/season-schedule";
 
 async function seasonAndTeams(db: Database, seasonId: number) {
   const season = foundOr404(await seasonById(db, seasonId), "Season not found");
@@ -42,9 +48,12 @@ async function seasonAndTeams(db: Database, seasonId: number) {
   return { season, teams };
 }
 
-/** The form's starting values: the draft's, else the previous season's shape. */
+/**
+ * The form's starting values: those of a Generate refused since the draft
+ * (to correct), else the draft's, else the previous season's shape.
+ */
 async function startingInput(db: Database, seasonId: number, draft: ScheduleDraft | undefined) {
-  if (draft) return { input: draft.input, note: null };
+  if (draft) return { input: draft.refusedInput ?? draft.input, note: null };
   const previous = await seasonById(db, seasonId - 1);
   const defaults = previous
     ? scheduleDefaults({
@@ -75,26 +84,52 @@ async function startingInput(db: Database, seasonId: number, draft: ScheduleDraf
   return { input, note: defaults?.formatNote ?? null };
 }
 
-/** The page; `month` ("2027-03", from the address) picks the draft's month to list. */
+/**
+ * The page; `month` ("2027-03", from the address) picks the draft's month to
+ * list; `asked` is the address's query: `confirm=publish` with the form's
+ * fields asks the question before Publish, when the draft is of those settings.
+ */
 export async function loadSeasonSchedule(
   db: Database,
   seasonId: number,
   month: string | null = null,
+  asked: URLSearchParams = new URLSearchParams(),
 ) {
   const { season, teams } = await seasonAndTeams(db, seasonId);
   const existing = (await seasonGames(db, seasonId)).filter((g) => g.type === "regular_season");
   const draft = await scheduleDraft(db, seasonId);
   const { input, note } = await startingInput(db, seasonId, draft);
   const names = new Map(teams.map((t) => [t.id, t.name]));
+  // A Publish asks by GET with the form's fields: the form shows what was in it.
+  const publishing = asked.get("confirm") === "publish";
+  const formInput = publishing && asked.has("firstDay") ? scheduleInputFrom(asked, 1) : input;
+  const shown = draft ? draftData(draft, scheduleTeamsOf(teams), names, month, formInput) : null;
   return {
     season: { id: season.id, name: season.name },
     published: season.schedulePublishedAt !== null || existing.length > 0,
     publishedGames: existing.length,
     teams: teams.length,
-    input,
+    input: formInput,
     formatNote: note,
     locations: locationOptions(),
-    draft: draft ? draftData(draft, scheduleTeamsOf(teams), names, month) : null,
+    draft: shown,
+    /** The settings the draft was made from (the form compares itself with them). */
+    draftInput: draft?.input ?? null,
+    publish:
+      publishing && shown?.ok && !shown.fromPrevious && draft?.outcome?.ok
+        ? {
+            question: publishQuestion(draft.outcome.games, draft.input.blackouts),
+            games: draft.outcome.games.length,
+            shown: shown.shown,
+          }
+        : null,
+    /** Publish asked for a draft that is not of the form's settings (or no longer publishable). */
+    publishRefused:
+      publishing && (!shown?.ok || shown.fromPrevious)
+        ? shown?.ok
+          ? DRAFT_FROM_PREVIOUS_SETTINGS
+          : DRAFT_WITHOUT_GAMES
+        : null,
   };
 }
 
@@ -107,6 +142,7 @@ function draftData(
   teams: ScheduleTeam[],
   names: Map<string, string>,
   asked: string | null,
+  formInput: ScheduleSettings,
 ): ScheduleDraftData | null {
   const { outcome, revision } = draft;
   if (!outcome || revision === null) return null;
@@ -118,6 +154,9 @@ function draftData(
   return {
     ok: true,
     shown: revision,
+    // After a refused Generate, or while the form asks for other settings.
+    fromPrevious: draft.refusedInput !== null || !sameScheduleSettings(draft.input, formInput),
+    settings: settingsSummary(draft.input),
     report: outcome.report,
     months,
     month,
@@ -173,35 +212,6 @@ const FIELD_NAMES: Record<ScheduleProblem["field"], string> = {
   seed: "",
 };
 
-/** The schedule form as the generator takes it (what it cannot read is left for the checks). */
-export function scheduleInputFrom(form: FormData, seed: number): ScheduleSettings {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const slots: ScheduleSettings["slots"] = [];
-  for (let i = 0; i < SLOT_ROWS; i++) {
-    const time = text(`slot-time-${i}`);
-    const location = text(`slot-location-${i}`);
-    if (time !== "" || location !== "") slots.push({ time, location });
-  }
-  return {
-    format: {
-      kind: text("kind") === "league" ? "league" : "conference",
-      times: Number(text("times") || "NaN"),
-    },
-    firstDay: text("firstDay"),
-    lastDay: text("lastDay"),
-    weekdays: form
-      .getAll("weekday")
-      .map(Number)
-      .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6),
-    slots,
-    blackouts: text("blackouts")
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .slice(0, 400),
-    seed,
-  };
-}
-
 /** Generate, Reshuffle or Publish, as the admin `viewer`. */
 export async function handleSeasonSchedule(
   db: Database,
@@ -239,6 +249,7 @@ export async function handleSeasonSchedule(
           const name = FIELD_NAMES[p.field];
           if (name && !fieldErrors[name]) fieldErrors[name] = p.message;
         }
+        if (intent === "generate") await markDraftSuperseded(db, seasonId, input, by);
         return refuse(problems[0]!.message, 400, fieldErrors);
       }
       // Seconds of CPU for a hard case: on a worker thread, so visitors are served meanwhile.
@@ -246,9 +257,12 @@ export async function handleSeasonSchedule(
       const outcome = draftOutcome(result, scheduleTeams);
       // A limit no seed changes is an answer to the form; a search that gave
       // up is kept as the draft, whose refusal offers Reshuffle.
-      if (!outcome) return refuse(result.ok ? null : result.reason, 400);
+      if (!outcome) {
+        await markDraftSuperseded(db, seasonId, input, by);
+        return refuse(result.ok ? null : result.reason, 400);
+      }
       await saveScheduleDraft(db, seasonId, input, outcome, by);
-      return redirect(`/admin/seasons/${seasonId}/schedule?draft=${input.seed}#draft`);
+      return redirect(`/admin/seasons/${seasonId}/schedule?draft=${input.seed}`);
     }
     if (intent === "publish") {
       const shown = String(form.get("shown") ?? "");
@@ -263,4 +277,14 @@ export async function handleSeasonSchedule(
     if (error instanceof SearchesBusy) return refuse(error.message, 503);
     throw error;
   }
+}
+
+/** The draft's settings in a line, for a draft shown as from the previous settings. */
+function settingsSummary(input: ScheduleSettings): string {
+  const day = (d: string) => dayLabel(d) ?? d;
+  const days = `${day(input.firstDay)} to ${day(input.lastDay)}`;
+  const slots = input.slots.map((s) => `${s.time} ${LOCATIONS[s.location] ?? s.location}`);
+  const blackouts =
+    input.blackouts.length > 0 ? `; no games on ${input.blackouts.map(day).join(", ")}` : "";
+  return `${days}, ${slots.join(", ")}${blackouts}`;
 }

@@ -1,6 +1,10 @@
 // /admin/seasons/{season}/schedule: generate the season's schedule, read its
 // fairness report, reshuffle, publish (docs/league-rules.md#schedules).
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { ConfirmStep } from "~/components/admin/confirm-step";
+import { sameScheduleSettings } from "~/domain/schedule-draft";
 import { requireAdmin } from "~/auth/viewer.server";
 import { ScheduleChangesView } from "~/components/admin/schedule-changes";
 import { ScheduleDraftView } from "~/components/admin/schedule-draft";
@@ -33,7 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await database();
   const seasonId = seasonIdParam(params.seasonId);
   const url = new URL(request.url);
-  const schedule = await loadSeasonSchedule(db, seasonId, url.searchParams.get("month"));
+  const schedule = await loadSeasonSchedule(
+    db,
+    seasonId,
+    url.searchParams.get("month"),
+    url.searchParams,
+  );
   const changes = schedule.published ? await loadScheduleChanges(db, seasonId, url) : null;
   return { ...schedule, changes };
 }
@@ -56,40 +65,45 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
   const [params] = useSearchParams();
   const changeReply =
     actionData && "form" in actionData ? (actionData as ScheduleChangeReply) : undefined;
-  const [error] = changeReply ? [] : formErrors(actionData?.result);
+  const [error] = formErrors(actionData?.result);
   const published = params.get("published");
-  const news = changeNews(params);
+  // With JavaScript, the draft follows the form as it is edited; without, the server compares.
+  const [edited, setEdited] = useState(false);
+  const draftInput = data.draftInput;
+  const cancelTo = `/admin/seasons/${data.season.id}/schedule`;
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to={`/admin/seasons/${data.season.id}`} className="more-link">
-          ← Season {data.season.id}
-        </Link>
-      </p>
-      <h1>Season {data.season.id} schedule</h1>
-      <p className="muted">
-        {data.season.name} · {data.teams} teams
-      </p>
-      {published ? (
-        <p className="notice" role="status">
-          Published {published} games. {params.get("emails") ?? 0} players were emailed that the
-          schedule is out.
-        </p>
-      ) : null}
-      {news ? (
-        <p className="notice" role="status">
-          {news}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+    <AdminPage
+      back={{ to: `/admin/seasons/${data.season.id}`, label: `Season ${data.season.id}` }}
+      title={`Season ${data.season.id} schedule`}
+      subtitle={`${data.season.name} · ${data.teams} teams`}
+      answer={adminAnswer(
+        error ?? data.publishRefused,
+        published
+          ? `Published ${published} games. ${params.get("emails") ?? 0} players were emailed that the schedule is out.`
+          : null,
+        changeNews(params),
+        params.get("draft") && data.draft?.ok
+          ? "Draft schedule made: check it, then publish."
+          : null,
+      )}
+    >
+      {data.publish ? (
+        <ConfirmStep
+          question={{
+            title: data.publish.question,
+            text: "Players see the games at once, on the schedule, their team's pages and calendars, and those who asked for news of their team's games are emailed that the schedule is out. Games can then only be changed one by one.",
+            intent: "publish",
+            fields: { shown: data.publish.shown },
+            yes: `Yes, publish ${data.publish.games} games`,
+          }}
+          cancelTo={cancelTo}
+        />
       ) : null}
       {data.published ? (
         <p>
           The schedule is published: {data.publishedGames} regular-season games.{" "}
-          <Link to={`/schedule/seasons/${data.season.id}`}>See it as players do</Link>.
+          <Link to={`/schedule/seasons/${data.season.id}`}>See it as players do</Link> ·{" "}
+          <Link to={`/admin/games?season=${data.season.id}`}>its games in Games</Link>.
         </p>
       ) : null}
       {data.changes ? (
@@ -102,11 +116,17 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
             formatNote={data.formatNote}
             typed={actionData?.result.initialValue ?? null}
             errors={fieldErrors(actionData?.result)}
+            primary={!data.draft?.ok || data.draft.fromPrevious || edited}
+            onSettingsChange={(settings) =>
+              setEdited(draftInput !== null && !sameScheduleSettings(draftInput, settings))
+            }
           />
-          {data.draft ? <ScheduleDraftView draft={data.draft} /> : null}
+          {data.draft ? (
+            <ScheduleDraftView draft={data.draft} edited={edited} asking={data.publish !== null} />
+          ) : null}
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -4,6 +4,9 @@ import type { GymClosedInput } from "~/domain/schedule-changes";
 import type { FairnessReport, ScheduleSettings } from "~/domain/schedule-types";
 import type { FormReply } from "~/form-reply";
 
+/** The settings form's id: the draft's Publish submits its fields (by GET) to ask its question. */
+export const SCHEDULE_FORM_ID = "schedule-settings";
+
 /** Rows of the slot template the form offers (blank rows are left out). */
 export const SLOT_ROWS = 8;
 
@@ -14,6 +17,13 @@ export type ScheduleDraftData =
       ok: true;
       /** The kept draft's revision: Publish publishes it only if it is still the draft. */
       shown: string;
+      /**
+       * Made from other settings than the form's (a Generate was refused
+       * since, or the form was changed): shown, not publishable.
+       */
+      fromPrevious: boolean;
+      /** The settings it was made from, in a line. */
+      settings: string;
       report: FairnessReport;
       /** Every month with games, and how many: the page lists one month's games at a time. */
       months: { key: string; label: string; games: number }[];
@@ -55,3 +65,38 @@ export interface ScheduleChangesData {
 
 /** A refused change: which form answered, and conform's reply. */
 export type ScheduleChangeReply = FormReply<{ form: "add-game" | "gym-closed" }>;
+
+/** A posted form, or an address's query (a Publish asks its question by GET with the form's fields). */
+export interface FormFields {
+  get(name: string): FormDataEntryValue | null;
+  getAll(name: string): FormDataEntryValue[];
+}
+
+/** The schedule form as the generator takes it (what it cannot read is left for the checks). */
+export function scheduleInputFrom(form: FormFields, seed: number): ScheduleSettings {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const slots: ScheduleSettings["slots"] = [];
+  for (let i = 0; i < SLOT_ROWS; i++) {
+    const time = text(`slot-time-${i}`);
+    const location = text(`slot-location-${i}`);
+    if (time !== "" || location !== "") slots.push({ time, location });
+  }
+  return {
+    format: {
+      kind: text("kind") === "league" ? "league" : "conference",
+      times: Number(text("times") || "NaN"),
+    },
+    firstDay: text("firstDay"),
+    lastDay: text("lastDay"),
+    weekdays: form
+      .getAll("weekday")
+      .map(Number)
+      .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6),
+    slots,
+    blackouts: text("blackouts")
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .slice(0, 400),
+    seed,
+  };
+}

@@ -4,8 +4,7 @@
 
 /** What the next step's button does: open a page or question, or post an intent. */
 export type ChecklistAction =
-  | { kind: "link"; to: string; label: string }
-  | { kind: "post"; intent: string; label: string };
+  { kind: "link"; to: string; label: string } | { kind: "post"; intent: string; label: string };
 
 export interface ConfirmQuestion {
   /** "Make season 5 current?" */

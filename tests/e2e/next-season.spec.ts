@@ -63,7 +63,7 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     const generate = page.getByRole("button", { name: "Generate" });
     expect((await generate.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await generate.click();
-    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?draft=1#draft$/);
+    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?draft=1$/);
     const draft = page.locator("#draft");
     await expect(draft).toContainText("112 games, 14 per team");
     await expect(draft.locator(".fact-fails")).toHaveCount(0);
@@ -81,7 +81,7 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(`${url}/admin/seasons/5/schedule`, { timeout: 20_000 });
     await page.getByRole("button", { name: "Reshuffle" }).click();
-    await expect(page).toHaveURL(/\?draft=2#draft$/);
+    await expect(page).toHaveURL(/\?draft=2$/);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status")).toContainText("Published 112 games.");
     await expect(

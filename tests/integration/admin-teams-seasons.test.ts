@@ -685,7 +685,7 @@ describe("playoff bracket generator", () => {
     const outcome = await generate();
     expect(outcome).toMatchObject({
       status: 302,
-      location: `/admin/seasons/${currentId}?playoffs=generated#playoffs`,
+      location: `/admin/seasons/${currentId}?playoffs=generated`,
     });
     const bracket = await playoffGames();
     expect(bracket).toHaveLength(15);

@@ -2,10 +2,10 @@
 // docs/league-rules.md#changing-a-published-schedule): "Gym closed" (a GET
 // form shows the moves, a POST carries them out) and "Add a game". Plain
 // forms: they work without JavaScript.
-import { Form, useNavigation, useParams } from "react-router";
+import { Form, useLocation, useNavigation, useParams } from "react-router";
 import { Link } from "~/components/link";
 import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
-import { fieldErrors, formErrors } from "~/form-reply";
+import { fieldErrors } from "~/form-reply";
 import type {
   ScheduleChangeReply,
   ScheduleChangesData as ScheduleChanges,
@@ -38,24 +38,20 @@ export function ScheduleChangesView({
         <Link to={`/admin/games?season=${seasonId ?? ""}`}>this season&rsquo;s games</Link> and
         choose “Postpone or move”.
       </p>
-      <GymClosed changes={changes} reply={reply?.form === "gym-closed" ? reply : undefined} />
+      <GymClosed changes={changes} />
       <AddGame changes={changes} reply={reply?.form === "add-game" ? reply : undefined} />
     </section>
   );
 }
 
-function GymClosed({
-  changes,
-  reply,
-}: {
-  changes: ScheduleChanges;
-  reply: ScheduleChangeReply | undefined;
-}) {
+// A refused move is answered at the top of the page (the admin frame).
+function GymClosed({ changes }: { changes: ScheduleChanges }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "gym-closed";
   const shown = changes.gymClosed;
   const input = shown?.input;
+  const location = useLocation();
   if (changes.daysLeft.length === 0) {
     return (
       <div className="gym-closed" id="gym-closed">
@@ -67,7 +63,8 @@ function GymClosed({
   return (
     <div className="gym-closed" id="gym-closed">
       <h3>Gym closed</h3>
-      <Form method="get" className="form" preventScrollReset>
+      {/* Keyed by the address: after a move the form starts afresh, not half reset. */}
+      <Form method="get" className="form" preventScrollReset key={location.search}>
         <div className="field">
           <label htmlFor="gym-closed-day">Day the gym is closed</label>
           <select id="gym-closed-day" name="closed" defaultValue={input?.closedDay}>
@@ -136,7 +133,6 @@ function GymClosed({
           </button>
         </p>
       </Form>
-      <Refusal message={formErrors(reply?.result)[0]} />
       {shown && !shown.plan.ok ? <Refusal message={shown.plan.reason} /> : null}
       {shown?.plan.ok ? <GymClosedPlan shown={shown} plan={shown.plan} busy={busy} /> : null}
     </div>
@@ -234,7 +230,6 @@ function AddGame({
   return (
     <div className="add-game" id="add-game">
       <h3>Add a game</h3>
-      <Refusal message={formErrors(reply?.result)[0]} />
       <Form method="post" className="form" preventScrollReset key={reply ? "typed" : "empty"}>
         {teamSelect("awayTeamId", "Away team")}
         {teamSelect("homeTeamId", "Home team")}

@@ -1,11 +1,23 @@
 // The draft schedule and its fairness report (/admin/seasons/{season}/schedule,
 // docs/league-rules.md#schedules): facts measured from the games, then the
-// games by day, with Reshuffle and Publish. Plain forms.
+// games by day, with Reshuffle and Publish (which asks its question first).
+// A draft made from other settings than the form's is shown as such, without
+// Publish. Plain forms.
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import type { ScheduleDraftData } from "~/views/season-schedule";
+import { SCHEDULE_FORM_ID, type ScheduleDraftData } from "~/views/season-schedule";
 
-export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
+export function ScheduleDraftView({
+  draft,
+  edited = false,
+  asking = false,
+}: {
+  draft: ScheduleDraftData;
+  /** Publish's question is on the page: no second Publish here. */
+  asking?: boolean;
+  /** The form's settings were changed on the page since (known with JavaScript only). */
+  edited?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const reshuffle = (
@@ -35,11 +47,18 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
   }
   const { report, days } = draft;
   const f = report.figures;
+  const previous = draft.fromPrevious || edited;
   return (
     <section id="draft" className="schedule-draft" aria-labelledby="draft-title">
       <h2 className="section-title" id="draft-title">
-        Draft schedule
+        {previous ? "Draft schedule, made from the previous settings" : "Draft schedule"}
       </h2>
+      {previous ? (
+        <p className="notice warn" id="draft-previous">
+          This draft was made from {draft.settings}, not from the settings in the form. It cannot be
+          published: press Generate to make a draft from the form&apos;s settings.
+        </p>
+      ) : null}
       <p>
         {f.games} games,{" "}
         {f.gamesPerTeam.min === f.gamesPerTeam.max
@@ -59,21 +78,23 @@ export function ScheduleDraftView({ draft }: { draft: ScheduleDraftData }) {
           </li>
         ))}
       </ul>
-      <div className="schedule-draft-actions">
-        {reshuffle}
-        <Form method="post">
-          <input type="hidden" name="shown" value={draft.shown} />
+      {previous || asking ? null : (
+        <div className="schedule-draft-actions">
+          {reshuffle}
+          {/* Publish asks first: a GET of the settings form, so the question is
+              only asked when the draft is of the settings in it. */}
           <button
             type="submit"
-            name="intent"
+            form={SCHEDULE_FORM_ID}
+            formMethod="get"
+            name="confirm"
             value="publish"
             className="button"
-            disabled={busy === "publish"}
           >
-            {busy === "publish" ? "Publishing…" : "Publish"}
+            Publish…
           </button>
-        </Form>
-      </div>
+        </div>
+      )}
       <h3>Games</h3>
       {draft.months.length > 1 ? (
         <nav aria-label="Months of the draft" className="schedule-draft-months">

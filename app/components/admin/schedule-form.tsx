@@ -3,7 +3,12 @@
 // season. Plain form: works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
-import { SLOT_ROWS, type ScheduleFormValues } from "~/views/season-schedule";
+import {
+  SCHEDULE_FORM_ID,
+  scheduleInputFrom,
+  SLOT_ROWS,
+  type ScheduleFormValues,
+} from "~/views/season-schedule";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -37,6 +42,8 @@ export function ScheduleForm({
   formatNote,
   typed,
   errors,
+  primary = true,
+  onSettingsChange,
 }: {
   input: ScheduleFormValues;
   locations: { code: string; name: string }[];
@@ -44,6 +51,10 @@ export function ScheduleForm({
   /** What the admin sent when Generate was refused, shown instead of the stored values. */
   typed: Record<string, unknown> | null;
   errors: Record<string, string>;
+  /** Generate is the page's primary button unless a draft is ready to publish. */
+  primary?: boolean;
+  /** Told the settings as the admin edits them (the draft's Publish follows them). */
+  onSettingsChange?: (settings: ScheduleFormValues) => void;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -55,7 +66,15 @@ export function ScheduleForm({
   const described = (name: string) =>
     errors[name] ? { "aria-invalid": true, "aria-describedby": `schedule-${name}-error` } : {};
   return (
-    <Form method="post" className="schedule-form" key={typed ? "typed" : "stored"}>
+    <Form
+      method="post"
+      id={SCHEDULE_FORM_ID}
+      className="schedule-form"
+      key={typed ? "typed" : "stored"}
+      onChange={(event) =>
+        onSettingsChange?.(scheduleInputFrom(new FormData(event.currentTarget), 1))
+      }
+    >
       <h2 className="section-title">Dates and slots</h2>
       <div className="schedule-form-dates">
         <Field name="firstDay" label="First game day" error={errors.firstDay}>
@@ -185,7 +204,7 @@ export function ScheduleForm({
         type="submit"
         name="intent"
         value="generate"
-        className="button"
+        className={primary ? "button" : "button button-secondary"}
         disabled={busy === "generate"}
       >
         {busy === "generate" ? "Generating…" : "Generate"}

@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_drafts" ADD COLUMN "refused_input" jsonb;
