@@ -14,6 +14,7 @@ import {
   seasons,
 } from "~/db/schema";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
+import { DRAFT_FROM_PREVIOUS_SETTINGS } from "~/domain/schedule-draft";
 import { scheduleForm } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -128,6 +129,52 @@ describe.each(databaseKinds)("a season's schedule on $name", ({ open }) => {
     const other = await loadSeasonSchedule(t.db, 5);
     expect(other.draft?.ok && other.draft.report.holds).toBe(true);
     expect(JSON.stringify(other.draft)).not.toBe(JSON.stringify(drafted.draft));
+  });
+
+  it("asks before Publish, and a draft belongs to its settings: not published after a refused Generate or for other settings", async () => {
+    const page = await loadSeasonSchedule(t.db, 5);
+    if (!page.draft?.ok) throw new Error("expected a draft");
+    expect(page.draft.fromPrevious).toBe(false);
+    // Publish is a GET of the settings form: the question, when they are the draft's.
+    const asking = (input: typeof page.input) =>
+      new URLSearchParams([
+        ...(scheduleForm(input, "").entries() as Iterable<[string, string]>),
+        ["confirm", "publish"],
+      ]);
+    const asked = await loadSeasonSchedule(t.db, 5, null, asking(page.input));
+    expect(asked.publishRefused).toBeNull();
+    expect(asked.publish?.question).toMatch(
+      /^Publish 112 games, [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+ – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+\?$/,
+    );
+    expect(asked.publish?.shown).toBe(page.draft.shown);
+    // Other settings in the form: the draft is from the previous ones, no question.
+    const later = { ...page.input, lastDay: "2027-06-30" };
+    const other = await loadSeasonSchedule(t.db, 5, null, asking(later));
+    expect(other.publish).toBeNull();
+    expect(other.publishRefused).toBe(DRAFT_FROM_PREVIOUS_SETTINGS);
+    expect(other.draft?.ok && other.draft.fromPrevious).toBe(true);
+    expect(other.input.lastDay).toBe("2027-06-30");
+
+    // A refused Generate: the draft stays to look at, made from the previous settings.
+    const backwards = { ...page.input, lastDay: page.input.firstDay, firstDay: page.input.lastDay };
+    const refused = await handleSeasonSchedule(t.db, 5, admin, scheduleForm(backwards, "generate"));
+    expect(status(refused)).toBe(400);
+    const after = await loadSeasonSchedule(t.db, 5);
+    expect(after.draft?.ok && after.draft.fromPrevious).toBe(true);
+    expect(after.input.firstDay).toBe(page.input.lastDay);
+    const publish = await handleSeasonSchedule(
+      t.db,
+      5,
+      admin,
+      scheduleForm(page.input, "publish", { shown: page.draft.shown }),
+    );
+    expect(status(publish)).toBe(409);
+    expect(message(publish)).toBe(DRAFT_FROM_PREVIOUS_SETTINGS);
+    expect(await t.db.select().from(games).where(eq(games.seasonId, 5))).toEqual([]);
+    const fresh = await handleSeasonSchedule(t.db, 5, admin, scheduleForm(page.input, "generate"));
+    expect(status(fresh)).toBe(302);
+    const again = await loadSeasonSchedule(t.db, 5);
+    expect(again.draft?.ok && again.draft.fromPrevious).toBe(false);
   });
 
   it("publishes once: the games, one email per rostered player with alerts on; a second publish is refused", async () => {
