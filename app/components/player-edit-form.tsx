@@ -46,6 +46,11 @@ export interface PlayerEditFormProps {
   cancelHref: string;
   /** The player edits himself: his email is also how he signs in, so say so. */
   selfEdit: boolean;
+  /**
+   * The page shows the form's refusal itself (the admin page frame's answer,
+   * under its title): the form then keeps only the messages under the fields.
+   */
+  refusalShownAbove?: boolean;
 }
 
 export function PlayerEditForm({
@@ -54,6 +59,7 @@ export function PlayerEditForm({
   lastResult,
   cancelHref,
   selfEdit,
+  refusalShownAbove = false,
 }: PlayerEditFormProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -92,8 +98,12 @@ export function PlayerEditForm({
   const year = birthdayPart(fields.birthdayYear);
 
   return (
-    <Form method="post" className="form player-edit-form" {...getFormProps(form)}>
-      {form.errors ? (
+    <Form
+      method="post"
+      className="form player-edit-form"
+      {...getFormProps(form, refusalShownAbove ? { ariaAttributes: false } : undefined)}
+    >
+      {form.errors && !refusalShownAbove ? (
         <p className="form-error" id={form.errorId} role="alert">
           {form.errors[0]}
         </p>

@@ -15,7 +15,7 @@ import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { parseGameEntry, statField } from "~/domain/game-entry";
 import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/game-state";
-import { trackedStatKeys } from "~/domain/league";
+import { STAT_KEYS, trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
 import { fullName, teammateNames } from "~/domain/player-name";
@@ -95,6 +95,8 @@ export async function handleGameEntry(
   posted: FormData,
 ) {
   const form = Object.fromEntries([...posted.entries()].map(([k, v]) => [k, String(v)]));
+  /** What was typed in this game's boxes, sent back with a refusal so the form keeps it. */
+  let typed: Record<string, string> | undefined;
   try {
     if (form.intent === "erase") {
       const { keptAdvance } = await eraseGameResult(db, gameId, viewer.email, now());
@@ -108,6 +110,7 @@ export async function handleGameEntry(
         400,
       );
     }
+    typed = typedEntry(form, entry.players);
     const parsed = parseGameEntry(
       form,
       {
@@ -123,6 +126,7 @@ export async function handleGameEntry(
         {
           result: refusal("Nothing was saved: fix the boxes marked below.", {
             fieldErrors: parsed.errors,
+            typed,
           }),
         },
         400,
@@ -132,8 +136,32 @@ export async function handleGameEntry(
     return redirect(`/admin/games/${gameId}?saved=1`);
   } catch (error) {
     if (error instanceof GameSaveRefused) {
-      return data<FormReply>({ result: refusal(error.message) }, 409);
+      return data<FormReply>({ result: refusal(error.message, { typed }) }, 409);
     }
     throw error;
   }
+}
+
+/** The longest value sent back per box: far above any score or stat. */
+const TYPED_MAX = 40;
+
+/**
+ * The form's own boxes as posted (the scores, the two flags, a box per
+ * rostered player and stat), each cut to TYPED_MAX: a refusal stays small
+ * whatever was posted.
+ */
+function typedEntry(
+  form: Record<string, string>,
+  players: { playerId: string }[],
+): Record<string, string> {
+  const names = ["awayScore", "homeScore", "forfeit", "noStats"];
+  for (const { playerId } of players) {
+    for (const key of STAT_KEYS) names.push(statField(playerId, key));
+  }
+  const typed: Record<string, string> = {};
+  for (const name of names) {
+    const value = form[name];
+    if (value !== undefined) typed[name] = value.slice(0, TYPED_MAX);
+  }
+  return typed;
 }

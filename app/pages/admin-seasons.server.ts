@@ -49,9 +49,22 @@ function captainsFrom(form: FormData): Map<string, string | null> {
   return captains;
 }
 
+/** Far more teams than a season has: what a refusal sends back stays small. */
+const MAX_TEAMS = 50;
+
+/** What a refusal sends back so the form shows it again: the name and each captain picked. */
+function typedStart(form: FormData, captains: Map<string, string | null>) {
+  const typed: Record<string, string> = { name: String(form.get("name") ?? "").slice(0, 80) };
+  for (const [teamId, captainId] of [...captains].slice(0, MAX_TEAMS)) {
+    typed[`captain-${teamId}`] = captainId ?? "";
+  }
+  return typed;
+}
+
 /** "Start next season": season N+1 from the latest, then its page. */
 export async function handleAdminSeasons(db: Database, viewer: Viewer, form: FormData) {
-  const typed = { name: String(form.get("name") ?? "").slice(0, 80) };
+  const captains = captainsFrom(form);
+  const typed = typedStart(form, captains);
   const refuse = (message: string | null, status: number, fieldErrors?: Record<string, string>) =>
     data<AdminSeasonsReply>({ result: refusal(message, { fieldErrors, typed }) }, status);
   if (form.get("intent") !== "start-season") {
@@ -69,7 +82,7 @@ export async function handleAdminSeasons(db: Database, viewer: Viewer, form: For
   try {
     const id = await startNextSeason(
       db,
-      { latestId, name: name.data, captains: captainsFrom(form) },
+      { latestId, name: name.data, captains },
       { actorEmail: viewer.email, at: now() },
     );
     return redirect(`/admin/seasons/${id}?started=1`);

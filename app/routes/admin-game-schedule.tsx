@@ -5,6 +5,8 @@
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import { DeleteGame, GameScheduleForm } from "~/components/admin/game-schedule-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -53,24 +55,22 @@ export default function AdminGameSchedule({ loaderData, actionData }: Route.Comp
   const message = actionData
     ? null
     : doneMessage(params.get("done"), Number(params.get("emailed") ?? 0) || 0);
+  const refused = refusedAnswer(actionData?.result);
   return (
-    <div className="page admin-page narrow-page">
-      <p>
-        <Link to={`/admin/games/${game.id}`} className="more-link">
-          ← Result entry
-        </Link>
-      </p>
-      <h1>{game.title}</h1>
-      <p className="muted">
-        {game.when} · {game.location} · <Link to={`/games/${game.id}`}>Game page</Link>
-      </p>
-      {message ? (
-        <p className="notice" role="status">
-          {message}
-        </p>
-      ) : null}
+    <AdminPage
+      back={{ to: `/admin/games/${game.id}`, label: "Result entry" }}
+      title={game.title}
+      subtitle={
+        <>
+          {game.when} · {game.location} · <Link to={`/games/${game.id}`}>Game page</Link>
+        </>
+      }
+      answer={adminAnswer(refused, message)}
+      narrow
+    >
       {locked ? (
-        <p className="form-error" role="alert">
+        // Why the game cannot change; a refusal just now is already the page's one alert.
+        <p className="form-error" role={refused ? undefined : "alert"}>
           {locked}
         </p>
       ) : (
@@ -85,7 +85,7 @@ export default function AdminGameSchedule({ loaderData, actionData }: Route.Comp
         />
       )}
       {deleteLocked ? null : <DeleteGame />}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";
 import { LiveScorer } from "~/components/admin/live-scorer";
@@ -58,58 +59,47 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
   const form = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(`game:${game.id}`, form, saved || erased !== null);
   const scoreError = (field: "homeScore" | "awayScore") => errors[field];
+  // A refused save sends back what was typed: the boxes show it again (without JavaScript too).
+  const typed = typedValues(actionData?.result.initialValue);
+
+  const answer = adminAnswer(
+    formError ?? refused,
+    saved ? "Saved. Standings, leaders and player pages now include this game." : null,
+    erased
+      ? "Erased: the game is back to scheduled and its stats are removed." +
+          (erased === "kept-advance"
+            ? " The next round's game was already played, so its teams were left as they are."
+            : "")
+      : null,
+    params.get("abandoned") ? "Live scoring abandoned: the game is back to upcoming." : null,
+  );
 
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin/games" className="more-link">
-          ← All games
-        </Link>
-      </p>
-      <h1>
-        {away.name} at {home.name}
-      </h1>
-      <p className="muted">
-        {game.date} ·{" "}
-        {game.decided
-          ? "Final saved"
-          : live
-            ? "Live"
-            : game.status === "postponed"
-              ? "Postponed"
-              : "No result yet"}
-        {" · "}
-        <Link to={`/games/${game.id}`}>Game page</Link>
-        {game.decided || live ? null : (
-          <>
-            {" · "}
-            <Link to={`/admin/games/${game.id}/schedule`}>Postpone or reschedule</Link>
-          </>
-        )}
-      </p>
-      {saved ? (
-        <p className="notice" role="status">
-          Saved. Standings, leaders and player pages now include this game.
-        </p>
-      ) : null}
-      {erased ? (
-        <p className="notice" role="status">
-          Erased: the game is back to scheduled and its stats are removed.
-          {erased === "kept-advance"
-            ? " The next round's game was already played, so its teams were left as they are."
-            : null}
-        </p>
-      ) : null}
-      {params.get("abandoned") ? (
-        <p className="notice" role="status">
-          Live scoring abandoned: the game is back to upcoming.
-        </p>
-      ) : null}
-      {refused ? (
-        <p className="form-error" role="alert">
-          {refused}
-        </p>
-      ) : null}
+    <AdminPage
+      back={{ to: "/admin/games", label: "All games" }}
+      title={`${away.name} at ${home.name}`}
+      subtitle={
+        <>
+          {game.date} ·{" "}
+          {game.decided
+            ? "Final saved"
+            : live
+              ? "Live"
+              : game.status === "postponed"
+                ? "Postponed"
+                : "No result yet"}
+          {" · "}
+          <Link to={`/games/${game.id}`}>Game page</Link>
+          {game.decided || live ? null : (
+            <>
+              {" · "}
+              <Link to={`/admin/games/${game.id}/schedule`}>Postpone or reschedule</Link>
+            </>
+          )}
+        </>
+      }
+      answer={answer}
+    >
       {live ? (
         <LiveScorer gameId={game.id} feed={live.feed} tapId={live.tapId} away={away} home={home} />
       ) : game.canStart && game.status !== "live" ? (
@@ -132,11 +122,6 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
             Discard
           </button>
         </div>
-      ) : null}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
       ) : null}
 
       {/* While live, the result form waits for Finish: no stray Save courtside. */}
@@ -168,7 +153,7 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
                     id={field}
                     name={field}
                     inputMode="numeric"
-                    defaultValue={value ?? ""}
+                    defaultValue={typed?.[field] ?? value ?? ""}
                     aria-invalid={scoreError(field) ? true : undefined}
                     aria-describedby={scoreError(field) ? `${field}-error` : undefined}
                   />
@@ -183,11 +168,20 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
             <fieldset className="entry-flags">
               <legend>Game without stats</legend>
               <label>
-                <input type="checkbox" name="forfeit" defaultChecked={loaderData.forfeit} /> Forfeit
+                <input
+                  type="checkbox"
+                  name="forfeit"
+                  defaultChecked={typed ? typed.forfeit === "on" : loaderData.forfeit}
+                />{" "}
+                Forfeit
               </label>
               <label>
-                <input type="checkbox" name="noStats" defaultChecked={loaderData.noStats} /> No
-                Stats
+                <input
+                  type="checkbox"
+                  name="noStats"
+                  defaultChecked={typed ? typed.noStats === "on" : loaderData.noStats}
+                />{" "}
+                No Stats
               </label>
               <p className="field-hint">
                 A player with any number entered counts as played; the others are marked forfeit, no
@@ -195,7 +189,13 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
               </p>
             </fieldset>
             {[away, home].map((team) => (
-              <StatSheet key={team.name} team={team} statKeys={statKeys} errors={errors} />
+              <StatSheet
+                key={team.name}
+                team={team}
+                statKeys={statKeys}
+                errors={errors}
+                typed={typed}
+              />
             ))}
             <div className="entry-actions">
               <button type="submit" name="intent" value="save" className="button" disabled={busy}>
@@ -218,8 +218,18 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
           </Form>
         </>
       ) : null}
-    </div>
+    </AdminPage>
   );
+}
+
+/** The boxes' values a refusal sent back, or null when nothing was refused. */
+function typedValues(initial: Record<string, unknown> | null | undefined) {
+  if (!initial) return null;
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(initial)) {
+    if (typeof value === "string") typed[name] = value;
+  }
+  return typed;
 }
 
 export function ErrorBoundary() {

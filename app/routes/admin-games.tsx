@@ -5,6 +5,7 @@
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminGameDays, AdminGamesPicker } from "~/components/admin/admin-games-list";
+import { AdminPage } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -32,13 +33,10 @@ export default function AdminGames({ loaderData }: Route.ComponentProps) {
   const { season, seasons, teams, teamId, upcoming, played } = loaderData;
   const teamName = teams.find((t) => t.id === teamId)?.name;
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <h1>Games{season ? ` of season ${season.id}` : ""}</h1>
+    <AdminPage
+      back={{ to: "/admin", label: "Admin" }}
+      title={`Games${season ? ` of season ${season.id}` : ""}`}
+    >
       <AdminGamesPicker
         seasons={seasons}
         seasonId={season?.id ?? null}
@@ -63,7 +61,7 @@ export default function AdminGames({ loaderData }: Route.ComponentProps) {
           <AdminGameDays title="Played" days={played} fold={teamId === null} />
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

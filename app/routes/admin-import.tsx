@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -39,14 +40,12 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
   const fileError = fieldErrors(reply?.result).file;
   const busy = useNavigation().state === "submitting";
   const full = loaderData.tablesInUse.length > 0 && !reply;
+  const answer = adminAnswer(
+    fileError,
+    reply?.report ? `Imported ${FORMAT_NAMES[reply.report.format]}.` : null,
+  );
   return (
-    <div className="page admin-page narrow-page">
-      <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <h1>Import</h1>
+    <AdminPage back={{ to: "/admin", label: "Admin" }} title="Import" answer={answer} narrow>
       <p>
         Loads a data file into an <strong>empty</strong> database, all or nothing: this site&apos;s
         Download All Data file, or the original site&apos;s &ldquo;Download All Data&rdquo; export
@@ -73,7 +72,8 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
             aria-describedby={fileError ? "import-error" : undefined}
           />
           {fileError ? (
-            <p className="field-error" id="import-error" role="alert">
+            // The page's answer (role=alert) says it too, under the title.
+            <p className="field-error" id="import-error">
               {fileError}
             </p>
           ) : null}
@@ -84,17 +84,16 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
-    </div>
+    </AdminPage>
   );
 }
 
 function ImportResult({ report }: { report: NonNullable<ImportReply["report"]> }) {
   const rows = Object.entries(report.counts).filter(([, n]) => n > 0);
   return (
-    <section className="notice" role="status" aria-label="Import result">
-      <p>
-        <strong>Imported {FORMAT_NAMES[report.format]}.</strong> Rows loaded per table:
-      </p>
+    // The answer ("Imported …") is under the page's title; here is what was loaded.
+    <section className="notice" aria-label="Import result">
+      <p>Rows loaded per table:</p>
       <table className="table import-counts">
         <thead>
           <tr>

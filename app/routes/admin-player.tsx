@@ -4,6 +4,8 @@
 // goes back to the players list.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/player-edit-form";
@@ -52,25 +54,28 @@ export async function action({ params, request }: Route.ActionArgs) {
 export default function AdminPlayer({ loaderData, actionData }: Route.ComponentProps) {
   const { player, defaultValue } = loaderData;
   return (
-    <div className="page narrow-page admin-page player-edit-page">
-      <p>
-        <Link to="/admin/players" className="more-link">
-          ← All players
-        </Link>
-      </p>
-      <h1>Edit {player.name}</h1>
-      <p className="muted">
-        All fields are required except the birthday.{" "}
-        <Link to={`/players/${player.id}`}>Player page</Link>
-      </p>
+    <AdminPage
+      back={{ to: "/admin/players", label: "All players" }}
+      title={`Edit ${player.name}`}
+      subtitle={
+        <>
+          All fields are required except the birthday.{" "}
+          <Link to={`/players/${player.id}`}>Player page</Link>
+        </>
+      }
+      answer={adminAnswer(refusedAnswer(actionData?.result))}
+      narrow
+      className="player-edit-page"
+    >
       <PlayerEditForm
         playerId={player.id}
         defaultValue={defaultValue}
         lastResult={actionData?.result}
         cancelHref="/admin/players"
         selfEdit={false}
+        refusalShownAbove
       />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,8 +2,8 @@
 // 'In Season N' (on a roster of the current season or signed up for it) and
 // 'Previous Seasons' (everyone else), by last name; ?q= narrows both lists
 // to names containing the text ('first last', any case).
-import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { PlayersSearch, PlayersSection } from "~/components/admin/players-list";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -32,18 +32,11 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
   const { season, q, saved, inSeason, previous } = loaderData;
   const emptyText = q ? `No players match “${q}”.` : "No players.";
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <h1>Players</h1>
-      {saved ? (
-        <p className="notice" role="status">
-          Saved {saved}.
-        </p>
-      ) : null}
+    <AdminPage
+      back={{ to: "/admin", label: "Admin" }}
+      title="Players"
+      answer={adminAnswer(null, saved ? `Saved ${saved}.` : null)}
+    >
       <PlayersSearch q={q} />
       {season ? (
         <PlayersSection
@@ -59,7 +52,7 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
         players={previous}
         emptyText={emptyText}
       />
-    </div>
+    </AdminPage>
   );
 }
 

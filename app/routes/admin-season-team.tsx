@@ -3,12 +3,13 @@
 // (docs/league-rules.md#teams-and-rosters).
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/roster-editor";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam, seasonIdParam } from "~/http.server";
 import { database } from "~/db/index.server";
-import { formErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season-team";
 import { handleSeasonTeamRoster, loadSeasonTeamRoster } from "~/pages/admin-season-team.server";
@@ -46,38 +47,30 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminSeasonTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { season, team, roster, available, captainId, notice } = loaderData;
-  const [formError] = formErrors(actionData?.result);
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to={`/admin/seasons/${season.id}`} className="more-link">
-          ← Season {season.id}
-        </Link>
-      </p>
-      <h1>
-        {team.name} <span className="muted">· Season {season.id}</span>
-      </h1>
-      <p className="muted">
-        {team.conference === "east" ? "Eastern" : "Western"} Conference · {roster.length} players ·{" "}
-        <Link to={`/teams/${team.id}`}>Team page</Link>
-      </p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+    <AdminPage
+      back={{ to: `/admin/seasons/${season.id}`, label: `Season ${season.id}` }}
+      title={
+        <>
+          {team.name} <span className="muted">· Season {season.id}</span>
+        </>
+      }
+      subtitle={
+        <>
+          {team.conference === "east" ? "Eastern" : "Western"} Conference · {roster.length} players
+          · <Link to={`/teams/${team.id}`}>Team page</Link>
+        </>
+      }
+      // A refusal replaces the notice the address still carries.
+      answer={adminAnswer(refusedAnswer(actionData?.result), notice)}
+    >
       <h2 className="section-title">Roster</h2>
       <RosterTable teamName={team.name} roster={roster} />
       {roster.length > 0 ? <CaptainForm roster={roster} captainId={captainId} /> : null}
       <h2 className="section-title">Add player</h2>
       <p className="small">Paid signups of season {season.id} who are not on a team yet.</p>
       <AddPlayerList seasonId={season.id} teamName={team.name} available={available} />
-    </div>
+    </AdminPage>
   );
 }
 

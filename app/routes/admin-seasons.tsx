@@ -2,10 +2,12 @@
 // and "Start next season" (docs/league-rules.md#seasons).
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import { StartSeasonForm } from "~/components/admin/start-season-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { fieldErrors, formErrors } from "~/form-reply";
+import { fieldErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-seasons";
 import { database } from "~/db/index.server";
@@ -33,16 +35,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSeasons({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons, next } = loaderData;
-  const [error] = formErrors(actionData?.result);
-  const typedName = actionData?.result.initialValue?.name;
+  const typed = actionData?.result.initialValue ?? null;
+  const nameError = fieldErrors(actionData?.result).name ?? null;
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <h1>Seasons</h1>
+    <AdminPage
+      back={{ to: "/admin", label: "Admin" }}
+      title="Seasons"
+      answer={adminAnswer(
+        next
+          ? refusedAnswer(
+              actionData?.result,
+              `Season ${next.id} was not started: fix its name below.`,
+            )
+          : null,
+      )}
+    >
       {seasons.length === 0 ? (
         <p className="empty">No seasons yet.</p>
       ) : (
@@ -60,15 +67,8 @@ export default function AdminSeasons({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
-      {next ? (
-        <StartSeasonForm
-          next={next}
-          error={error ?? null}
-          nameError={fieldErrors(actionData?.result).name ?? null}
-          typedName={typeof typedName === "string" ? typedName : null}
-        />
-      ) : null}
-    </div>
+      {next ? <StartSeasonForm next={next} nameError={nameError} typed={typed} /> : null}
+    </AdminPage>
   );
 }
 

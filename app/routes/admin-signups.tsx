@@ -4,6 +4,7 @@
 // the action.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { SignupPlayerView } from "~/components/admin/signups-player-view";
 import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";
 import type { RouteHandle } from "~/components/chrome";
@@ -42,18 +43,14 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
   // Only a form posted without JavaScript lands here; fetchers keep their own answer.
   const [refused] = formErrors(actionData?.result);
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <h1>Signups{season ? ` for season ${season.id}` : ""}</h1>
-      {season ? (
-        <p className="muted">
-          {season.name} · {season.open ? "signups open" : "signups closed"}
-        </p>
-      ) : null}
+    <AdminPage
+      back={{ to: "/admin", label: "Admin" }}
+      title={`Signups${season ? ` for season ${season.id}` : ""}`}
+      subtitle={
+        season ? `${season.name} · ${season.open ? "signups open" : "signups closed"}` : null
+      }
+      answer={adminAnswer(refused, actionData?.message)}
+    >
       {seasons.length > 1 ? (
         <nav className="admin-season-switch" aria-label="Signups of another season">
           {seasons.map((s) =>
@@ -73,15 +70,6 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
             ),
           )}
         </nav>
-      ) : null}
-      {refused ? (
-        <p className="form-error" role="alert">
-          {refused}
-        </p>
-      ) : actionData?.message ? (
-        <p className="notice" role="status">
-          {actionData.message}
-        </p>
       ) : null}
       {season === null ? (
         <p className="empty">There is no season yet.</p>
@@ -111,7 +99,7 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
           </p>
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

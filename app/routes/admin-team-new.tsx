@@ -1,7 +1,8 @@
 // /admin/teams/new: create a team (docs/league-rules.md#teams-and-rosters):
 // every field required, the id chosen here once and for all.
-import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -30,20 +31,18 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminTeamNew({ actionData }: Route.ComponentProps) {
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin/teams" className="more-link">
-          ← All teams
-        </Link>
-      </p>
-      <h1>New team</h1>
-      <p className="muted">All fields are required.</p>
+    <AdminPage
+      back={{ to: "/admin/teams", label: "All teams" }}
+      title="New team"
+      subtitle="All fields are required."
+      answer={adminAnswer(refusedAnswer(actionData?.result))}
+    >
       <TeamForm
         teamId={null}
         defaultValue={{ color: DEFAULT_TEAM_COLOR }}
         lastResult={actionData?.result}
       />
-    </div>
+    </AdminPage>
   );
 }
 

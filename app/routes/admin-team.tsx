@@ -3,6 +3,8 @@
 // shown, never changed.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { refusedAnswer } from "~/components/admin/form-answer";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -33,19 +35,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { team, defaultValue } = loaderData;
   return (
-    <div className="page admin-page">
-      <p>
-        <Link to="/admin/teams" className="more-link">
-          ← All teams
-        </Link>
-      </p>
-      <h1>Edit {team.name}</h1>
-      <p className="muted">
-        All fields are required.{" "}
-        <Link to={`/who-do-you-play-for/${team.id}`}>Who Do You Play For? page</Link>
-      </p>
+    <AdminPage
+      back={{ to: "/admin/teams", label: "All teams" }}
+      title={`Edit ${team.name}`}
+      subtitle={
+        <>
+          All fields are required.{" "}
+          <Link to={`/who-do-you-play-for/${team.id}`}>Who Do You Play For? page</Link>
+        </>
+      }
+      answer={adminAnswer(refusedAnswer(actionData?.result))}
+    >
       <TeamForm teamId={team.id} defaultValue={defaultValue} lastResult={actionData?.result} />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { TeamChip } from "~/components/team-color";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
+import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -28,23 +29,19 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
   const changed = params.get("created") ?? params.get("saved");
   const changedTeam = teams.find((t) => t.id === changed);
   return (
-    <div className="page admin-page">
+    <AdminPage
+      back={{ to: "/admin", label: "Admin" }}
+      title="Teams"
+      answer={adminAnswer(
+        null,
+        changedTeam ? `${params.has("created") ? "Created" : "Saved"} ${changedTeam.name}.` : null,
+      )}
+    >
       <p>
-        <Link to="/admin" className="more-link">
-          ← Admin
-        </Link>
-      </p>
-      <div className="section-head">
-        <h1>Teams</h1>
         <Link to="/admin/teams/new" className="button">
           New team
         </Link>
-      </div>
-      {changedTeam ? (
-        <p className="notice" role="status">
-          {params.has("created") ? "Created" : "Saved"} {changedTeam.name}.
-        </p>
-      ) : null}
+      </p>
       {teams.length === 0 ? (
         <p className="empty">No teams yet.</p>
       ) : (
@@ -86,7 +83,7 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

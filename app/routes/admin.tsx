@@ -3,6 +3,7 @@
 // pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
 import { GameDay } from "~/components/admin/admin-game-card";
+import { AdminPage } from "~/components/admin/admin-page";
 import { DashboardAudit } from "~/components/admin/dashboard-audit";
 import {
   DashboardCsvLinks,
@@ -34,8 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { seasonId, emails, gameDay, audit } = loaderData;
   return (
-    <div className="page admin-page">
-      <h1>Admin</h1>
+    <AdminPage title="Admin">
       {seasonId !== null ? <GameDay gameDay={gameDay} /> : null}
       <div className="dashboard-actions">
         <DownloadAllData />
@@ -52,7 +52,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <ImportLink />
       <h2 className="section-title">Latest changes</h2>
       <DashboardAudit entries={audit} />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -10,6 +10,8 @@ import { leagueDay } from "~/domain/schedule-calendar";
 import { formatGameDay, formatGameTime, leagueDate } from "~/domain/time";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import { loadAdminGames } from "~/pages/admin-games.server";
+import { handleGameEntry, loadGameEntryPage } from "~/pages/admin-game.server";
+import type { FormReply } from "~/form-reply";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 // The demo league is made as of this moment (Sun, Nov 22, noon in Boston).
@@ -142,5 +144,35 @@ describe.each(databaseKinds)("admin game day and game list on $name", ({ open })
     const list = await loadAdminGames(t.db, null, morning);
     const row = list.upcoming[0]!.games.find((g) => g.id === game.id);
     expect(row).toMatchObject({ state: "live", score: "5–2" });
+  });
+
+  it("a refused save sends back what was typed in the game's boxes (cut short), nothing else", async () => {
+    const game = onDay("2026-11-28").find((g) => g.homeTeamId && g.awayTeamId)!;
+    const page = await loadGameEntryPage(t.db, game.id, NOW);
+    const player = page.home.players[0]!;
+    const points = Object.keys(player.values).find((name) => name.endsWith(":points"))!;
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("awayScore", "abc");
+    form.set("homeScore", "4".repeat(500));
+    form.set("forfeit", "on");
+    form.set(points, "12");
+    form.set("stat:not-on-a-roster:points", "9");
+    form.set("junk", "x");
+    const viewer = { userId: "u", email: ADMIN, name: "Admin", isAdmin: true, player: null };
+    const answer = (await handleGameEntry(t.db, game.id, viewer, form)) as unknown as {
+      data: FormReply;
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error?.[""]).toEqual([
+      "Nothing was saved: fix the boxes marked below.",
+    ]);
+    expect(answer.data.result.initialValue).toEqual({
+      awayScore: "abc",
+      homeScore: "4".repeat(40),
+      forfeit: "on",
+      [points]: "12",
+    });
   });
 });

@@ -14,7 +14,11 @@ import {
 import { currentSeason, SeasonChangeRefused } from "~/data/seasons.server";
 import { searchPlayersForSignup, signUpReturningPlayer } from "~/data/signups.server";
 import { auditLog, drafts, seasonRosters, seasonTeams, seasons } from "~/db/schema";
-import { handleAdminSeasons, loadAdminSeasons } from "~/pages/admin-seasons.server";
+import {
+  handleAdminSeasons,
+  loadAdminSeasons,
+  type AdminSeasonsReply,
+} from "~/pages/admin-seasons.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSignupPage } from "~/pages/signup.server";
 import { yesTo } from "../support/admin-forms";
@@ -92,6 +96,29 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
     );
     expect(taken).toMatch(/already called/);
     expect((await t.db.select().from(seasons)).map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a refusal sends back the name and each captain picked, so the form shows them again", async () => {
+    const proposal = (await nextSeasonProposal(t.db))!;
+    const [first, second] = proposal.teams;
+    const choice = first!.captainChoices.at(-1)!.id;
+    const refused = (await handleAdminSeasons(
+      t.db,
+      admin,
+      form({
+        intent: "start-season",
+        latest: "4",
+        name: "x".repeat(41),
+        [`captain-${first!.teamId}`]: choice,
+        [`captain-${second!.teamId}`]: "",
+      }),
+    )) as unknown as { data: AdminSeasonsReply; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.initialValue).toEqual({
+      name: "x".repeat(41),
+      [`captain-${first!.teamId}`]: choice,
+      [`captain-${second!.teamId}`]: "",
+    });
   });
 
   it("two admins pressing at once start season 5 once; season 4 is untouched", async () => {

@@ -43,13 +43,9 @@ export function GameScheduleForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: rescheduleSchema }),
   });
 
+  // A refusal is the page's answer, under its title (AdminPage); each field's stays under it.
   return (
     <>
-      {form.errors ? (
-        <p className="form-error" id={form.errorId} role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
       {postponed ? null : (
         <Form method="post" className="game-postpone">
           <p className="field-hint">
@@ -61,7 +57,11 @@ export function GameScheduleForm({
           </button>
         </Form>
       )}
-      <Form method="post" className="form game-reschedule" {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="form game-reschedule"
+        {...getFormProps(form, { ariaAttributes: false })}
+      >
         <h2>{postponed ? "Reschedule" : "Move to a new date, time or place"}</h2>
         <p className="field-hint">Times are Boston time ({LEAGUE_TIME_ZONE}).</p>
         <InputField field={fields.date} label="Date" type="date" />

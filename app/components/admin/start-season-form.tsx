@@ -6,15 +6,19 @@ import type { NextSeasonView } from "~/views/seasons";
 
 export function StartSeasonForm({
   next,
-  error,
   nameError,
-  typedName,
+  typed,
 }: {
   next: NextSeasonView;
-  error: string | null;
   nameError: string | null;
-  typedName: string | null;
+  /** What was posted before a refusal (the name, the captains): the form shows it again. */
+  typed: Record<string, unknown> | null;
 }) {
+  // The refusal itself is the page's answer, under its title (AdminPage).
+  const typedValue = (name: string) => {
+    const value = typed?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
   const navigation = useNavigation();
   const starting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "start-season";
@@ -26,18 +30,13 @@ export function StartSeasonForm({
         and the captains below. Rosters start empty: the draft fills them. Season {next.from.id}{" "}
         stays as it is, and season {next.id} is Upcoming until you make it current.
       </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
       <input type="hidden" name="latest" value={next.from.id} />
       <div className="field">
         <label htmlFor="season-name">Name</label>
         <input
           id="season-name"
           name="name"
-          defaultValue={typedName ?? next.name}
+          defaultValue={typedValue("name") ?? next.name}
           maxLength={40}
           required
           aria-invalid={nameError ? true : undefined}
@@ -61,7 +60,7 @@ export function StartSeasonForm({
               <select
                 id={`captain-${t.teamId}`}
                 name={`captain-${t.teamId}`}
-                defaultValue={t.captainId ?? ""}
+                defaultValue={typedValue(`captain-${t.teamId}`) ?? t.captainId ?? ""}
               >
                 <option value="">No captain yet</option>
                 {t.captainChoices.map((p) => (

@@ -27,10 +27,13 @@ export function StatSheet({
   team,
   statKeys,
   errors,
+  typed,
 }: {
   team: StatSheetTeam;
   statKeys: StatKey[];
   errors: Record<string, string>;
+  /** What was typed in the boxes before a refused save: shown instead of the saved values. */
+  typed?: Record<string, string> | null;
 }) {
   return (
     <section className="stat-sheet" aria-label={`${team.name} stats`}>
@@ -65,7 +68,7 @@ export function StatSheet({
                           name={field}
                           inputMode="numeric"
                           className="stat-box"
-                          defaultValue={player.values[field] ?? ""}
+                          defaultValue={typed?.[field] ?? player.values[field] ?? ""}
                           aria-label={`${player.name} ${STAT_LABELS[key]}`}
                           aria-invalid={error ? true : undefined}
                           title={error}

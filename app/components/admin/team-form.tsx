@@ -46,12 +46,12 @@ export function TeamForm({ teamId, defaultValue, lastResult }: TeamFormProps) {
   });
 
   return (
-    <Form method="post" className="form team-form" {...getFormProps(form)}>
-      {form.errors ? (
-        <p className="form-error" id={form.errorId} role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+    // A refusal is the page's answer, under its title (AdminPage); each field's stays under it.
+    <Form
+      method="post"
+      className="form team-form"
+      {...getFormProps(form, { ariaAttributes: false })}
+    >
       <TextField field={fields.name} label="Name" maxLength={TEAM_NAME_MAX} />
       <TextField
         field={fields.abbreviation}
