@@ -134,6 +134,14 @@ export function formsOf(html: string, pageUrl: string) {
   return found;
 }
 
+/** The page's links to a question asked before an action (href="?confirm=…"), as paths. */
+export function confirmLinksOf(html: string, pageUrl: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="(\?confirm=[^"]*)"/gi)].map((m) => {
+    const url = new URL(decode(m[1]!), pageUrl);
+    return url.pathname + url.search;
+  });
+}
+
 /** Merges a form into what is known of its target (first non-empty value wins). */
 export function mergeForm(into: Map<string, FormShape>, target: string, shape: FormShape) {
   const known = into.get(target) ?? { fields: new Map(), intents: new Set() };

@@ -13,6 +13,7 @@ import { OVER_FORM_CAP, postPayloads, queryPayloads, type Fields } from "./fuzz-
 import {
   builtRoutes,
   fillPattern,
+  confirmLinksOf,
   formsOf,
   liveScorerForm,
   mergeForm,
@@ -291,6 +292,8 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
   // Search forms (GET) are submitted once too: some forms appear only in results.
   const postForms = new Map<string, FormShape>();
   const getForms = new Map<string, FormShape>();
+  // Questions asked before an action (?confirm=…) hold the only form of their Yes.
+  const questions = new Set<string>();
   const findForms = (urls: string[]) =>
     inPool(
       ROLES.flatMap(({ role }) => urls.map((url) => ({ role, url }))),
@@ -301,18 +304,21 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
           await response.body?.cancel(); // a live stream: no forms, and it never ends
           return;
         }
-        for (const form of formsOf(await response.text(), server.url + url)) {
+        const html = await response.text();
+        for (const form of formsOf(html, server.url + url)) {
           mergeForm(form.method === "post" ? postForms : getForms, form.target, form.shape);
         }
+        for (const link of confirmLinksOf(html, server.url + url)) questions.add(link);
       },
     );
   await findForms(targets.filter((t) => t.loader).map((t) => t.url));
-  await findForms(
-    [...getForms].map(
+  await findForms([
+    ...[...getForms].map(
       ([target, shape]) =>
         `${target}?${new URLSearchParams([...shape.fields].map(([n, v]) => [n, v || "a"]))}`,
     ),
-  );
+    ...questions,
+  ]);
   // The live scorer's buttons and taps are on no page while no game is live:
   // their real fields are fuzzed all the same.
   for (const t of targets.filter((x) => x.action && x.pattern === "/admin/games/:gameId/live")) {
