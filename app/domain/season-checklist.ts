@@ -85,7 +85,12 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
     {
       key: "draft",
       label: "Draft",
-      status: (f.rostered > 0 && f.undrafted === 0) || over ? "done" : "to-do",
+      // Once results come in the draft is behind the season (a late signup is
+      // placed on a roster by hand), whoever is left undrafted.
+      status:
+        (f.rostered > 0 && (f.undrafted === 0 || f.games > f.gamesWithoutResult)) || over
+          ? "done"
+          : "to-do",
       words:
         f.undrafted > 0
           ? `${plural(f.rostered, "player")} on rosters; ${plural(f.undrafted, "signup")} not drafted yet.`
