@@ -4,6 +4,7 @@
 // Two admins' changes to one season take turns (an advisory lock per season),
 // so each checks the schedule the other left. Row locks are taken game first,
 // season second, as a result save takes them, so the two never deadlock.
+import { confirmationRefusal, gameKey } from "~/domain/confirmation";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/connection.server";
 import { games, seasons } from "~/db/schema";
@@ -105,6 +106,7 @@ export async function deleteSeasonGame(
   db: Database,
   gameId: string,
   by: ActorStamp,
+  shown: FormDataEntryValue | null,
 ): Promise<{ seasonId: number; emailed: number }> {
   return db.transaction(async (tx) => {
     const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
@@ -112,6 +114,9 @@ export async function deleteSeasonGame(
     await openSeasonTurn(tx, game.seasonId);
     const refused = deleteGameRefusal(game);
     if (refused) throw new ScheduleChangeRefused(409, refused);
+    // The Yes names the game as the page showed it: moved since, it is not deleted.
+    const stale = confirmationRefusal(shown, gameKey(game), "Deleting this game");
+    if (stale) throw new ScheduleChangeRefused(409, stale);
     // Queued before the delete: the email names the teams, day and place.
     const emailed = await queueScheduleNewsAlerts(tx, "cancelled", game, by.at);
     await tx.delete(games).where(eq(games.id, gameId));

@@ -26,3 +26,7 @@ export const makeCurrentKey = (currentId: number | null) => String(currentId ?? 
 
 /** The key a Close's Yes carries: how many games the season had, all with results. */
 export const closeKey = (games: number) => String(games);
+
+/** The key a Delete game's Yes carries: when, where and in which state the page showed it. */
+export const gameKey = (game: { startsAt: Date; location: string; status?: string | null }) =>
+  `${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`;

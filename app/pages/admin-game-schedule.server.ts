@@ -1,6 +1,7 @@
 // /admin/games/{id}/schedule: postpone a game, or give it a new date, time and
 // place (docs/league-rules.md#postponing-and-moving-a-game). The caller has
 // already checked requireAdmin.
+import { gameKey } from "~/domain/confirmation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
@@ -42,6 +43,8 @@ export async function loadGameSchedulePage(db: Database, gameId: string) {
     locked: scheduleLockReason(game),
     /** Why it cannot be deleted (played, live, a playoff game), or null. */
     deleteLocked: deleteGameRefusal(game),
+    /** What Delete's Yes carries: the game as this page shows it. */
+    deleteKey: gameKey(game),
     defaultValue: scheduleFormDefaults(game.startsAt, game.location),
     locations: locationOptions(),
   };
@@ -71,7 +74,12 @@ export async function changeGameSchedule(
       if (form.get("confirm") !== "yes") {
         return data<FormReply>({ result: refusal(DELETE_NOT_CONFIRMED) }, { status: 400 });
       }
-      const deleted = await deleteSeasonGame(db, gameId, { actorEmail: viewer.email, at: now() });
+      const deleted = await deleteSeasonGame(
+        db,
+        gameId,
+        { actorEmail: viewer.email, at: now() },
+        form.get("shown"),
+      );
       return redirect(
         `/admin/seasons/${deleted.seasonId}/schedule?deleted=1&emailed=${deleted.emailed}`,
       );

@@ -84,7 +84,7 @@ export default function AdminGameSchedule({ loaderData, actionData }: Route.Comp
           lastResult={actionData?.result}
         />
       )}
-      {deleteLocked ? null : <DeleteGame />}
+      {deleteLocked ? null : <DeleteGame shown={loaderData.deleteKey} />}
     </AdminPage>
   );
 }

@@ -146,7 +146,7 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
     "admin-game-schedule",
     `/admin/games/${game.id}/schedule`,
     { gameId: game.id },
-    { intent: "delete", confirm: "yes" },
+    { intent: "delete", confirm: "yes", shown: "any" },
   ],
   [
     "admin-season-team",

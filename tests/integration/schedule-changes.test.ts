@@ -20,7 +20,8 @@ import { leagueDay } from "~/domain/schedule-calendar";
 import { scheduleClash } from "~/domain/schedule-changes";
 import { formatGameTime } from "~/domain/time";
 import type { Game } from "~/domain/types";
-import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
+import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
+import { gameKey } from "~/domain/confirmation";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -312,11 +313,29 @@ describe.each(databaseKinds)("changing a published schedule on $name", ({ open }
     expect(status(unconfirmed)).toBe(400);
     expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toHaveLength(1);
 
+    // A Yes to the game as it was shown before another admin moved it is stale.
+    const stale = await changeGameSchedule(
+      t.db,
+      victim.id,
+      admin,
+      form({
+        intent: "delete",
+        confirm: "yes",
+        shown: gameKey({ ...victim, startsAt: new Date(victim.startsAt.getTime() - 86_400_000) }),
+      }),
+    );
+    expect(status(stale)).toBe(409);
+    expect(message(stale)).toBe(
+      "Deleting this game: what the question showed has changed since. Read it again and answer it.",
+    );
+    expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toHaveLength(1);
+
+    const page = await loadGameSchedulePage(t.db, victim.id);
     const answer = await changeGameSchedule(
       t.db,
       victim.id,
       admin,
-      form({ intent: "delete", confirm: "yes" }),
+      form({ intent: "delete", confirm: "yes", shown: page.deleteKey }),
     );
     expect(status(answer)).toBe(302);
     expect(location(answer)).toMatch(/^\/admin\/seasons\/4\/schedule\?deleted=1&emailed=[1-9]\d*$/);

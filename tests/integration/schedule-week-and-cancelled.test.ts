@@ -2,6 +2,7 @@
 // carried out (every unplayed game from that day on exactly seven days later,
 // same weekday, time and gym), and a deleted game's address answering 410
 // with the game it was.
+import { gameKey } from "~/domain/confirmation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonGames } from "~/data/games.server";
@@ -90,7 +91,7 @@ describe.each(databaseKinds)("push back a week, and cancelled games, on $name", 
       t.db,
       victim.id,
       admin,
-      form({ intent: "delete", confirm: "yes" }),
+      form({ intent: "delete", confirm: "yes", shown: gameKey(victim) }),
     );
     expect(status(deleted)).toBe(302);
     expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toEqual([]);

@@ -123,11 +123,13 @@ function LocationField({
  * Deleting an unplayed regular-season game: a box to tick, so one stray tap
  * deletes nothing (with or without JavaScript).
  */
-export function DeleteGame() {
+export function DeleteGame({ shown }: { shown: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
     <Form method="post" className="form game-delete">
+      {/* The game as shown: moved by someone else since, the delete is refused. */}
+      <input type="hidden" name="shown" value={shown} />
       <h2>Delete this game</h2>
       <p className="field-hint">
         It leaves the schedule, the calendar feeds and the players’ answers. Players who asked for
