@@ -116,7 +116,7 @@ export function BracketGenerator({
           type="submit"
           name="intent"
           value="generate-playoffs"
-          className="button"
+          className="button button-secondary"
           disabled={busy || playoffs.refusal !== null}
         >
           {busy

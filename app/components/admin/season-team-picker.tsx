@@ -107,7 +107,7 @@ export function SeasonTeamPicker({
             type="submit"
             name="intent"
             value="save-teams"
-            className="button"
+            className="button button-secondary"
             disabled={saving}
           >
             {saving ? "Saving…" : "Save teams"}
