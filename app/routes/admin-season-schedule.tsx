@@ -17,7 +17,7 @@ import { fieldErrors, formErrors } from "~/form-reply";
 import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
-import type { ScheduleChangeReply } from "~/views/season-schedule";
+import type { ScheduleChangeReply, ScheduleFormValues } from "~/views/season-schedule";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
 import type { Route } from "./+types/admin-season-schedule";
 import "~/components/admin/admin.css";
@@ -68,8 +68,16 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
   const [error] = formErrors(actionData?.result);
   const published = params.get("published");
   // With JavaScript, the draft follows the form as it is edited; without, the server compares.
-  const [edited, setEdited] = useState(false);
+  // Kept as the form's settings (and their season), not as a flag: a Generate
+  // replaces the draft without remounting the page, and the draft it made is
+  // the form's again.
+  const [typed, setTyped] = useState<{ season: number; settings: ScheduleFormValues } | null>(null);
   const draftInput = data.draftInput;
+  const edited =
+    typed !== null &&
+    typed.season === data.season.id &&
+    draftInput !== null &&
+    !sameScheduleSettings(draftInput, typed.settings);
   const cancelTo = `/admin/seasons/${data.season.id}/schedule`;
   return (
     <AdminPage
@@ -117,9 +125,7 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
             typed={actionData?.result.initialValue ?? null}
             errors={fieldErrors(actionData?.result)}
             primary={!data.draft?.ok || data.draft.fromPrevious || edited}
-            onSettingsChange={(settings) =>
-              setEdited(draftInput !== null && !sameScheduleSettings(draftInput, settings))
-            }
+            onSettingsChange={(settings) => setTyped({ season: data.season.id, settings })}
           />
           {data.draft ? (
             <ScheduleDraftView draft={data.draft} edited={edited} asking={data.publish !== null} />

@@ -1,40 +1,38 @@
 // The next season without a developer (docs/league-rules.md#seasons and
-// #schedules), on a phone: the admin starts season 5, opens its signups,
-// generates its schedule, reads the fairness report, publishes, and the
-// schedule is public; then the gym closes on the first day (the season shifts
-// back a game day), a game is added and deleted. It starts a server of its own (these writes would
-// change what other journeys read), so it runs on the phone project only.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import { startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
-import { DEMO_PASSWORD } from "./auth";
+// #schedules), on a phone: the admin starts season 5, opens its signups
+// (answering the question that they close season 4's), generates its
+// schedule, reads the fairness report, publishes (answering the question
+// that names the games and days), and the schedule is public; then the gym
+// closes on the first day (the season shifts back a game day), a game is
+// added and deleted. Every answer is the admin frame's line under the title,
+// in sight and focused: no jump to an anchor further down. It starts a server
+// of its own (these writes would change what other journeys read), so it
+// runs on the phone project only.
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signInAdmin, startOwnServer, type OwnServer } from "./own-server";
 import { expectAccessible } from "./support";
 
 test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts a server of its own");
+
+/** The answer to the last action: the frame's line under the title, in sight, focused. */
+async function expectAnswer(page: Page, answer: Locator) {
+  await expect(answer).toHaveClass(/\badmin-answer\b/);
+  await expect(answer).toBeInViewport();
+  await expect(answer).toBeFocused();
+  expect(new URL(page.url()).hash).toBe("");
+}
 
 test("an admin on a phone starts season 5, opens its signups, generates and publishes its schedule", async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "league-next-season-"));
-  let server: RunningServer | undefined;
+  let server: OwnServer | undefined;
   try {
-    const { SMTP_URL: _smtp, DATABASE_URL: _db, ...inherited } = process.env;
-    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
-      env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir },
-    });
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startOwnServer("next-season");
     const url = server.url;
 
-    await page.goto(`${url}/login?redirect=${encodeURIComponent("/admin/seasons")}`);
-    await page.getByLabel("Email").fill("admin@example.org");
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${url}/admin/seasons`, { timeout: 20_000 });
+    await signInAdmin(page, url, "/admin/seasons");
 
     // Start season 5: the name is proposed, the captains come from season 4.
     await expect(page.getByRole("heading", { name: "Start season 5" })).toBeVisible();
@@ -45,25 +43,39 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await expect(page.getByRole("status")).toContainText("Season 5 is started");
     await expect(page.locator(".season-status")).toHaveText("Upcoming");
 
-    // Its signups: season 4's are open, so the page says what opening these does,
-    // and asks for a yes before closing them.
+    // Its signups: season 4's are open, so the page says what opening these
+    // does, and Open signups asks for a yes before closing them.
     await expect(page.getByText("opening season 5's closes them")).toBeVisible();
-    await page.getByRole("button", { name: "Open signups" }).click();
-    await expect(page.getByRole("alert")).toContainText("Signups are open for season 4");
-    await page.getByRole("button", { name: "Close season 4's and open these" }).click();
-    await expect(page.getByRole("status")).toHaveText("Signups are open for season 5.");
+    await page
+      .getByRole("region", { name: "Checklist" })
+      .getByRole("link", { name: "Open signups" })
+      .click();
+    await expect(page).toHaveURL(`${url}/admin/seasons/5?confirm=open-signups`);
+    const question = page.getByRole("region", { name: "Open season 5's signups?" });
+    await expect(question).toBeInViewport();
+    await expect(question).toContainText(
+      "Signups are open for Fall 2026 (season 4): opening these closes them, and new signups go to Spring 2027.",
+    );
+    await question.getByRole("button", { name: "Close season 4's and open these" }).click();
+    await expect(page).toHaveURL(`${url}/admin/seasons/5?saved=open-registration`);
+    const opened = page.getByRole("status");
+    await expect(opened).toHaveText("Signups are open for season 5.");
+    await expectAnswer(page, opened);
     await page.goto(`${url}/signup`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up for Spring 2027");
 
     // Its schedule, from season 4's shape with nothing changed.
     await page.goto(`${url}/admin/seasons/5`);
-    await page.getByRole("link", { name: "Schedule" }).click();
+    await page.getByRole("link", { name: "Schedule", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Season 5 schedule" })).toBeVisible();
     await expectAccessible(page);
     const generate = page.getByRole("button", { name: "Generate" });
     expect((await generate.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await generate.click();
     await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?draft=1$/);
+    const made = page.getByRole("status");
+    await expect(made).toHaveText("Draft schedule made: check it, then publish.");
+    await expectAnswer(page, made);
     const draft = page.locator("#draft");
     await expect(draft).toContainText("112 games, 14 per team");
     await expect(draft.locator(".fact-fails")).toHaveCount(0);
@@ -75,15 +87,19 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await page.goto(`${url}/schedule/seasons/5`);
     await expect(page.getByText("No games scheduled for the season yet...")).toBeVisible();
 
-    await page.goto(`${url}/login?redirect=${encodeURIComponent("/admin/seasons/5/schedule")}`);
-    await page.getByLabel("Email").fill("admin@example.org");
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${url}/admin/seasons/5/schedule`, { timeout: 20_000 });
+    await signInAdmin(page, url, "/admin/seasons/5/schedule");
     await page.getByRole("button", { name: "Reshuffle" }).click();
     await expect(page).toHaveURL(/\?draft=2$/);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByRole("status")).toContainText("Published 112 games.");
+    // Publish… asks first, naming the games and their days; Yes publishes.
+    await page.getByRole("button", { name: "Publish…" }).click();
+    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?.*confirm=publish/);
+    const publish = page.getByRole("region", { name: /^Publish 112 games, / });
+    await expect(publish).toBeInViewport();
+    await publish.getByRole("button", { name: "Yes, publish 112 games" }).click();
+    await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?published=112&emails=\d+$/);
+    const published = page.getByRole("status");
+    await expect(published).toContainText("Published 112 games.");
+    await expectAnswer(page, published);
     await expect(
       page.getByText(/The schedule is published: 112 regular-season games/),
     ).toBeVisible();
@@ -106,9 +122,9 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     const move = changes.getByRole("button", { name: "Move 112 games" });
     expect((await move.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await move.click();
-    await expect(page.getByRole("status")).toHaveText(
-      "Moved 112 games. 0 players are being emailed.",
-    );
+    const moved = page.getByRole("status");
+    await expect(moved).toHaveText("Moved 112 games. 0 players are being emailed.");
+    await expectAnswer(page, moved);
 
     // A game added by hand, then deleted from its own page.
     await changes.getByLabel("Away team").selectOption({ index: 1 });
@@ -116,15 +132,18 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await changes.getByLabel("Date", { exact: true }).fill("2027-06-02");
     await changes.getByLabel(/^Time/).fill("19:00");
     await changes.getByRole("button", { name: "Add game" }).click();
-    await expect(page.getByRole("status")).toHaveText("Game added. 0 players are being emailed.");
-    const added = new URL(page.url()).searchParams.get("added");
-    await page.goto(`${url}/admin/games/${added}/schedule`);
+    const added = page.getByRole("status");
+    await expect(added).toHaveText("Game added. 0 players are being emailed.");
+    await expectAnswer(page, added);
+    const addedId = new URL(page.url()).searchParams.get("added");
+    await page.goto(`${url}/admin/games/${addedId}/schedule`);
     await page.getByLabel("Yes, delete this game").check();
     await page.getByRole("button", { name: "Delete game" }).click();
     await expect(page).toHaveURL(/\/admin\/seasons\/5\/schedule\?deleted=1/);
-    await expect(page.getByRole("status")).toHaveText("Game deleted. 0 players are being emailed.");
+    const deleted = page.getByRole("status");
+    await expect(deleted).toHaveText("Game deleted. 0 players are being emailed.");
+    await expectAnswer(page, deleted);
   } finally {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });
