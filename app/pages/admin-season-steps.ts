@@ -43,7 +43,7 @@ export function nextStepAction(
 export interface QuestionFacts {
   season: { id: number; name: string; state: SeasonState; registrationOpen: boolean };
   /** The current season when it is another one. */
-  current: { id: number; name: string } | null;
+  current: { id: number; name: string; registrationOpen: boolean } | null;
   currentId: number | null;
   otherSignupsOpen: { id: number; name: string } | null;
   games: number;
@@ -57,8 +57,10 @@ export function confirmQuestion(asked: URLSearchParams, f: QuestionFacts): Confi
   switch (asked.get("confirm")) {
     case "make-current": {
       if (state === "current" || state === "closed") return null;
-      const before = f.current
-        ? ` Season ${f.current.id} (${f.current.name}) stops being current${f.current.id < id ? ": it becomes completed, its teams can no longer change and its signups close" : ""}.`
+      const left = f.current;
+      const completes = left !== null && left.id < id;
+      const before = left
+        ? ` Season ${left.id} (${left.name}) stops being current${completes ? `: it becomes completed and its teams can no longer change${left.registrationOpen ? ", and its signups close" : ""}` : ""}.`
         : "";
       return {
         title: `Make season ${id} current?`,

@@ -141,7 +141,10 @@ export async function loadAdminSeason(
         state,
         registrationOpen: season.registrationOpen,
       },
-      current: current && current.id !== season.id ? { id: current.id, name: current.name } : null,
+      current:
+        current && current.id !== season.id
+          ? { id: current.id, name: current.name, registrationOpen: current.registrationOpen }
+          : null,
       currentId,
       otherSignupsOpen,
       ...closingFacts,

@@ -182,7 +182,7 @@ test("the checklist of a new season names the next step, and Make current asks f
   const question = page.getByRole("region", { name: "Make season 5 current?" });
   await expect(question.getByRole("heading", { name: "Make season 5 current?" })).toBeInViewport();
   await expect(question).toContainText(
-    "The home page, standings and schedule will follow Spring 2027. Season 4 (Fall 2026) stops being current: it becomes completed, its teams can no longer change and its signups close.",
+    "The home page, standings and schedule will follow Spring 2027. Season 4 (Fall 2026) stops being current: it becomes completed and its teams can no longer change.",
   );
   const yes = question.getByRole("button", { name: "Yes, make season 5 current" });
   await expect(yes).toBeInViewport();

@@ -150,7 +150,7 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     );
     expect(page.confirm?.title).toBe("Make season 5 current?");
     expect(page.confirm?.text).toMatch(
-      /^The home page, standings and schedule will follow .+\. Season 4 \(.+\) stops being current: it becomes completed, its teams can no longer change and its signups close\.$/,
+      /^The home page, standings and schedule will follow .+\. Season 4 \(.+\) stops being current: it becomes completed and its teams can no longer change, and its signups close\.$/,
     );
     const unasked = await season(5, "make-current");
     expect(status(unasked)).toBe(409);
