@@ -8,6 +8,18 @@
 
 export type LiveEventKind = "start" | "score" | "undo" | "abandon" | "final";
 
+/**
+ * The scorer's id on the admin game page: what opens the scorer (Start, Score
+ * live, the redirect after a tap without scripts) leads to it, so the page
+ * opens with the scorer on screen rather than the page's header.
+ */
+export const LIVE_SCORER_ID = "live-scorer";
+
+/** The admin game page, opened on its live scorer. */
+export function liveScorerPath(gameId: string): string {
+  return `/admin/games/${gameId}#${LIVE_SCORER_ID}`;
+}
+
 export const LIVE_POINTS = [1, 2, 3] as const;
 export type LivePoints = (typeof LIVE_POINTS)[number];
 

@@ -3,7 +3,7 @@
 // its queued taps as a JSON list and reads a JSON answer; without a script,
 // each button is a plain form post (its id made when the page was drawn, so a
 // double submit counts once) answered by a redirect back to the game's admin
-// page.
+// page, opened on its scorer (#live-scorer), as after Start.
 import { redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
@@ -16,6 +16,7 @@ import {
 } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
 import {
+  liveScorerPath,
   parseLiveTaps,
   UNDO_OTHER_TEAM,
   type LiveRefusalCode,
@@ -87,7 +88,7 @@ export async function handleLiveAction(
             });
       }
       await startLiveGame(db, gameId, viewer.email, now());
-      return answer === "json" ? Response.json({ ok: true }) : redirect(back);
+      return answer === "json" ? Response.json({ ok: true }) : redirect(liveScorerPath(gameId));
     }
     if (intent === "abandon") {
       await abandonLiveGame(db, gameId, viewer.email, now());
@@ -100,7 +101,7 @@ export async function handleLiveAction(
     const { stored } = await recordLiveTaps(db, gameId, taps, viewer.email, now());
     return answer === "json"
       ? Response.json({ acked: taps.map((t) => t.id), stored })
-      : redirect(back);
+      : redirect(liveScorerPath(gameId));
   } catch (error) {
     if (error instanceof BadTaps) {
       return answer === "json"

@@ -1,7 +1,11 @@
+// The site's menu: behind ☰ on a phone (a full-screen dialog), in the bar
+// itself from 1024 px wide (no ☰). Either way the same links, the way in
+// (Sign in, or My account, Admin and Sign out) and a Sign out that works
+// without JavaScript.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { expectAccessible } from "./support";
+import { expectAccessible, hasWideBar, WIDE_BAR_PX } from "./support";
 
 /** The site's pages, in the menu for everyone; Standings is the current season's (4). */
 const PAGES = [
@@ -20,6 +24,30 @@ async function openMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/**
+ * Where this screen shows the menu's links: the bar's own lists from 1024 px
+ * wide, else the menu the ☰ opens (once the page has hydrated).
+ */
+async function menuLinksOn(page: Page): Promise<Locator> {
+  if (!hasWideBar(page)) return openMenu(page);
+  const bar = page.locator(".navbar-links");
+  await expect(bar.first()).toBeVisible();
+  return bar;
+}
+
+/** How many lines each element's text takes (1: it did not wrap). */
+async function linesOf(targets: Locator): Promise<Record<string, number>> {
+  const lines = await targets.evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return [el.textContent!.trim(), tops.size] as const;
+    }),
+  );
+  return Object.fromEntries(lines);
 }
 
 /** The menu's links, as [text, href] in order. */
@@ -44,6 +72,7 @@ async function expectTapTargets(menu: Locator) {
 test("the menu opens full screen, locks scrolling, traps focus and closes on Escape", async ({
   page,
 }) => {
+  test.skip(hasWideBar(page), "from 1024 px wide the links are in the bar: no ☰ to open");
   await page.goto("/");
   const hamburger = page.getByRole("button", { name: "Open menu" });
   const prayer = page.getByRole("link", { name: "Write a prayer intention" });
@@ -102,12 +131,12 @@ test("the menu opens full screen, locks scrolling, traps focus and closes on Esc
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
-test("a player finds his account and Sign out in the menu; Sign out signs him out", async ({
+test("a player finds his account and Sign out in the menu (or the bar); Sign out signs him out", async ({
   page,
 }) => {
   await signInWithPassword(page, "player@example.org");
   await page.goto("/schedule");
-  const menu = await openMenu(page);
+  const menu = await menuLinksOn(page);
   expect(await linksOf(menu)).toEqual([...PAGES, ["My account", "/account"]]);
   await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
   await expectTapTargets(menu);
@@ -116,7 +145,7 @@ test("a player finds his account and Sign out in the menu; Sign out signs him ou
   await menu.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Account", exact: true })).toHaveCount(0);
-  expect(await linksOf(await openMenu(page))).toEqual([...PAGES, ["Sign in", "/login"]]);
+  expect(await linksOf(await menuLinksOn(page))).toEqual([...PAGES, ["Sign in", "/login"]]);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 });
@@ -125,7 +154,7 @@ test("an admin signing in lands on /admin, and the menu links to it", async ({ p
   // No page asked for: the admin (not a player) lands on /admin, not /account.
   await signInWithPassword(page, "admin@example.org");
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
-  const menu = await openMenu(page);
+  const menu = await menuLinksOn(page);
   expect(await linksOf(menu)).toEqual([...PAGES, ["My account", "/account"], ["Admin", "/admin"]]);
   await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute(
     "aria-current",
@@ -137,7 +166,7 @@ test("an admin signing in lands on /admin, and the menu links to it", async ({ p
   // From another page, the menu takes him back.
   await menu.getByRole("link", { name: "Standings", exact: true }).click();
   await expect(page).toHaveURL(/\/seasons\/4$/);
-  await (await openMenu(page)).getByRole("link", { name: "Admin", exact: true }).click();
+  await (await menuLinksOn(page)).getByRole("link", { name: "Admin", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
 });
@@ -145,23 +174,88 @@ test("an admin signing in lands on /admin, and the menu links to it", async ({ p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu signs in and out as served", async ({ page }) => {
-    await page.goto("/records");
+  /** The menu as served: its #menu link opens it on a phone; the bar holds its links from 1024 px. */
+  async function servedMenu(page: Page): Promise<Locator> {
+    if (hasWideBar(page)) {
+      await expect(page.locator('.navbar a[href="#menu"]')).toBeHidden();
+      return page.locator(".navbar-links");
+    }
     await page.getByRole("link", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+    return menu;
+  }
+
+  test("the menu signs in and out as served", async ({ page }) => {
+    await page.goto("/records");
+    await (await servedMenu(page)).getByRole("link", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await signInWithPassword(page, "player@example.org");
     await page.goto("/records");
-    await page.getByRole("link", { name: "Open menu" }).click();
+    const menu = await servedMenu(page);
     await expect(menu.getByRole("link", { name: "My account", exact: true })).toBeVisible();
     // Sign out is a plain form: it posts to /logout without a script.
     await menu.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Account", exact: true })).toHaveCount(0);
   });
+});
+
+test("from 1024 px wide the menu's links are in the bar, each on one line, and there is no ☰", async ({
+  page,
+}) => {
+  test.skip(!hasWideBar(page), "a phone opens the menu with ☰");
+  const hamburger = page.locator('.navbar [aria-controls="menu"]');
+  const bar = page.locator(".navbar-links");
+  /** Every link (and Sign out) of the bar: shown, on one line, inside the screen, none overlapping the next. */
+  async function expectBarFits(expected: string[]) {
+    const targets = bar.locator("a, button");
+    await expect(targets).toHaveText(expected);
+    expect(
+      Object.values(await linesOf(targets)).every((n) => n === 1),
+      "one line each",
+    ).toBe(true);
+    const width = page.viewportSize()!.width;
+    const boxes = await targets.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(box.height, `${expected[i]} height`).toBeGreaterThanOrEqual(44);
+      expect(box.left, `${expected[i]} on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${expected[i]} on screen`).toBeLessThanOrEqual(width);
+      if (i > 0)
+        expect(box.left, `${expected[i]} after ${expected[i - 1]}`).toBeGreaterThanOrEqual(
+          boxes[i - 1]!.right,
+        );
+    }
+    await expect(hamburger).toBeHidden();
+    await expect(page.getByRole("link", { name: "Write a prayer intention" })).toBeHidden();
+  }
+  const pages = PAGES.map(([label]) => label);
+
+  // A visitor at the desktop's 1280 px.
+  await page.goto("/records");
+  await expectBarFits([...pages, "Sign in"]);
+  await expect(bar.getByRole("link", { name: "Records" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  // The longest bar, an admin's, at the narrowest width that has it.
+  await page.setViewportSize({ width: WIDE_BAR_PX, height: 720 });
+  await signInWithPassword(page, "admin@example.org");
+  await expectBarFits([...pages, "My account", "Admin", "Sign out"]);
+  await bar.getByRole("link", { name: "Schedule", exact: true }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+
+  // Narrower: the ☰ is back and the bar's links are gone; a menu left open as the
+  // window grows past 1024 px closes and lets the page scroll again.
+  await page.setViewportSize({ width: WIDE_BAR_PX - 1, height: 720 });
+  await expect(bar.first()).toBeHidden();
+  const menu = await openMenu(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  await expectBarFits([...pages, "My account", "Admin", "Sign out"]);
 });
 
 test("every page has the footer with the year and the league's name", async ({ page }) => {

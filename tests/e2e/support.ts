@@ -28,10 +28,21 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Waits until the page has hydrated: the menu's no-JavaScript link has become
- * its button (every page has it). Scripts start only after the first paint, so
- * a tap or typing before this reaches the page as served: journeys about what
- * the page's script does wait for it first.
+ * its button (every page has it; from 1024 px wide it is in the page but not
+ * shown, the menu's links being in the bar). Scripts start only after the
+ * first paint, so a tap or typing before this reaches the page as served:
+ * journeys about what the page's script does wait for it first.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.navbar button[aria-controls="menu"]')).toBeAttached({
+    timeout: 15_000,
+  });
+}
+
+/** From this width the menu's links are in the bar and there is no ☰ (chrome.css). */
+export const WIDE_BAR_PX = 1024;
+
+/** Whether the page's bar shows the menu's links itself (no ☰). */
+export function hasWideBar(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= WIDE_BAR_PX;
 }

@@ -133,6 +133,7 @@ describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
 
     const confirmed = await start({ confirmed: "yes" }, "page");
     expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(`/admin/games/${third.id}#live-scorer`);
     expect(await status()).toBe("live");
     await abandonLiveGame(t.db, third.id, ADMIN, NOW);
   });
@@ -312,7 +313,8 @@ describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
     });
     const redirect = await handleLiveAction(t.db, first.id, admin, plain, "page");
     expect(redirect.status).toBe(302);
-    expect(redirect.headers.get("Location")).toBe(`/admin/games/${first.id}`);
+    // Back to the page opened on its scorer (the buttons on screen, not the page's header).
+    expect(redirect.headers.get("Location")).toBe(`/admin/games/${first.id}#live-scorer`);
     const refused = await handleLiveAction(
       t.db,
       second.id,

@@ -57,9 +57,18 @@ describe("GameDay", () => {
       }),
     );
     expect(html).toContain("Live · 5–2");
+    // The game page opened on its scorer (#live-scorer), on /admin as on /admin/games.
     expect(buttons({ state: "live", score: "5–2" }).map(([t, h]) => [t, h])).toEqual([
-      ["Score live", "/admin/games/g1"],
+      ["Score live", "/admin/games/g1#live-scorer"],
     ]);
+    const list = renderToStaticMarkup(
+      createElement(AdminGameDays, {
+        title: "Upcoming",
+        days: [{ label: "Sat, Nov 28", today: true, games: [{ ...base, state: "live" }] }],
+        fold: false,
+      }),
+    );
+    expect(list).toContain('href="/admin/games/g1#live-scorer"');
   });
 
   it("a final: its score and Edit result; a postponed game: Reschedule", () => {

@@ -2,6 +2,7 @@
 // with big buttons for the courtside phone: Score live, Enter result, or
 // Edit result once it is final.
 import { Link } from "~/components/link";
+import { liveScorerPath } from "~/domain/live-game";
 import type { AdminGameDayView, AdminGameView } from "~/views/admin";
 
 /** 'Live · 12–10', 'Final · 45–40', 'Postponed', 'No result yet'; null for a game to come. */
@@ -34,7 +35,7 @@ function cardActions(game: AdminGameView): GameAction[] {
   const page = `/admin/games/${game.id}`;
   switch (game.state) {
     case "live":
-      return [{ label: "Score live", to: page, primary: true }];
+      return [{ label: "Score live", to: liveScorerPath(game.id), primary: true }];
     case "final":
       return [{ label: "Edit result", to: page, primary: false }];
     case "postponed":

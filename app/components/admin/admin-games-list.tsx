@@ -4,13 +4,14 @@
 // works without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
+import { liveScorerPath } from "~/domain/live-game";
 import type { AdminGameDayView, AdminGameView } from "~/views/admin";
 import { gameStateText } from "./admin-game-card";
 
 /** The one thing a row leads to: the live scorer, the result form, or the schedule form. */
 function rowAction(game: AdminGameView): { label: string; to: string } {
   const page = `/admin/games/${game.id}`;
-  if (game.state === "live") return { label: "Score live", to: page };
+  if (game.state === "live") return { label: "Score live", to: liveScorerPath(game.id) };
   if (game.state === "final") return { label: "Edit result", to: page };
   if (game.state === "postponed") return { label: "Reschedule", to: `${page}/schedule` };
   return { label: "Enter result", to: page };

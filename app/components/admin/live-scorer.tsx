@@ -1,10 +1,13 @@
-// The courtside phone's live scoring (docs/league-rules.md#live-games): per
-// team, who scored (optional) and big +1 / +2 / +3 / Undo buttons; the
-// running score, what is not sent yet, and the scoring so far. Each team is a
-// plain form too, so a phone without scripts still scores (one tap per page
-// load, answered by a redirect back here).
-import type { FormEvent } from "react";
-import { liveScore, LIVE_POINTS, type LivePoints } from "~/domain/live-game";
+// The courtside phone's live scoring (docs/league-rules.md#live-games): the
+// running score, then per team who scored (optional: a strip of chips) and big
+// +1 / +2 / +3 / Undo buttons, all on one phone screen (portrait: the teams
+// one above the other; landscape or wider: side by side), so the scorer never
+// scrolls between baskets. Below them what is not sent yet and the scoring so
+// far: what grows or changes after a tap is under the buttons, never above.
+// Each team is a plain form too, so a phone without scripts still scores (one
+// tap per page load, answered by a redirect back to #live-scorer).
+import { useEffect, useRef, type FormEvent } from "react";
+import { liveScore, LIVE_POINTS, LIVE_SCORER_ID, type LivePoints } from "~/domain/live-game";
 import type { LiveFeedView } from "~/views/live";
 import { LiveTimeline } from "~/components/live/live-timeline";
 import { useHydrated } from "~/components/chrome/use-hydrated";
@@ -50,6 +53,19 @@ export function LiveScorer({
   const scorer = useLiveScorer(gameId, feed);
   const score = liveScore(scorer.state.baskets, home.teamId);
   const unsent = scorer.unsent.length;
+  const section = useRef<HTMLElement>(null);
+
+  // Opened without #live-scorer (a reload, a bookmark, the game page's pencil)
+  // and its buttons below the screen (a phone on its side, under the page's
+  // header): brought up once, as the fragment would have, and never again.
+  useEffect(() => {
+    const el = section.current;
+    if (!el || window.location.hash !== "" || window.scrollY > 0) return;
+    const teams = el.querySelector(".scorer-teams");
+    if (teams && teams.getBoundingClientRect().bottom > window.innerHeight) {
+      el.scrollIntoView({ block: "start" });
+    }
+  }, []);
 
   const onSubmit = (team: ScorerTeam) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,31 +84,31 @@ export function LiveScorer({
       Number(what) as LivePoints,
       player ? { id: player.playerId, name: player.name } : null,
     );
-    // Who scored is asked again for every basket.
+    // Who scored is asked again for every basket: Team again, at the strip's start.
     form.querySelector<HTMLInputElement>('input[name="player"][value=""]')!.checked = true;
+    form.querySelector(".scorer-chips")?.scrollTo({ left: 0 });
   };
 
   return (
-    <section className="live-scorer" aria-labelledby="live-scorer-title">
-      <h2 id="live-scorer-title" className="section-title">
+    // The page opens on it (#live-scorer: after Start, from Score live, after a
+    // tap without scripts), the page's header above it out of the way.
+    <section
+      ref={section}
+      id={LIVE_SCORER_ID}
+      className="live-scorer"
+      aria-labelledby="live-scorer-title"
+    >
+      <h2 id="live-scorer-title" className="section-title scorer-title">
         <span className="live-badge">LIVE</span> Scoring
       </h2>
       <p className="live-scoreline" aria-live="polite">
-        <span>
-          {away.name} <strong>{score.away}</strong>
+        <span className="scorer-side">
+          <span className="scorer-side-name">{away.name}</span> <strong>{score.away}</strong>
         </span>
-        <span>
-          {home.name} <strong>{score.home}</strong>
+        <span className="scorer-side">
+          <span className="scorer-side-name">{home.name}</span> <strong>{score.home}</strong>
         </span>
       </p>
-      {hydrated ? (
-        <p
-          className={unsent > 0 || scorer.status.kind === "refused" ? "notice warn" : "muted"}
-          role="status"
-        >
-          {statusText(scorer.status, unsent)}
-        </p>
-      ) : null}
       <div className="scorer-teams">
         {[away, home].map((team, index) => (
           <form
@@ -107,17 +123,21 @@ export function LiveScorer({
             <h3>{team.name}</h3>
             <fieldset className="scorer-players">
               <legend>Who scored? (optional)</legend>
-              <label>
-                <input type="radio" name="player" value="" defaultChecked /> Team
-              </label>
-              {/* Named by what it shows ('#38 J. Cougill', WCAG 2.5.3): the full name is its tooltip. */}
-              {team.players.map((p) => (
-                <label key={p.playerId} title={p.name}>
-                  <input type="radio" name="player" value={p.playerId} />
-                  {p.jerseyNumber !== null ? `#${p.jerseyNumber} ` : ""}
-                  {p.chipName}
+              {/* One strip of chips, two rows high, scrolled sideways: a whole
+                  roster never pushes the buttons off the screen. */}
+              <div className="scorer-chips">
+                <label>
+                  <input type="radio" name="player" value="" defaultChecked /> Team
                 </label>
-              ))}
+                {/* Named by what it shows ('#38 J. Cougill', WCAG 2.5.3): the full name is its tooltip. */}
+                {team.players.map((p) => (
+                  <label key={p.playerId} title={p.name}>
+                    <input type="radio" name="player" value={p.playerId} />
+                    {p.jerseyNumber !== null ? `#${p.jerseyNumber} ` : ""}
+                    {p.chipName}
+                  </label>
+                ))}
+              </div>
             </fieldset>
             {/* Each button's name starts with what it shows ('+2 Saints', 'Undo …'), so
                 a voice command of the visible text finds it (WCAG 2.5.3). */}
@@ -146,6 +166,17 @@ export function LiveScorer({
             </div>
           </form>
         ))}
+      </div>
+      {/* Under the buttons: a longer message (a tap not sent) moves nothing the scorer taps. */}
+      <div className="scorer-status">
+        {hydrated ? (
+          <p
+            className={unsent > 0 || scorer.status.kind === "refused" ? "notice warn" : "muted"}
+            role="status"
+          >
+            {statusText(scorer.status, unsent)}
+          </p>
+        ) : null}
       </div>
       <h3>Scoring so far</h3>
       <LiveTimeline

@@ -22,6 +22,9 @@ export type SiteChromeProps = {
   children: ReactNode;
 };
 
+/** Where the bar shows the menu's links itself (chrome.css, "Wide screens"). */
+const WIDE_BAR = "(min-width: 1024px)";
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -120,6 +123,17 @@ export function SiteChrome({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
+  // From 1024 px wide the menu's links are in the bar and the ☰ is gone: a
+  // menu left open while the window grows closes (it would lock the page).
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_BAR);
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
   useScrollLock(menuOpen);
 
   return (
@@ -132,6 +146,8 @@ export function SiteChrome({
         <NavBar
           title={title ?? pageTitle}
           signedIn={signedIn}
+          isAdmin={isAdmin}
+          currentSeasonId={currentSeasonId}
           menuOpen={menuOpen}
           hydrated={hydrated}
           onOpenMenu={() => setMenuOpen(true)}
