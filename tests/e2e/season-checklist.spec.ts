@@ -86,10 +86,11 @@ test("season 4 cannot be closed while games have no result: the games are listed
 
   await page.goto(`${url()}/admin/seasons/4`);
   await expect(page.locator(".season-status")).toHaveText("Current");
-  // The next step is the draft; Close and the bracket generator are secondary.
-  await expect(page.locator('[aria-current="step"]')).toContainText("Next step: Draft");
+  // Results are coming in: the next step is Play (the draft is behind the
+  // season); Close and the bracket generator are secondary.
+  await expect(page.locator('[aria-current="step"]')).toContainText("Next step: Play");
   await expect(primaryButtons(page)).toHaveCount(1);
-  await expect(primaryButtons(page)).toHaveText("Open the draft board");
+  await expect(primaryButtons(page)).toHaveText("Enter results");
   const close = page.getByRole("region", { name: "Close the season" });
   const unresolved = withoutResult.length + 1;
   await expect(close).toContainText(
