@@ -98,12 +98,14 @@ async function savedLines(tx: Executor, gameId: string) {
     .orderBy(asc(gameStats.playerId));
 }
 
-function snapshot(game: Game, lines: unknown[]) {
+function snapshot(game: Game & { statsIncomplete?: boolean }, lines: unknown[]) {
   return {
     status: game.status,
     homeScore: game.homeScore,
     awayScore: game.awayScore,
     winnerId: game.winnerId,
+    // "Save anyway: the stat sheet is incomplete", in the audit log when chosen.
+    ...(game.statsIncomplete ? { statsIncomplete: true } : {}),
     stats: lines,
   };
 }
@@ -162,6 +164,7 @@ export async function saveGameResult(
         awayScore: result.awayScore,
         winnerId: result.winnerId,
         status: "completed",
+        statsIncomplete: result.statsIncomplete ?? false,
         updatedAt: at,
       })
       .where(eq(games.id, gameId));
@@ -231,7 +234,14 @@ export async function eraseGameResult(
     }
     await tx
       .update(games)
-      .set({ homeScore: null, awayScore: null, winnerId: null, status: "scheduled", updatedAt: at })
+      .set({
+        homeScore: null,
+        awayScore: null,
+        winnerId: null,
+        status: "scheduled",
+        statsIncomplete: false,
+        updatedAt: at,
+      })
       .where(eq(games.id, gameId));
     await tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
     await recordAudit(tx, {

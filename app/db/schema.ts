@@ -174,6 +174,12 @@ export const games = pgTable(
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
     winnerId: text("winner_id").references(() => teams.id),
+    /**
+     * Saved with "Save anyway: the stat sheet is incomplete", or imported with
+     * a box score that does not add up: the players' points need not make the
+     * score, the box score says so and the recap names no scoring leader.
+     */
+    statsIncomplete: boolean("stats_incomplete").notNull().default(false),
     referees: text("referees"),
     playoffRound: text("playoff_round").$type<PlayoffRound>(),
     playoffConference: text("playoff_conference").$type<Conference>(),

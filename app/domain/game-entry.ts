@@ -37,6 +37,11 @@ export interface GameResult {
   awayScore: number;
   winnerId: string;
   stats: SavedStatLine[];
+  /**
+   * The admin ticked "Save anyway: the stat sheet is incomplete": the players'
+   * points need not add up to the score, and the box score says so.
+   */
+  statsIncomplete?: boolean;
 }
 
 export type EntryParse =
@@ -94,6 +99,42 @@ export function parseGameEntry(
       awayScore,
       winnerId: decideWinner(game.homeTeamId, game.awayTeamId, homeScore, awayScore),
       stats,
+      statsIncomplete: form.incomplete === "on",
     },
   };
+}
+
+/** The box that lets a result whose points do not add up be saved all the same. */
+export const SAVE_ANYWAY_LABEL = "Save anyway: the stat sheet is incomplete";
+
+/**
+ * Where a result's box score does not add up: per team whose players' points
+ * (lines played) differ from its score, "Shamrocks: the players' points add
+ * up to 5; the score says 48." Nothing for a forfeit or a game without stats
+ * (no line played), nor when the admin said the sheet is incomplete.
+ */
+export function boxScoreMismatches(
+  result: GameResult,
+  game: { homeTeamId: string; awayTeamId: string },
+  teamName: (teamId: string) => string,
+): string[] {
+  if (result.statsIncomplete) return [];
+  // A forfeit, or a game marked as without stats: its lines are not a box score.
+  if (result.stats.some((line) => line.status === "forfeit" || line.status === "no-stats")) {
+    return [];
+  }
+  const played = result.stats.filter((line) => line.status === "played");
+  if (played.length === 0) return [];
+  const sides = [
+    { teamId: game.awayTeamId, score: result.awayScore },
+    { teamId: game.homeTeamId, score: result.homeScore },
+  ];
+  return sides.flatMap(({ teamId, score }) => {
+    const points = played
+      .filter((line) => line.teamId === teamId)
+      .reduce((sum, line) => sum + (line.values.points ?? 0), 0);
+    return points === score
+      ? []
+      : [`${teamName(teamId)}: the players' points add up to ${points}; the score says ${score}.`];
+  });
 }

@@ -75,8 +75,9 @@ interface Sentence {
 
 /**
  * The recap of a decided game with a box score: 2–4 sentences, result first,
- * then player feats, then team and standings notes. Empty for a forfeit, a
- * game without stats, or a game not decided.
+ * then player feats (none when its stat sheet is incomplete), then team and
+ * standings notes. Empty for a forfeit, a game without stats, or a game not
+ * decided.
  */
 export function gameRecap(input: RecapInput): string[] {
   const { game, lines } = input;
@@ -94,12 +95,15 @@ export function gameRecap(input: RecapInput): string[] {
   const add = (text: string | null, priority: number, order: number) => {
     if (text) sentences.push({ text, priority, order });
   };
-  add(topScorerSentence(played, input.tracksBlocksSteals), 1, 1);
-  const best = Math.max(0, ...played.map((l) => l.points));
-  const tops = played.filter((l) => l.points === best && best > 0);
-  const soleTop = tops.length === 1 ? tops[0]!.playerId : null;
-  add(multiDoubleSentence(played, input.tracksBlocksSteals, soleTop), 4, 2);
-  add(careerHighSentence(played, input.careerBefore, soleTop), 3, 3);
+  // An incomplete stat sheet names no scoring leader: its points are not the game's.
+  if (!game.statsIncomplete) {
+    add(topScorerSentence(played, input.tracksBlocksSteals), 1, 1);
+    const best = Math.max(0, ...played.map((l) => l.points));
+    const tops = played.filter((l) => l.points === best && best > 0);
+    const soleTop = tops.length === 1 ? tops[0]!.playerId : null;
+    add(multiDoubleSentence(played, input.tracksBlocksSteals, soleTop), 4, 2);
+    add(careerHighSentence(played, input.careerBefore, soleTop), 3, 3);
+  }
   const standing = standingsSentence(input, winnerId);
   add(standing, 2, 4);
   const streaks = streakSentences(input, winnerId, loserId, nameOf);

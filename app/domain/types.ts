@@ -30,6 +30,8 @@ export interface Game {
   /** Ordered feeder games: the winners of these games play in this one. */
   feederGameIds: string[];
   playoffRoundOrder: number | null;
+  /** Saved as "the stat sheet is incomplete": the players' points need not make the score. */
+  statsIncomplete?: boolean;
 }
 
 export interface GameStat {

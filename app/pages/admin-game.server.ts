@@ -13,14 +13,19 @@ import {
 } from "~/data/game-results.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { parseGameEntry, statField } from "~/domain/game-entry";
+import {
+  boxScoreMismatches,
+  parseGameEntry,
+  SAVE_ANYWAY_LABEL,
+  statField,
+} from "~/domain/game-entry";
 import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/game-state";
 import { STAT_KEYS, trackedStatKeys } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
 import { fullName, teammateNames } from "~/domain/player-name";
 import { refusal, type FormReply } from "~/form-reply";
-import { liveScore, pointsByPlayer } from "~/domain/live-game";
+import { liveScore, pointsByPlayer, uncreditedPoints } from "~/domain/live-game";
 import { liveStartQuestion } from "~/domain/live-start";
 import { liveFeed } from "./live.server";
 
@@ -50,6 +55,7 @@ export async function loadGameEntryPage(db: Database, gameId: string, at: Date =
       teamId,
       name: sideName(game, which, (id) => names.get(id)),
       abbreviation: teamId ? (abbreviations.get(teamId) ?? null) : null,
+      uncredited: liveState ? uncreditedPoints(liveState.baskets, teamId) : 0,
       players: roster.map((p, index) => {
         const line = saved.get(p.playerId);
         const values: Record<string, string> = {};
@@ -82,6 +88,7 @@ export async function loadGameEntryPage(db: Database, gameId: string, at: Date =
     statKeys,
     forfeit: flags.has("forfeit"),
     noStats: flags.has("no-stats") && !flags.has("played"),
+    statsIncomplete: (game as { statsIncomplete?: boolean }).statsIncomplete ?? false,
   };
 }
 
@@ -132,6 +139,24 @@ export async function handleGameEntry(
         400,
       );
     }
+    // A box score that does not add up is refused, unless the admin says the sheet is incomplete.
+    const names = new Map((await listTeams(db)).map((t) => [t.id, t.name]));
+    const mismatches = boxScoreMismatches(
+      parsed.result,
+      { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId },
+      (id) => names.get(id) ?? id,
+    );
+    if (mismatches.length > 0) {
+      return data<FormReply>(
+        {
+          result: refusal(
+            `${mismatches.join(" ")} Correct the points, or tick “${SAVE_ANYWAY_LABEL}”. Nothing was saved.`,
+            { typed },
+          ),
+        },
+        400,
+      );
+    }
     await saveGameResult(db, gameId, parsed.result, viewer.email, now());
     return redirect(`/admin/games/${gameId}?saved=1`);
   } catch (error) {
@@ -154,7 +179,7 @@ function typedEntry(
   form: Record<string, string>,
   players: { playerId: string }[],
 ): Record<string, string> {
-  const names = ["awayScore", "homeScore", "forfeit", "noStats"];
+  const names = ["awayScore", "homeScore", "forfeit", "noStats", "incomplete"];
   for (const { playerId } of players) {
     for (const key of STAT_KEYS) names.push(statField(playerId, key));
   }

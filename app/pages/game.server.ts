@@ -121,6 +121,8 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
     forfeitText: forfeiter ? forfeitMessage(teamsById.get(forfeiter)?.name ?? "TBD") : null,
     statKeys,
     final: display === "final" ? finalView(lines, teamsById, statKeys, [away, home]) : null,
+    /** Saved with "the stat sheet is incomplete" (or imported so): the box score says it. */
+    statsIncomplete: game.statsIncomplete === true,
     recap:
       display === "final"
         ? gameRecap({

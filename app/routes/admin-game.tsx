@@ -2,6 +2,7 @@
 // (docs/league-rules.md#entering-a-result). Scores, Forfeit / No Stats,
 // per-player stats for both rosters; Save and Erase. What is typed is kept on
 // the device until it is saved.
+import { SAVE_ANYWAY_LABEL } from "~/domain/game-entry";
 import { useRef } from "react";
 import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
@@ -197,6 +198,18 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
                 typed={typed}
               />
             ))}
+            <label className="choice entry-incomplete">
+              <input
+                type="checkbox"
+                name="incomplete"
+                defaultChecked={typed ? typed.incomplete === "on" : loaderData.statsIncomplete}
+              />{" "}
+              {SAVE_ANYWAY_LABEL}
+            </label>
+            <p className="field-hint">
+              Only when the players&rsquo; points cannot be made to add up to the score: the box score
+              then says &ldquo;Stat sheet incomplete&rdquo;.
+            </p>
             <div className="entry-actions">
               <button type="submit" name="intent" value="save" className="button" disabled={busy}>
                 {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}

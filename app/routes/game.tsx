@@ -185,6 +185,11 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
             <h2 id="box-title" className="section-title">
               Box Score
             </h2>
+            {game.statsIncomplete ? (
+              <p className="notice box-score-incomplete">
+                Stat sheet incomplete: the players&rsquo; points do not add up to the score.
+              </p>
+            ) : null}
             {game.final.boxScores.map((box) => (
               <BoxScore key={box.teamId} box={box} statKeys={game.statKeys} />
             ))}

@@ -50,6 +50,8 @@ export interface TeamLeadersView {
 export interface GamePageData {
   id: string;
   display: GameDisplay;
+  /** Its stat sheet is incomplete: the players' points do not make the score. */
+  statsIncomplete: boolean;
   /** 'Saints at Friars'. */
   title: string;
   /** 'STS at FRI' for the mobile header, else 'Game'. */

@@ -15,6 +15,8 @@ const SHORT: Record<StatKey, string> = {
 
 export interface StatSheetTeam {
   name: string;
+  /** Live points tapped for the team alone, to assign before saving (0 when none). */
+  uncredited?: number;
   players: {
     playerId: string;
     name: string;
@@ -38,6 +40,12 @@ export function StatSheet({
   return (
     <section className="stat-sheet" aria-label={`${team.name} stats`}>
       <h2 className="section-title">{team.name}</h2>
+      {team.uncredited ? (
+        <p className="notice warn">
+          {team.uncredited} {team.uncredited === 1 ? "point" : "points"} not credited to a player:
+          add them to the scorers&rsquo; points before saving.
+        </p>
+      ) : null}
       {team.players.length === 0 ? (
         <p className="empty">No roster for this team yet.</p>
       ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "stats_incomplete" boolean DEFAULT false NOT NULL;
