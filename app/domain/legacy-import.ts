@@ -6,6 +6,7 @@
 // collection is camelCase. Pure: validates everything and either returns every
 // row or throws a LegacyImportError naming the first bad record, so the caller
 // writes all or nothing.
+import { markIncompleteBoxScores } from "./legacy-import-box-scores";
 import { BLOCKS_STEALS_TRACKED_AFTER } from "./game-state";
 import {
   type Doc,
@@ -203,6 +204,13 @@ export function mapLegacyExport(raw: unknown): LegacyImport {
     games,
     playerIds,
   );
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+  const checkedGames = markIncompleteBoxScores(
+    games,
+    gameStats,
+    (id) => teamNames.get(id) ?? id,
+    notes,
+  );
   const signupDocs = documentsOf(file.signups, "signups");
   requireUnique(signupDocs, "signup");
   const signups = mapSignups(signupDocs, playerIds, notes);
@@ -238,7 +246,7 @@ export function mapLegacyExport(raw: unknown): LegacyImport {
       players,
       seasonTeams,
       seasonRosters: rosters,
-      games,
+      games: checkedGames,
       gameStats,
       signups,
       comments,

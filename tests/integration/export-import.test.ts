@@ -186,6 +186,23 @@ for (const kind of databaseKinds) {
       }
     });
 
+    it("keeps a box score that does not add up, marked incomplete, and says so in the report", async () => {
+      const fresh = await kind.open();
+      try {
+        const file = JSON.parse(fixtureText);
+        file.gameStats[1].points += 5; // game g4-01: one player credited 5 points too many
+        const report = await importDataFile(fresh.db, JSON.stringify(file), actor);
+        expect(report.notes.join("\n")).toMatch(/^1 box score does not add up: .*game g4-01/m);
+        const marked = await fresh.db
+          .select({ id: games.id })
+          .from(games)
+          .where(eq(games.statsIncomplete, true));
+        expect(marked).toEqual([{ id: "g4-01" }]);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
     it("a broken sample names the first bad record and writes nothing", async () => {
       const fresh = await kind.open();
       try {

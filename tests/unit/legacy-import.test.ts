@@ -160,6 +160,30 @@ describe("the sample export of the original site", () => {
     });
   });
 
+  it("adds up every box score of the sample: none is marked incomplete", () => {
+    expect(league.games.filter((g) => g.statsIncomplete)).toEqual([]);
+    expect(notes.join("\n")).not.toMatch(/do(es)? not add up/);
+  });
+
+  it("keeps a box score that does not add up as history, marked incomplete and reported", () => {
+    const file = fixture();
+    file.gameStats[1].points += 5; // g4-01: a Harps player credited 5 points too many
+    const mapped = mapLegacyExport(file);
+    const game = mapped.league.games.find((g) => g.id === "g4-01")!;
+    expect(game.statsIncomplete).toBe(true);
+    expect(mapped.league.games.filter((g) => g.statsIncomplete).map((g) => g.id)).toEqual([
+      "g4-01",
+    ]);
+    expect(
+      mapped.league.gameStats.find((l) => l.gameId === "g4-01" && l.playerId === "pl-declan")
+        ?.points,
+    ).toBe(22);
+    const note = mapped.notes.find((n) => n.includes("not add up"));
+    expect(note).toMatch(
+      /^1 box score does not add up: kept as history, marked “Stat sheet incomplete”: game g4-01 \(.+: the players' points add up to \d+; the score says \d+\.\)\.$/,
+    );
+  });
+
   it("keeps a forfeit's lines and a postponed game", () => {
     const forfeit = league.gameStats.filter((s) => s.gameId === "g4-02");
     expect(forfeit.map((s) => s.status)).toEqual(["forfeit", "forfeit", "forfeit", "forfeit"]);
