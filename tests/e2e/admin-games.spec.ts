@@ -67,6 +67,17 @@ test("a corrected regular-season result moves the standings, the game and the pl
   const scorer = (await firstPoints.getAttribute("aria-label"))!.replace(/ Points$/, "");
   await firstPoints.fill("29");
   await page.getByRole("button", { name: "Save" }).click();
+  // The players' points no longer make the scores: refused, each team's totals said, on screen.
+  const refusal = page.getByRole("alert").filter({ hasText: "the players' points add up to" });
+  await expect(refusal).toContainText(`${teamName(loser)}: the players' points add up to`);
+  await expect(refusal).toContainText(
+    "Correct the points, or tick “Save anyway: the stat sheet is incomplete”. Nothing was saved.",
+  );
+  await expect(refusal).toBeInViewport();
+  await expect(firstPoints).toHaveValue("29");
+  // The admin's sheet is incomplete: he says so, and it is saved.
+  await page.getByLabel("Save anyway: the stat sheet is incomplete").check();
+  await page.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByText("Saved. Standings, leaders and player pages now include this game."),
   ).toBeVisible();
@@ -76,6 +87,7 @@ test("a corrected regular-season result moves the standings, the game and the pl
 
   await page.goto(`${ADMIN_URL}/games/${game.id}`);
   await expect(page.locator(".scoreboard, main").first()).toContainText("61");
+  await expect(page.getByText("Stat sheet incomplete", { exact: false })).toBeVisible();
   // The admin's pencil leads back to the result form.
   await expect(page.getByRole("link", { name: "Edit game" })).toHaveAttribute(
     "href",
