@@ -270,6 +270,7 @@ export const LIVE_REFUSALS = {
   "bad-tap": "That tap could not be read: nothing was counted.",
   "no-teams": "Both teams must be set before the game can start.",
   decided: "This game already has a result: erase it first.",
+  closed: "This game's season is closed: reopen it to score its games.",
   "other-team": UNDO_OTHER_TEAM,
 } as const;
 export type LiveRefusalCode = keyof typeof LIVE_REFUSALS;

@@ -30,6 +30,7 @@ class BadTaps extends Error {}
 
 function refusalCode(error: LiveRefused): LiveRefusalCode {
   if (error.message === UNDO_OTHER_TEAM) return "other-team";
+  if (/ is closed: /.test(error.message)) return "closed";
   if (/result/.test(error.message)) return "decided";
   if (/teams/.test(error.message)) return "no-teams";
   return "not-live";

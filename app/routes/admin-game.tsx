@@ -207,8 +207,8 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
               {SAVE_ANYWAY_LABEL}
             </label>
             <p className="field-hint">
-              Only when the players&rsquo; points cannot be made to add up to the score: the box score
-              then says &ldquo;Stat sheet incomplete&rdquo;.
+              Only when the players&rsquo; points cannot be made to add up to the score: the box
+              score then says &ldquo;Stat sheet incomplete&rdquo;.
             </p>
             <div className="entry-actions">
               <button type="submit" name="intent" value="save" className="button" disabled={busy}>

@@ -31,7 +31,10 @@ describe.each(databaseKinds.slice(0, 1))("the demo league's box scores on $name"
           [g.awayTeamId, g.awayScore],
         ]
           .filter(([teamId, score]) => (points.get(`${g.id}:${teamId}`) ?? 0) !== score)
-          .map(([teamId, score]) => `${g.id} ${teamId}: ${points.get(`${g.id}:${teamId}`) ?? 0} ≠ ${score}`),
+          .map(
+            ([teamId, score]) =>
+              `${g.id} ${teamId}: ${points.get(`${g.id}:${teamId}`) ?? 0} ≠ ${score}`,
+          ),
       );
     expect(wrong).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveRefused, startLiveGame } from "~/data/live-events.server";
 import { signUpReturningPlayer } from "~/data/signups.server";
+import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { auditLog, games, players, seasons, signups } from "~/db/schema";
 import { NO_CHAMPION } from "~/domain/season-close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
@@ -101,6 +102,15 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     await expect(startLiveGame(t.db, game!.id, by.actorEmail, by.at)).rejects.toThrow(
       new LiveRefused("Season 3 is closed: reopen it to score its games.", 409),
     );
+    // Without JavaScript the start comes back to the game's page with that reason, not another.
+    const plain = await handleLiveAction(
+      t.db,
+      game!.id,
+      admin,
+      form({ intent: "start", confirmed: "yes" }),
+      "page",
+    );
+    expect(plain.headers.get("Location")).toBe(`/admin/games/${game!.id}?refused=closed`);
     const added = await handleScheduleChange(
       t.db,
       3,
