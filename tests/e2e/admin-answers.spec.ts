@@ -8,7 +8,7 @@
 // seasons only (given a photo), and the refusals write nothing.
 import type { Locator, Page } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
-import { DEMO_PASSWORD } from "./auth";
+import { signInAdmin as signInAdminOn } from "./auth";
 import { expect, test } from "./fixtures";
 import { ADMIN_URL, E2E_NOW, waitForHydration } from "./support";
 
@@ -47,13 +47,8 @@ test.beforeEach(async ({ page }) => {
   await page.route("https://example.org/**", (route) => route.fulfill({ status: 404 }));
 });
 
-async function signInAdmin(page: Page, target: string) {
-  await page.goto(`${ADMIN_URL}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill("admin@example.org");
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}${target}`, { timeout: 20_000 });
-}
+/** The demo admin on the admin journeys' server. */
+const signInAdmin = (page: Page, target: string) => signInAdminOn(page, ADMIN_URL, target);
 
 /** The thumb at the bottom of the page: the title is out of sight. */
 async function scrollToBottom(page: Page) {

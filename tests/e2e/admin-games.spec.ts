@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { leagueDay } from "~/domain/schedule-calendar";
 import { formatGameDay } from "~/domain/time";
-import { DEMO_PASSWORD } from "./auth";
+import { DEMO_PASSWORD, signInAdmin as signInAdminOn } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
@@ -28,13 +28,8 @@ test.skip(
   "Courtside entry is a phone journey (one project changes the data)",
 );
 
-async function signInAdmin(page: Page, target: string) {
-  await page.goto(`${ADMIN_URL}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill("admin@example.org");
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}${target}`, { timeout: 20_000 });
-}
+/** The demo admin on the admin journeys' server. */
+const signInAdmin = (page: Page, target: string) => signInAdminOn(page, ADMIN_URL, target);
 
 async function standingsRow(page: Page, teamId: string) {
   await page.goto(`${ADMIN_URL}/seasons/4`);

@@ -13,6 +13,15 @@ export const DEMO_PASSWORD = "southie-hoops";
 /** The demo admin, who is not a player (README). */
 export const DEMO_ADMIN = "admin@example.org";
 
+/** Signs the demo admin in on `url`'s /login and waits to land on `target`. */
+export async function signInAdmin(page: Page, url: string, target: string) {
+  await page.goto(`${url}/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel("Email").fill(DEMO_ADMIN);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${url}${target}`, { timeout: 20_000 });
+}
+
 /**
  * Signs in on /login and waits for the landing: `redirect` when given, else
  * /admin for the demo admin (not a player) and /account for everyone else.

@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
 import { startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
-import { DEMO_ADMIN, DEMO_PASSWORD } from "./auth";
 
 export interface OwnServer {
   url: string;
@@ -46,11 +44,4 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
   };
 }
 
-/** Signs the demo admin in on `url`'s /login and waits to land on `target`. */
-export async function signInAdmin(page: Page, url: string, target: string) {
-  await page.goto(`${url}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill(DEMO_ADMIN);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${url}${target}`, { timeout: 20_000 });
-}
+export { signInAdmin } from "./auth";
