@@ -9,6 +9,7 @@ import { liveScore } from "~/domain/live-game";
 import { leagueDay } from "~/domain/schedule-calendar";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { loadTeamPage } from "~/pages/team.server";
+import type { ScheduleRequest } from "~/pages/schedule.server";
 import type { LiveFeedView } from "~/views/live";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -57,10 +58,10 @@ describe.each(databaseKinds)("live games on /schedule and team pages on $name", 
 
   it.each([
     ["/schedule", { seasonId: null, teamId: null }],
-    ["/schedule/teams/{home}", { seasonId: null, teamId: game.homeTeamId }],
-    ["/schedule/seasons/4/teams/{away}", { seasonId: 4, teamId: game.awayTeamId }],
+    ["/schedule/teams/{home}", { seasonId: null, teamId: game.homeTeamId! }],
+    ["/schedule/seasons/4/teams/{away}", { seasonId: 4, teamId: game.awayTeamId! }],
     ["/schedule/seasons/4", { seasonId: 4, teamId: null }],
-  ])(
+  ] satisfies [string, ScheduleRequest][])(
     "%s: the game first, LIVE, with its score, in neither Results nor Upcoming",
     async (_, req) => {
       const page = (await loadSchedulePage(t.db, req, during))!;
