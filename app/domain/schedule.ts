@@ -40,6 +40,28 @@ export function splitSchedule(games: Game[], now: Date): { upcoming: Game[]; pas
 }
 
 /**
+ * The schedule with its live games apart (docs/league-rules.md#live-games):
+ * `live`, every game being scored live (earliest start first), shown first
+ * under "Live Now" whether it started on time or early; `upcoming` and
+ * `past` are splitSchedule's lists of the other games.
+ */
+export function splitScheduleLiveFirst(
+  games: Game[],
+  now: Date,
+): { live: Game[]; upcoming: Game[]; past: Game[] } {
+  const live = games.filter(isLive).sort(byStartAscending);
+  return {
+    live,
+    ...splitSchedule(
+      games.filter((g) => !isLive(g)),
+      now,
+    ),
+  };
+}
+
+const isLive = (game: Game) => game.status === "live";
+
+/**
  * When the clock moves games between splitSchedule's lists: a game stops
  * being upcoming at its start.
  */

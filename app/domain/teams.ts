@@ -1,5 +1,5 @@
 // Team pages' rules: roster order, records, last and next game, conferences.
-import { splitSchedule } from "./schedule";
+import { splitScheduleLiveFirst } from "./schedule";
 import { teamRecord } from "./standings";
 import type { Conference, Game } from "./types";
 
@@ -61,15 +61,18 @@ export function teamSeasonRecord(teamId: string, games: Game[]): TeamSeasonRecor
 }
 
 /**
- * The last decided game (the newest completed one) and the next game to come
- * (the earliest upcoming one, as splitSchedule sorts them); either may be missing.
+ * The games being scored live (shown first, under "Live Now"), the last
+ * decided game (the newest completed one) and the next game to come (the
+ * earliest upcoming one that is not live, as splitSchedule sorts them); any
+ * may be missing.
  */
 export function lastAndNextGame(
   games: Game[],
   now: Date,
-): { last: Game | null; next: Game | null } {
-  const { upcoming, past } = splitSchedule(games, now);
+): { live: Game[]; last: Game | null; next: Game | null } {
+  const { live, upcoming, past } = splitScheduleLiveFirst(games, now);
   return {
+    live,
     last: past.find((g) => g.status === "completed") ?? null,
     next: upcoming[0] ?? null,
   };

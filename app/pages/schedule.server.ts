@@ -6,7 +6,7 @@ import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server
 import { seasonIdsOfTeam } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { toGameCard } from "~/domain/game-card";
-import { splitSchedule, splitScheduleChanges } from "~/domain/schedule";
+import { splitScheduleChanges, splitScheduleLiveFirst } from "~/domain/schedule";
 import {
   groupByDay,
   groupByMonth,
@@ -21,6 +21,7 @@ import { teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/game-state";
 import type { ScheduleResultsView } from "~/views/schedule";
+import { liveFeed } from "./live.server";
 
 export interface ScheduleRequest {
   /** From the URL; null on /schedule and /schedule/teams/{id} (the current season). */
@@ -44,7 +45,7 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
   const games = team
     ? allGames.filter((g) => g.homeTeamId === team.id || g.awayTeamId === team.id)
     : allGames;
-  const { upcoming, past } = splitSchedule(games, now);
+  const { live, upcoming, past } = splitScheduleLiveFirst(games, now);
   const statuses = await statStatusesByGame(
     db,
     past.filter(isCompleted).map((g) => g.id),
@@ -54,6 +55,16 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
   const record = team ? teamSeasonRecord(team.id, allGames) : null;
   // Season links keep the chosen team where it played that season.
   const teamSeasons = new Set(team ? await seasonIdsOfTeam(db, team.id) : []);
+  const liveNow = live.map(card);
+  // The running scores, read on every request (never cached with the page);
+  // the stream is followed only while the page shows a live game.
+  const liveScores =
+    liveNow.length > 0
+      ? await liveFeed(
+          db,
+          liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
+        )
+      : null;
 
   return {
     season: { id: season.id, name: season.name, isCurrent: season.id === current?.id },
@@ -73,6 +84,10 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
       current: s.id === season.id,
     })),
     calendarHref: team ? teamCalendarHref(team.id) : leagueCalendarHref(),
+    /** Games being scored live, earliest first: shown first, under "Live Now". */
+    liveNow,
+    /** Their running scores when the page was drawn, and the stream that follows them. */
+    live: liveScores,
     /** Upcoming games by day, earliest first. */
     upcomingDays: groupByDay(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
     results: {

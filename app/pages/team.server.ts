@@ -21,6 +21,7 @@ import { isCompleted } from "~/domain/game-state";
 import { seasonChampions } from "~/domain/season-close";
 import { completedFinals } from "~/data/games.server";
 import { formatHeight } from "~/domain/player-choices";
+import { liveFeed } from "./live.server";
 
 /** The seasons this team won ("Champions, Fall 2024"), newest first. */
 async function championships(db: Database, teamId: string) {
@@ -63,7 +64,7 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     seasonTeamsOf(db, season.id),
     seasonRoster(db, season.id, team.id),
   ]);
-  const { last, next } = lastAndNextGame(games, now);
+  const { live, last, next } = lastAndNextGame(games, now);
   // The next game becomes the last one at its start.
   const changesAt = firstMomentAfter(splitScheduleChanges(games), now);
   const shown = [last, next].filter((g): g is Game => g !== null);
@@ -75,6 +76,16 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
   const card = (g: Game | null): GameCardData | null =>
     g ? toGameCard(g, teamsById, statuses.get(g.id) ?? []) : null;
   const record = teamSeasonRecord(team.id, games);
+  const liveNow = live.map((g) => toGameCard(g, teamsById, []));
+  // The running scores, read on every request (never cached with the page);
+  // the stream is followed only while the page shows a live game.
+  const liveScores =
+    liveNow.length > 0
+      ? await liveFeed(
+          db,
+          liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
+        )
+      : null;
 
   return {
     team: base,
@@ -85,6 +96,10 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
       seed: info.seed,
       record: formatRecord(record.regular),
       playoffRecord: record.playoffs ? formatRecord(record.playoffs) : null,
+      /** Games being scored live: shown first, under "Live Now". */
+      liveNow,
+      /** Their running scores when the page was drawn, and the stream that follows them. */
+      live: liveScores,
       lastGame: card(last),
       nextGame: card(next),
       roster: sortRoster(roster).map((p): RosterRow => ({

@@ -1,12 +1,15 @@
 // /schedule, /schedule/teams/{teamId}, /schedule/seasons/{seasonId} and
 // /schedule/seasons/{seasonId}/teams/{teamId}: one season's games (or one
-// team's) under day headers: the results first, newest day first, then what
-// is to come, with a Results / Upcoming pair of links at the top to jump to either.
+// team's) under day headers: a game being scored live first ("Live Now", its
+// running score followed from the live stream), then the results, newest day
+// first, then what is to come, with links at the top to jump to each.
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
+import { GameCardList } from "~/components/game-card";
 import { GameDays } from "~/components/game-days";
+import { useLiveGames } from "~/components/live/use-live-games";
 import { ServerMarkup } from "~/components/server-markup";
 import { ScheduleResults } from "~/components/schedule-results";
 import { ScheduleSeasonNav } from "~/components/schedule-season-nav";
@@ -43,12 +46,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (picked !== null) throw redirect(scheduleHref(seasonId, picked || null));
   const teamId = p.teamId === undefined ? null : idParam(p.teamId);
   const page = await loadSchedulePage(await database(), { seasonId, teamId }, now());
-  shareWithVisitors(context, { changesAt: page?.changesAt });
+  shareWithVisitors(context, {
+    changesAt: page?.changesAt,
+    liveScores: (page?.liveNow.length ?? 0) > 0,
+  });
   return foundOr404(page, "Schedule not found");
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const live = useLiveGames(data.live);
   return (
     <div className="page">
       <div className="page-intro">
@@ -58,6 +65,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
 
       {/* Plain in-page anchors: they jump without JavaScript. */}
       <nav className="schedule-jump" aria-label="Jump to">
+        {data.liveNow.length > 0 ? <a href="#live">Live Now</a> : null}
         {data.results.months.length > 0 ? <a href="#results">Results</a> : null}
         <a href="#upcoming">Upcoming</a>
       </nav>
@@ -87,6 +95,15 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         </a>
         {data.season.isCurrent ? null : <span className="muted small"> (current season)</span>}
       </p>
+
+      {data.liveNow.length > 0 ? (
+        <section aria-labelledby="live-title" id="live">
+          <h2 id="live-title" className="section-title">
+            Live Now
+          </h2>
+          <GameCardList games={data.liveNow} live={live} />
+        </section>
+      ) : null}
 
       {data.results.months.length > 0 ? (
         // aria-labelledby first: the system tests find a section by how it starts.

@@ -1,8 +1,10 @@
-// /teams/{teamId}: record, conference, last and next game, and the season roster.
+// /teams/{teamId}: record, conference, a game being scored live (its running
+// score followed from the live stream), last and next game, and the season roster.
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
 import { GameCardList } from "~/components/game-card";
+import { useLiveGames } from "~/components/live/use-live-games";
 import { TeamColorFill, teamToneClass } from "~/components/team-color";
 import { TeamRoster } from "~/components/team-roster";
 import { now } from "~/clock.server";
@@ -33,12 +35,16 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teamId = idParam(params.teamId);
   const page = await loadTeamPage(await database(), teamId, now());
-  shareWithVisitors(context, { changesAt: page?.changesAt });
+  shareWithVisitors(context, {
+    changesAt: page?.changesAt,
+    liveScores: (page?.current?.liveNow.length ?? 0) > 0,
+  });
   return foundOr404(page, "Team not found");
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team, current, hasBio, currentSeasonName, lastSeasonId } = loaderData;
+  const live = useLiveGames(current?.live ?? null);
   const bioLink = (
     <Link to={`/who-do-you-play-for/${team.id}`} className="button button-secondary">
       Who Do You Play For?
@@ -104,6 +110,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           Games
         </h2>
         <div className="team-games">
+          {current.liveNow.length > 0 ? (
+            <div>
+              <h3>Live Now</h3>
+              <GameCardList games={current.liveNow} live={live} />
+            </div>
+          ) : null}
           <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
           <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
         </div>

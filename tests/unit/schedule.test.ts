@@ -5,6 +5,7 @@ import {
   noUpcomingText,
   recentScores,
   splitSchedule,
+  splitScheduleLiveFirst,
   upcomingWithin,
 } from "~/domain/schedule";
 import { game } from "./fixtures";
@@ -141,5 +142,25 @@ describe("isRegularSeasonOver", () => {
     { name: "a regular game postponed", games: [game({ status: "postponed" })], over: false },
   ])("$name → $over", ({ games, over }) => {
     expect(isRegularSeasonOver(games)).toBe(over);
+  });
+});
+
+describe("splitScheduleLiveFirst", () => {
+  it("puts live games first, earliest first, out of both Results and Upcoming", () => {
+    const games = [
+      game({ id: "played", status: "completed", startsAt: at(-48), homeScore: 40, awayScore: 30 }),
+      game({ id: "early", status: "live", startsAt: at(1) }),
+      game({ id: "on-time", status: "live", startsAt: at(-1) }),
+      game({ id: "later", startsAt: at(24) }),
+    ];
+    const { live, upcoming, past } = splitScheduleLiveFirst(games, now);
+    expect(ids(live)).toEqual(["on-time", "early"]);
+    expect(ids(upcoming)).toEqual(["later"]);
+    expect(ids(past)).toEqual(["played"]);
+  });
+
+  it("is splitSchedule's lists and no live group when nothing is live", () => {
+    const games = [game({ id: "past", startsAt: at(-2) }), game({ id: "next", startsAt: at(2) })];
+    expect(splitScheduleLiveFirst(games, now)).toEqual({ live: [], ...splitSchedule(games, now) });
   });
 });

@@ -109,7 +109,21 @@ describe("lastAndNextGame", () => {
   });
 
   it("gives nulls for a team without games", () => {
-    expect(lastAndNextGame([], now)).toEqual({ last: null, next: null });
+    expect(lastAndNextGame([], now)).toEqual({ live: [], last: null, next: null });
+  });
+
+  it("puts a live game apart, first: never the last or the next game", () => {
+    const games = [
+      result("a", 50, "b", 40, "2025-06-08T12:00:00Z", { id: "last" }),
+      // Started on time (before now) and started early (tip-off still ahead).
+      game({ id: "live", status: "live", startsAt: new Date("2025-06-10T11:00:00Z") }),
+      game({ id: "early", status: "live", startsAt: new Date("2025-06-10T13:00:00Z") }),
+      game({ id: "next", startsAt: new Date("2025-06-12T12:00:00Z") }),
+    ];
+    const { live, last, next } = lastAndNextGame(games, now);
+    expect(live.map((g) => g.id)).toEqual(["live", "early"]);
+    expect(last?.id).toBe("last");
+    expect(next?.id).toBe("next");
   });
 });
 
