@@ -342,11 +342,13 @@ const cases: WriteCase[] = [
       const label = (a: number, h: number) => `${away} at ${home}, Final ${a}–${h}`;
       const winner = game.winner_id!;
       const loser = winner === game.home_team_id ? game.away_team_id! : game.home_team_id!;
-      // The stat lines as saved, so only the score changes.
+      // The stat lines as saved, so only the score changes: the players'
+      // points then no longer make it, which the admin says is so.
       const fields: Record<string, string> = {
         intent: "save",
         homeScore: String(newHome),
         awayScore: String(newAway),
+        incomplete: "on",
       };
       for (const line of league.t.game_stats) {
         if (line.game_id !== game.id || line.status !== "played") continue;
