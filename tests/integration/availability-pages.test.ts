@@ -386,6 +386,8 @@ describe("the sub list", () => {
           intent: "save",
           homeScore: "50",
           awayScore: "40",
+          // Only the sub's line is typed: the sheet is incomplete, and said so.
+          incomplete: "on",
           [statField(stranger.id, "points")]: "12",
           [statField(stranger.id, "rebounds")]: "4",
         },
