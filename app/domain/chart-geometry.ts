@@ -41,6 +41,7 @@ const BOTTOM_WITH_LABELS = 22;
 const BOTTOM = 8;
 const LEFT = 30;
 const RIGHT = 6;
+const MAX_BAR_WIDTH = 40;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -90,15 +91,17 @@ export function barChart(input: {
   const plotWidth = CHART_WIDTH - LEFT - RIGHT;
   const band = plotWidth / Math.max(input.bars.length, 1);
   const gap = Math.min(band * 0.2, 6);
+  // A season of three games still draws slim bars, centred in their bands.
+  const barWidth = Math.min(band - gap, MAX_BAR_WIDTH);
   const zero = y(0);
   const bars: ChartBarView[] = input.bars.map((b, i) => {
     const top = Math.min(y(b.value), zero);
     // A zero still shows: a sliver on the line.
     const height = Math.max(Math.abs(y(b.value) - zero), 1);
     return {
-      x: round1(LEFT + i * band + gap / 2),
+      x: round1(LEFT + i * band + (band - barWidth) / 2),
       y: round1(b.value < 0 ? zero : top - (b.value === 0 ? 1 : 0)),
-      width: round1(band - gap),
+      width: round1(barWidth),
       height: round1(height),
       title: b.title,
     };
