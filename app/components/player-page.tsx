@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { PlayerPageData } from "~/views/player";
 import { AdminEditLink } from "./admin-edit-link";
+import { PlayerCareerChart } from "./charts/player-career-chart";
+import { PlayerSeasonChart } from "./charts/player-season-chart";
 import { PlayerAveragesTable } from "./player-averages-table";
 import { PlayerGameLogs } from "./player-game-logs";
 import { PlayerProfile } from "./player-profile";
@@ -39,6 +41,7 @@ export function PlayerPage({
         ) : (
           <>
             <PlayerAveragesTable rows={data.averages} career={data.career} />
+            {data.careerChart ? <PlayerCareerChart chart={data.careerChart} /> : null}
             <p className="muted small stats-note">
               The &lsquo;all&rsquo; row is computed from every game played, not by averaging the
               seasons. Blocks and steals are averaged over the games in which they were recorded
@@ -52,6 +55,7 @@ export function PlayerPage({
         <h2 id="games-title" className="section-title">
           All Games
         </h2>
+        {data.seasonChart ? <PlayerSeasonChart view={data.seasonChart} /> : null}
         <PlayerGameLogs seasons={data.gameLogs} playerId={data.player.id} />
       </section>
     </div>

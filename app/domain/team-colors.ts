@@ -60,3 +60,30 @@ export function readableTextColor(background: string): typeof LIGHT_TEXT | typeo
 export function textTone(background: string): "light" | "dark" {
   return readableTextColor(background) === LIGHT_TEXT ? "light" : "dark";
 }
+
+/** The smallest contrast of a chart's bars against the page (WCAG 2.1 1.4.11, non-text). */
+export const MIN_GRAPHIC_CONTRAST = 3;
+
+/** The page's backgrounds (--color-bg and --color-surface in app/app.css). */
+export const PAGE_BACKGROUNDS = ["#f7f5f0", "#ffffff"] as const;
+
+/**
+ * A team's colour for bars drawn on the page: the colour itself when it reaches
+ * 3:1 against both page backgrounds, else darkened step by step until it does
+ * (a pale yellow becomes an olive; black always does).
+ */
+export function readableGraphicColor(color: string): string {
+  const reads = (c: string) =>
+    PAGE_BACKGROUNDS.every((bg) => contrastRatio(c, bg) >= MIN_GRAPHIC_CONTRAST);
+  if (!isTeamColor(color)) return DEFAULT_TEAM_COLOR;
+  let current = color.toLowerCase();
+  for (let factor = 0.9; !reads(current); factor *= 0.9) {
+    const scaled = [1, 3, 5].map((at) =>
+      Math.floor(parseInt(color.slice(at, at + 2), 16) * factor)
+        .toString(16)
+        .padStart(2, "0"),
+    );
+    current = `#${scaled.join("")}`;
+  }
+  return current;
+}

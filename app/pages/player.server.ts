@@ -40,6 +40,18 @@ import type {
   StatCells,
 } from "~/views/player";
 import { formatHeight } from "~/domain/player-choices";
+import { barChart } from "~/domain/chart-geometry";
+import { STAT_LABELS } from "~/domain/league";
+import {
+  careerChartSummary,
+  careerPointsChart,
+  playerSeasonChart,
+  seasonChartSummary,
+  chartStat,
+  type ChartGameLine,
+} from "~/domain/player-season-chart";
+import type { BarChartView } from "~/views/charts";
+import type { PlayerSeasonChartView } from "~/views/player";
 
 const DASH = "–";
 
@@ -106,6 +118,80 @@ function gameLogs(rows: PlayerGameRow[]): GameLogSeasonView[] {
   return [...bySeason.values()].sort((a, b) => b.seasonId - a.seasonId);
 }
 
+function chartLine(row: PlayerGameRow): ChartGameLine {
+  return {
+    gameId: row.gameId,
+    seasonId: row.seasonId,
+    teamId: row.teamId,
+    status: row.status,
+    startsAt: row.startsAt,
+    opponent: `${opponentPrefix(row.teamId, row)} ${row.opponentAbbreviation ?? "TBD"}`,
+    points: row.points,
+    rebounds: row.rebounds,
+    assists: row.assists,
+    blocks: row.blocks,
+    steals: row.steals,
+    tracksBlocksSteals: row.tracksBlocksSteals,
+  };
+}
+
+/** His points per game season by season, a bar per season, its name under it. */
+function careerChart(
+  name: string,
+  bars: ReturnType<typeof careerPointsChart>,
+): BarChartView | null {
+  if (bars.length === 0) return null;
+  return barChart({
+    name: `${name}'s points per game by season`,
+    summary: careerChartSummary(name, bars),
+    bars: bars.map((b) => ({
+      value: b.pointsPerGame,
+      title: `${b.seasonName}: ${formatStatValue(b.pointsPerGame)} points a game in ${b.gamesPlayed} ${b.gamesPlayed === 1 ? "game" : "games"}`,
+    })),
+    xLabels: bars.map((b) => `S${b.seasonId}`),
+  });
+}
+
+/** His `stat` game by game in the open season, with the links to the other stats. */
+function seasonChart(
+  page: PlayerPageModel,
+  seasonId: number | undefined,
+  stat: StatKey,
+): PlayerSeasonChartView | null {
+  const season = page.gameLogs.find((s) => s.seasonId === seasonId);
+  if (!season) return null;
+  const data = playerSeasonChart(page.chartLines, season.seasonId, stat);
+  const label = STAT_LABELS[stat].toLowerCase();
+  const name = page.player.name;
+  return {
+    stat,
+    seasonId: season.seasonId,
+    links: STAT_KEYS.map((key) => ({
+      stat: key,
+      label: STAT_LABELS[key],
+      href: `?games=${season.seasonId}&stat=${key}`,
+    })),
+    chart:
+      data.bars.length === 0
+        ? null
+        : barChart({
+            name: `${name}'s ${label} game by game, ${season.seasonName}`,
+            summary: seasonChartSummary(name, STAT_LABELS[stat], season.seasonName, data),
+            bars: data.bars.map((b) => ({
+              value: b.value,
+              title: `${formatGameDay(b.startsAt)} ${b.opponent}: ${b.value} ${b.value === 1 ? label.replace(/s$/, "") : label}`,
+            })),
+            average:
+              data.average === null
+                ? null
+                : {
+                    value: data.average,
+                    label: `Average ${formatStatValue(data.average)}`,
+                  },
+          }),
+  };
+}
+
 /** The current season's team, else the latest one he played for (marked as past). */
 function teamOf(rosters: PlayerSeasonTeam[], currentSeasonId: number | undefined) {
   const latest = rosters[0];
@@ -135,10 +221,11 @@ export async function loadPlayerPage(
   const seasonNames = new Map(rows.map((r) => [r.seasonId, r.seasonName]));
   const abbreviations = new Map(rows.map((r) => [r.teamId, r.teamAbbreviation]));
   const team = teamOf(rosters, season?.id);
+  const name = fullName(profile);
   const page = {
     player: {
       id: profile.id,
-      name: fullName(profile),
+      name,
       imageUrl: profile.imageUrl,
       height: formatHeight(profile.heightFeet, profile.heightInches),
       jerseyNumber: profile.jerseyNumber,
@@ -147,6 +234,8 @@ export async function loadPlayerPage(
     averages: seasons.map((s) => averageView(s, seasonNames, abbreviations)),
     career: averageView(all, seasonNames, abbreviations),
     gameLogs: gameLogs(rows),
+    chartLines: rows.map(chartLine),
+    careerChart: careerChart(name, careerPointsChart(seasons, seasonNames)),
   };
   return { ...page, description: playerDescription(page) };
 }
@@ -160,6 +249,7 @@ export async function loadPlayerPage(
 export function withOpenSeasonLogs(
   page: PlayerPageModel,
   openSeason: string | null,
+  stat: StatKey = "points",
 ): PlayerPageData {
   const asked = Number(openSeason);
   const open = page.gameLogs.some((s) => s.seasonId === asked) ? asked : page.gameLogs[0]?.seasonId;
@@ -169,7 +259,8 @@ export function withOpenSeasonLogs(
     gameCount: s.games.length,
     games: s.seasonId === open ? s.games : null,
   }));
-  return { ...page, gameLogs };
+  const { chartLines: _lines, ...sent } = page;
+  return { ...sent, gameLogs, seasonChart: seasonChart(page, open, stat) };
 }
 
 /** The page as sent, from the model cached for the current league version. */
@@ -177,9 +268,10 @@ export async function playerPage(
   db: Database,
   playerId: string,
   openSeason: string | null,
+  stat: string | null = null,
 ): Promise<PlayerPageData | null> {
   const model = await cachedPageData(db, `player:${playerId}`, () => loadPlayerPage(db, playerId));
-  return model && withOpenSeasonLogs(model, openSeason);
+  return model && withOpenSeasonLogs(model, openSeason, chartStat(stat));
 }
 
 /**

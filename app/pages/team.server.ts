@@ -16,7 +16,11 @@ import { formatRecord } from "~/domain/standings";
 import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
-import type { RosterRow } from "~/views/team";
+import type { RosterRow, TeamFormView } from "~/views/team";
+import { barChart } from "~/domain/chart-geometry";
+import { readableGraphicColor } from "~/domain/team-colors";
+import { formSummary, lastFiveWords, streakWords, teamForm } from "~/domain/team-season-form";
+import { formatGameDay } from "~/domain/time";
 import { isCompleted } from "~/domain/game-state";
 import { seasonChampions } from "~/domain/season-close";
 import { completedFinals } from "~/data/games.server";
@@ -31,6 +35,34 @@ async function championships(db: Database, teamId: string) {
     .filter((s) => champions.get(s.id) === teamId)
     .sort((a, b) => b.id - a.id)
     .map((s) => ({ seasonId: s.id, name: s.name }));
+}
+
+/** The team's form as the page draws it: bars of the margins in its colour, made readable. */
+function formView(
+  team: { id: string; name: string; color: string },
+  seasonName: string,
+  games: Game[],
+  teamsById: Map<string, { abbreviation: string }>,
+): TeamFormView {
+  const form = teamForm(team.id, games);
+  const signed = (m: number) => (m > 0 ? `+${m}` : String(m));
+  return {
+    streak: streakWords(form.streak),
+    lastFive: lastFiveWords(form.lastFive),
+    chart:
+      form.results.length === 0
+        ? null
+        : barChart({
+            name: `${team.name} results by margin, ${seasonName}`,
+            summary: formSummary(team.name, seasonName, form),
+            bars: form.results.map((r) => ({
+              value: r.margin,
+              title: `${formatGameDay(r.startsAt)} vs ${teamsById.get(r.opponentId)?.abbreviation ?? "TBD"}: ${r.won ? "W" : "L"} ${r.own}-${r.other} (${signed(r.margin)})`,
+            })),
+            fill: readableGraphicColor(team.color),
+            formatTick: signed,
+          }),
+  };
 }
 
 /** Null when no team has this id (the route answers 404). */
@@ -100,6 +132,8 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
       liveNow,
       /** Their running scores when the page was drawn, and the stream that follows them. */
       live: liveScores,
+      /** The season's results as margins, the streak and the last five. */
+      form: formView(team, season.name, games, teamsById),
       lastGame: card(last),
       nextGame: card(next),
       roster: sortRoster(roster).map((p): RosterRow => ({

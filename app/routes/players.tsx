@@ -26,11 +26,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await database();
   const id = foundOr404(await defaultPlayerId(db), "No players yet");
   const [page, canEdit] = await Promise.all([
-    playerPage(db, id, new URL(request.url).searchParams.get("games")),
+    playerPage(db, id, searchParamsOf(request).get("games"), searchParamsOf(request).get("stat")),
     canEditPlayer(request, id),
   ]);
   // canEdit stays outside the cached data: that is shared by every visitor.

@@ -7,6 +7,7 @@ import { GameCardList } from "~/components/game-card";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { TeamColorFill, teamToneClass } from "~/components/team-color";
 import { TeamRoster } from "~/components/team-roster";
+import { TeamFormChart } from "~/components/charts/team-form-chart";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
 import type { GameCardData } from "~/domain/game-card";
@@ -119,6 +120,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
           <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
         </div>
+      </section>
+
+      <section aria-labelledby="form-title">
+        <h2 id="form-title" className="section-title">
+          Form
+        </h2>
+        <TeamFormChart form={current.form} />
       </section>
 
       <section aria-labelledby="roster-title">

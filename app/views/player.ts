@@ -1,6 +1,8 @@
 // What /players/{id} renders: profile, averages and game logs, every number
 // already formatted.
+import type { ChartGameLine } from "~/domain/player-season-chart";
 import type { StatKey } from "~/domain/types";
+import type { BarChartView } from "./charts";
 
 export type StatCells = Record<StatKey, string>;
 
@@ -59,10 +61,24 @@ export interface PlayerPageModel {
   averages: AverageRowView[];
   career: AverageRowView;
   gameLogs: GameLogSeasonView[];
+  /** Every game row, for the season chart (kept in the cache, never sent). */
+  chartLines: ChartGameLine[];
+  /** Points per game season by season; null before his first game. */
+  careerChart: BarChartView | null;
   description: string;
 }
 
+/** The open season's chart of one stat, and the links to the others (`?stat=`). */
+export interface PlayerSeasonChartView {
+  stat: StatKey;
+  seasonId: number;
+  links: { stat: StatKey; label: string; href: string }[];
+  /** Null when the season has no game with this stat. */
+  chart: BarChartView | null;
+}
+
 /** The page as sent: one season's game logs carry rows. */
-export interface PlayerPageData extends Omit<PlayerPageModel, "gameLogs"> {
+export interface PlayerPageData extends Omit<PlayerPageModel, "gameLogs" | "chartLines"> {
   gameLogs: GameLogSeasonSummary[];
+  seasonChart: PlayerSeasonChartView | null;
 }

@@ -1,4 +1,5 @@
 // What a team page renders.
+import type { BarChartView } from "./charts";
 
 export interface RosterRow {
   id: string;
@@ -6,4 +7,13 @@ export interface RosterRow {
   jerseyNumber: number | null;
   height: string | null;
   isCaptain: boolean;
+}
+
+/** The season's form (issue 33): the margins chart, the streak and the last five in words. */
+export interface TeamFormView {
+  chart: BarChartView | null;
+  /** "Won 3 in a row"; null before any result. */
+  streak: string | null;
+  /** "Last five: won 3, lost 2 (W, L, W, W, L, oldest first)."; null before any result. */
+  lastFive: string | null;
 }

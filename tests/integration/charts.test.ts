@@ -1,0 +1,88 @@
+// Issue 33: the player and team pages' loaders return their charts on the demo
+// league: a bar per game played beside the game log, the average the averages
+// table shows, the team's form a bar per game of its standings record.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seasonGames } from "~/data/games.server";
+import { seasonTeamsOf } from "~/data/seasons.server";
+import { generateDemoLeague } from "~/demo/generate";
+import { computeStandings } from "~/domain/standings";
+import { contrastRatio, PAGE_BACKGROUNDS } from "~/domain/team-colors";
+import { playerPage } from "~/pages/player.server";
+import { loadTeamPage } from "~/pages/team.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+const NOW = new Date("2026-11-22T17:00:00Z");
+const league = generateDemoLeague({ now: NOW });
+const pat = league.players.find((p) => p.email === "player@example.org")!;
+
+describe.each(databaseKinds)("charts on $name", ({ open }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open("demo");
+  });
+  afterAll(() => t?.dispose());
+
+  it("draws a player's season: a bar per game played, the table's average, ?stat= for others", async () => {
+    const page = (await playerPage(t.db, pat.id, null, null))!;
+    const open = page.gameLogs.find((s) => s.games !== null)!;
+    const played = open.games!.filter((g) => g.mark === null);
+    expect(played.length).toBeGreaterThan(0);
+    const view = page.seasonChart!;
+    expect(view.seasonId).toBe(open.seasonId);
+    expect(view.stat).toBe("points");
+    expect(view.chart!.bars).toHaveLength(played.length);
+    // Each bar's title names its game's date and opponent, in the log's order.
+    view.chart!.bars.forEach((bar, i) => {
+      const game = played[i]!;
+      expect(bar.title).toContain(game.date);
+      expect(bar.title).toContain(`${game.prefix} ${game.opponent}`);
+      expect(bar.title).toContain(`${game.stats.points} point`);
+    });
+    const row = page.averages.find((a) => a.season === open.seasonId)!;
+    expect(view.chart!.average!.label).toBe(`Average ${row.perGame.points}`);
+    expect(view.chart!.summary).toBe(
+      `${page.player.name}'s points, ${open.seasonName}: ${played.length} games, from ${Math.min(
+        ...played.map((g) => Number(g.stats.points)),
+      )} to ${Math.max(...played.map((g) => Number(g.stats.points)))}, ${row.perGame.points} a game.`,
+    );
+    expect(view.links.map((l) => l.href)).toContain(`?games=${open.seasonId}&stat=rebounds`);
+
+    const rebounds = (await playerPage(t.db, pat.id, String(open.seasonId), "rebounds"))!;
+    expect(rebounds.seasonChart!.stat).toBe("rebounds");
+    expect(rebounds.seasonChart!.chart!.name).toContain("rebounds");
+    expect(rebounds.seasonChart!.chart!.average!.label).toBe(`Average ${row.perGame.rebounds}`);
+
+    // Points per game by season: a bar per season of the averages table.
+    const career = page.careerChart!;
+    expect(career.bars).toHaveLength(page.averages.filter((a) => a.gamesPlayed > 0).length);
+    page.averages.forEach((a, i) => expect(career.bars[i]!.title).toContain(a.perGame.points));
+  });
+
+  it("draws each team's form: a bar per game of its standings record, in a readable colour", async () => {
+    const standings = computeStandings(await seasonTeamsOf(t.db, 4), await seasonGames(t.db, 4));
+    let withGames = 0;
+    for (const row of standings) {
+      const page = (await loadTeamPage(t.db, row.teamId, NOW))!;
+      const form = page.current!.form;
+      const chart = form.chart;
+      if (row.wins + row.losses === 0) {
+        expect(chart).toBeNull();
+        continue;
+      }
+      withGames++;
+      expect(chart!.bars).toHaveLength(row.wins + row.losses);
+      expect(chart!.bars.filter((b) => / W \d/.test(b.title))).toHaveLength(row.wins);
+      // A win above the line, a loss below: told by position.
+      for (const b of chart!.bars) {
+        if (/: W /.test(b.title)) expect(b.y + b.height).toBeCloseTo(chart!.baselineY, 0);
+        else expect(b.y).toBeCloseTo(chart!.baselineY, 0);
+      }
+      expect(chart!.summary).toContain(`${row.wins} won and ${row.losses} lost`);
+      for (const bg of PAGE_BACKGROUNDS)
+        expect(contrastRatio(chart!.fill!, bg)).toBeGreaterThanOrEqual(3);
+      expect(form.streak).toMatch(/^(Won|Lost) /);
+      expect(form.lastFive).toMatch(/^Last (five|\d): won \d, lost \d/);
+    }
+    expect(withGames).toBeGreaterThan(0);
+  });
+});
