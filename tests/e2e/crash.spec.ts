@@ -75,6 +75,8 @@ function formFor(index: number) {
     intent: "save",
     homeScore: String(40 + index),
     awayScore: String(30 + index),
+    // The scores are not the players' points added up: the sheet is said to be incomplete.
+    incomplete: "on",
   });
   for (const playerId of [...rosterOf(game.homeTeamId!), ...rosterOf(game.awayTeamId!)]) {
     form.set(statField(playerId, "points"), String(index + 1));
