@@ -91,3 +91,25 @@ export function GameCardList({ games, live }: { games: GameCardData[]; live?: Li
     </ul>
   );
 }
+
+/** "Live Now": the games being scored live, first on the pages that list games. */
+export function LiveNowSection({
+  games,
+  live,
+  id,
+}: {
+  games: GameCardData[];
+  live?: LiveStates;
+  /** The section's anchor (the schedule's "Live Now" link leads to it). */
+  id?: string;
+}) {
+  if (games.length === 0) return null;
+  return (
+    <section aria-labelledby="live-title" id={id}>
+      <h2 id="live-title" className="section-title">
+        Live Now
+      </h2>
+      <GameCardList games={games} live={live} />
+    </section>
+  );
+}

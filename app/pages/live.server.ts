@@ -32,3 +32,19 @@ export async function liveFeed(
   const path = gameId ? `/games/${gameId}/live` : "/live";
   return { games: views, streamUrl: `${path}?after=${after}` };
 }
+
+/**
+ * The feed of a page's live game cards, or null when it shows none: such a
+ * page follows no stream (visitors hold no connection open for nothing).
+ */
+export function liveCardsFeed(
+  db: Database,
+  cards: { id: string; home: { teamId: string | null } }[],
+): Promise<LiveFeedView> | null {
+  return cards.length > 0
+    ? liveFeed(
+        db,
+        cards.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
+      )
+    : null;
+}

@@ -21,7 +21,7 @@ import { teamSeasonRecord } from "~/domain/teams";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/game-state";
 import type { ScheduleResultsView } from "~/views/schedule";
-import { liveFeed } from "./live.server";
+import { liveCardsFeed } from "./live.server";
 
 export interface ScheduleRequest {
   /** From the URL; null on /schedule and /schedule/teams/{id} (the current season). */
@@ -56,15 +56,8 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
   // Season links keep the chosen team where it played that season.
   const teamSeasons = new Set(team ? await seasonIdsOfTeam(db, team.id) : []);
   const liveNow = live.map(card);
-  // The running scores, read on every request (never cached with the page);
-  // the stream is followed only while the page shows a live game.
-  const liveScores =
-    liveNow.length > 0
-      ? await liveFeed(
-          db,
-          liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
-        )
-      : null;
+  // The running scores, read on every request (never cached with the page).
+  const liveScores = await liveCardsFeed(db, liveNow);
 
   return {
     season: { id: season.id, name: season.name, isCurrent: season.id === current?.id },

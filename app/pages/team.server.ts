@@ -25,7 +25,7 @@ import { isCompleted } from "~/domain/game-state";
 import { seasonChampions } from "~/domain/season-close";
 import { completedFinals } from "~/data/games.server";
 import { formatHeight } from "~/domain/player-choices";
-import { liveFeed } from "./live.server";
+import { liveCardsFeed } from "./live.server";
 
 /** The seasons this team won ("Champions, Fall 2024"), newest first. */
 async function championships(db: Database, teamId: string) {
@@ -109,15 +109,8 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     g ? toGameCard(g, teamsById, statuses.get(g.id) ?? []) : null;
   const record = teamSeasonRecord(team.id, games);
   const liveNow = live.map((g) => toGameCard(g, teamsById, []));
-  // The running scores, read on every request (never cached with the page);
-  // the stream is followed only while the page shows a live game.
-  const liveScores =
-    liveNow.length > 0
-      ? await liveFeed(
-          db,
-          liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
-        )
-      : null;
+  // The running scores, read on every request (never cached with the page).
+  const liveScores = await liveCardsFeed(db, liveNow);
 
   return {
     team: base,

@@ -3,7 +3,7 @@ import { Link } from "~/components/link";
 import { LeagueLogo } from "~/components/chrome";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { now } from "~/clock.server";
-import { GameCardList } from "~/components/game-card";
+import { LiveNowSection } from "~/components/game-card";
 import { GameDays } from "~/components/game-days";
 import { defaultRound, PlayoffBracket } from "~/components/playoff-bracket";
 import { SeasonLeaders } from "~/components/season-leaders";
@@ -70,14 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="empty">Waiting for games to be added to website...</p>
       ) : (
         <>
-          {data.liveNow.length > 0 ? (
-            <section aria-labelledby="live-title">
-              <h2 id="live-title" className="section-title">
-                Live Now
-              </h2>
-              <GameCardList games={data.liveNow} live={live} />
-            </section>
-          ) : null}
+          <LiveNowSection games={data.liveNow} live={live} />
 
           {data.recentScores.length > 0 ? (
             <section aria-labelledby="recent-title">

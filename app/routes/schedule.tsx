@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
-import { GameCardList } from "~/components/game-card";
+import { LiveNowSection } from "~/components/game-card";
 import { GameDays } from "~/components/game-days";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { ServerMarkup } from "~/components/server-markup";
@@ -96,14 +96,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         {data.season.isCurrent ? null : <span className="muted small"> (current season)</span>}
       </p>
 
-      {data.liveNow.length > 0 ? (
-        <section aria-labelledby="live-title" id="live">
-          <h2 id="live-title" className="section-title">
-            Live Now
-          </h2>
-          <GameCardList games={data.liveNow} live={live} />
-        </section>
-      ) : null}
+      <LiveNowSection games={data.liveNow} live={live} id="live" />
 
       {data.results.months.length > 0 ? (
         // aria-labelledby first: the system tests find a section by how it starts.
