@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PlayerPageData } from "~/views/player";
 import { AdminEditLink } from "./admin-edit-link";
-import { PlayerCareerChart } from "./charts/player-career-chart";
+import { ChartFigure } from "./charts/chart-figure";
 import { PlayerSeasonChart } from "./charts/player-season-chart";
 import { PlayerAveragesTable } from "./player-averages-table";
 import { PlayerGameLogs } from "./player-game-logs";
@@ -41,7 +41,7 @@ export function PlayerPage({
         ) : (
           <>
             <PlayerAveragesTable rows={data.averages} career={data.career} />
-            {data.careerChart ? <PlayerCareerChart chart={data.careerChart} /> : null}
+            {data.careerChart ? <ChartFigure figure={data.careerChart} /> : null}
             <p className="muted small stats-note">
               The &lsquo;all&rsquo; row is computed from every game played, not by averaging the
               seasons. Blocks and steals are averaged over the games in which they were recorded

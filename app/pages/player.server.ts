@@ -50,7 +50,8 @@ import {
   chartStat,
   type ChartGameLine,
 } from "~/domain/player-season-chart";
-import type { BarChartView } from "~/views/charts";
+import type { ChartFigureView } from "~/views/charts";
+import { drawnBarChart } from "~/components/charts/draw.server";
 import type { PlayerSeasonChartView } from "~/views/player";
 
 const DASH = "–";
@@ -139,9 +140,9 @@ function chartLine(row: PlayerGameRow): ChartGameLine {
 function careerChart(
   name: string,
   bars: ReturnType<typeof careerPointsChart>,
-): BarChartView | null {
+): ChartFigureView | null {
   if (bars.length === 0) return null;
-  return barChart({
+  const chart = barChart({
     name: `${name}'s points per game by season`,
     summary: careerChartSummary(name, bars),
     bars: bars.map((b) => ({
@@ -150,6 +151,7 @@ function careerChart(
     })),
     xLabels: bars.map((b) => `S${b.seasonId}`),
   });
+  return drawnBarChart(chart, "career-chart-summary");
 }
 
 /** His `stat` game by game in the open season, with the links to the other stats. */
@@ -174,21 +176,24 @@ function seasonChart(
     chart:
       data.bars.length === 0
         ? null
-        : barChart({
-            name: `${name}'s ${label} game by game, ${season.seasonName}`,
-            summary: seasonChartSummary(name, STAT_LABELS[stat], season.seasonName, data),
-            bars: data.bars.map((b) => ({
-              value: b.value,
-              title: `${formatGameDay(b.startsAt)} ${b.opponent}: ${b.value} ${b.value === 1 ? label.replace(/s$/, "") : label}`,
-            })),
-            average:
-              data.average === null
-                ? null
-                : {
-                    value: data.average,
-                    label: `Average ${formatStatValue(data.average)}`,
-                  },
-          }),
+        : drawnBarChart(
+            barChart({
+              name: `${name}'s ${label} game by game, ${season.seasonName}`,
+              summary: seasonChartSummary(name, STAT_LABELS[stat], season.seasonName, data),
+              bars: data.bars.map((b) => ({
+                value: b.value,
+                title: `${formatGameDay(b.startsAt)} ${b.opponent}: ${b.value} ${b.value === 1 ? label.replace(/s$/, "") : label}`,
+              })),
+              average:
+                data.average === null
+                  ? null
+                  : {
+                      value: data.average,
+                      label: `Average ${formatStatValue(data.average)}`,
+                    },
+            }),
+            "season-chart-summary",
+          ),
   };
 }
 

@@ -17,6 +17,7 @@ import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
 import type { RosterRow, TeamFormView } from "~/views/team";
+import { drawnBarChart } from "~/components/charts/draw.server";
 import { barChart } from "~/domain/chart-geometry";
 import { readableGraphicColor } from "~/domain/team-colors";
 import { formSummary, lastFiveWords, streakWords, teamForm } from "~/domain/team-season-form";
@@ -52,16 +53,19 @@ function formView(
     chart:
       form.results.length === 0
         ? null
-        : barChart({
-            name: `${team.name} results by margin, ${seasonName}`,
-            summary: formSummary(team.name, seasonName, form),
-            bars: form.results.map((r) => ({
-              value: r.margin,
-              title: `${formatGameDay(r.startsAt)} vs ${teamsById.get(r.opponentId)?.abbreviation ?? "TBD"}: ${r.won ? "W" : "L"} ${r.own}-${r.other} (${signed(r.margin)})`,
-            })),
-            fill: readableGraphicColor(team.color),
-            formatTick: signed,
-          }),
+        : drawnBarChart(
+            barChart({
+              name: `${team.name} results by margin, ${seasonName}`,
+              summary: formSummary(team.name, seasonName, form),
+              bars: form.results.map((r) => ({
+                value: r.margin,
+                title: `${formatGameDay(r.startsAt)} vs ${teamsById.get(r.opponentId)?.abbreviation ?? "TBD"}: ${r.won ? "W" : "L"} ${r.own}-${r.other} (${signed(r.margin)})`,
+              })),
+              fill: readableGraphicColor(team.color),
+              formatTick: signed,
+            }),
+            "team-form-summary",
+          ),
   };
 }
 

@@ -1,4 +1,11 @@
-// What the chart components draw (issue 33): plain numbers and strings worked
-// out on the server (app/domain/chart-geometry.ts), so no chart code reaches
-// the browser (a type import is erased).
-export type { BarChartView, ChartBarView } from "~/domain/chart-geometry";
+// What a page receives of a chart (issue 33): its <svg> already drawn on the
+// server (app/components/charts/draw.server.tsx) and its summary, so no chart
+// code reaches the browser.
+export interface ChartFigureView {
+  /** The <svg role="img"> markup, named for what it shows. */
+  svg: string;
+  /** One sentence: what the chart shows, in numbers. */
+  summary: string;
+  /** The caption's id, which the svg's aria-describedby names. */
+  summaryId: string;
+}

@@ -2,7 +2,7 @@
 // already formatted.
 import type { ChartGameLine } from "~/domain/player-season-chart";
 import type { StatKey } from "~/domain/types";
-import type { BarChartView } from "./charts";
+import type { ChartFigureView } from "./charts";
 
 export type StatCells = Record<StatKey, string>;
 
@@ -64,7 +64,7 @@ export interface PlayerPageModel {
   /** Every game row, for the season chart (kept in the cache, never sent). */
   chartLines: ChartGameLine[];
   /** Points per game season by season; null before his first game. */
-  careerChart: BarChartView | null;
+  careerChart: ChartFigureView | null;
   description: string;
 }
 
@@ -74,7 +74,7 @@ export interface PlayerSeasonChartView {
   seasonId: number;
   links: { stat: StatKey; label: string; href: string }[];
   /** Null when the season has no game with this stat. */
-  chart: BarChartView | null;
+  chart: ChartFigureView | null;
 }
 
 /** The page as sent: one season's game logs carry rows. */

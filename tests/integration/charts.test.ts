@@ -9,6 +9,7 @@ import { computeStandings } from "~/domain/standings";
 import { contrastRatio, PAGE_BACKGROUNDS } from "~/domain/team-colors";
 import { playerPage } from "~/pages/player.server";
 import { loadTeamPage } from "~/pages/team.server";
+import { readChart } from "../support/chart-markup";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
@@ -30,16 +31,19 @@ describe.each(databaseKinds)("charts on $name", ({ open }) => {
     const view = page.seasonChart!;
     expect(view.seasonId).toBe(open.seasonId);
     expect(view.stat).toBe("points");
-    expect(view.chart!.bars).toHaveLength(played.length);
+    const chart = readChart(view.chart!.svg);
+    expect(chart.role).toBe("img");
+    expect(chart.describedBy).toBe(view.chart!.summaryId);
+    expect(chart.bars).toHaveLength(played.length);
     // Each bar's title names its game's date and opponent, in the log's order.
-    view.chart!.bars.forEach((bar, i) => {
+    chart.bars.forEach((bar, i) => {
       const game = played[i]!;
       expect(bar.title).toContain(game.date);
       expect(bar.title).toContain(`${game.prefix} ${game.opponent}`);
       expect(bar.title).toContain(`${game.stats.points} point`);
     });
     const row = page.averages.find((a) => a.season === open.seasonId)!;
-    expect(view.chart!.average!.label).toBe(`Average ${row.perGame.points}`);
+    expect(chart.averageLabel).toBe(`Average ${row.perGame.points}`);
     expect(view.chart!.summary).toBe(
       `${page.player.name}'s points, ${open.seasonName}: ${played.length} games, from ${Math.min(
         ...played.map((g) => Number(g.stats.points)),
@@ -49,11 +53,12 @@ describe.each(databaseKinds)("charts on $name", ({ open }) => {
 
     const rebounds = (await playerPage(t.db, pat.id, String(open.seasonId), "rebounds"))!;
     expect(rebounds.seasonChart!.stat).toBe("rebounds");
-    expect(rebounds.seasonChart!.chart!.name).toContain("rebounds");
-    expect(rebounds.seasonChart!.chart!.average!.label).toBe(`Average ${row.perGame.rebounds}`);
+    const reboundsChart = readChart(rebounds.seasonChart!.chart!.svg);
+    expect(reboundsChart.name).toContain("rebounds");
+    expect(reboundsChart.averageLabel).toBe(`Average ${row.perGame.rebounds}`);
 
     // Points per game by season: a bar per season of the averages table.
-    const career = page.careerChart!;
+    const career = readChart(page.careerChart!.svg);
     expect(career.bars).toHaveLength(page.averages.filter((a) => a.gamesPlayed > 0).length);
     page.averages.forEach((a, i) => expect(career.bars[i]!.title).toContain(a.perGame.points));
   });
@@ -64,22 +69,22 @@ describe.each(databaseKinds)("charts on $name", ({ open }) => {
     for (const row of standings) {
       const page = (await loadTeamPage(t.db, row.teamId, NOW))!;
       const form = page.current!.form;
-      const chart = form.chart;
       if (row.wins + row.losses === 0) {
-        expect(chart).toBeNull();
+        expect(form.chart).toBeNull();
         continue;
       }
+      const chart = readChart(form.chart!.svg);
       withGames++;
-      expect(chart!.bars).toHaveLength(row.wins + row.losses);
-      expect(chart!.bars.filter((b) => / W \d/.test(b.title))).toHaveLength(row.wins);
+      expect(chart.bars).toHaveLength(row.wins + row.losses);
+      expect(chart.bars.filter((b) => / W \d/.test(b.title))).toHaveLength(row.wins);
       // A win above the line, a loss below: told by position.
-      for (const b of chart!.bars) {
-        if (/: W /.test(b.title)) expect(b.y + b.height).toBeCloseTo(chart!.baselineY, 0);
-        else expect(b.y).toBeCloseTo(chart!.baselineY, 0);
+      for (const b of chart.bars) {
+        if (/: W /.test(b.title)) expect(b.y + b.height).toBeCloseTo(chart.baselineY!, 0);
+        else expect(b.y).toBeCloseTo(chart.baselineY!, 0);
       }
-      expect(chart!.summary).toContain(`${row.wins} won and ${row.losses} lost`);
+      expect(form.chart!.summary).toContain(`${row.wins} won and ${row.losses} lost`);
       for (const bg of PAGE_BACKGROUNDS)
-        expect(contrastRatio(chart!.fill!, bg)).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(chart.fill!, bg)).toBeGreaterThanOrEqual(3);
       expect(form.streak).toMatch(/^(Won|Lost) /);
       expect(form.lastFive).toMatch(/^Last (five|\d): won \d, lost \d/);
     }

@@ -3,7 +3,7 @@
 // without JavaScript.
 import type { PlayerSeasonChartView } from "~/views/player";
 import { Link } from "../link";
-import { BarChart } from "./bar-chart";
+import { ChartFigure } from "./chart-figure";
 
 export function PlayerSeasonChart({ view }: { view: PlayerSeasonChartView }) {
   return (
@@ -21,7 +21,7 @@ export function PlayerSeasonChart({ view }: { view: PlayerSeasonChartView }) {
         ))}
       </nav>
       {view.chart ? (
-        <BarChart chart={view.chart} />
+        <ChartFigure figure={view.chart} />
       ) : (
         <p className="empty">No games with this stat recorded in this season.</p>
       )}

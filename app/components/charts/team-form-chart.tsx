@@ -3,7 +3,7 @@
 // the team's colour made readable on the page; the streak and the last five in
 // words.
 import type { TeamFormView } from "~/views/team";
-import { BarChart } from "./bar-chart";
+import { ChartFigure } from "./chart-figure";
 
 export function TeamFormChart({ form }: { form: TeamFormView }) {
   return (
@@ -15,7 +15,7 @@ export function TeamFormChart({ form }: { form: TeamFormView }) {
         </ul>
       ) : null}
       {form.chart ? (
-        <BarChart chart={form.chart} />
+        <ChartFigure figure={form.chart} />
       ) : (
         <p className="empty">No games decided yet.</p>
       )}

@@ -1,0 +1,55 @@
+// A bar chart's <svg role="img">, named for what it shows and described by the
+// figure's one-sentence summary; every coordinate was worked out beforehand
+// (app/domain/chart-geometry.ts). Drawn to markup on the server only
+// (draw.server.tsx), so this code never reaches the browser.
+import type { BarChartView } from "~/domain/chart-geometry";
+
+export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summaryId: string }) {
+  return (
+    <svg
+      className="chart-svg"
+      role="img"
+      aria-label={chart.name}
+      aria-describedby={summaryId}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      width="100%"
+      focusable="false"
+    >
+      {chart.ticks.map((t) => (
+        <g key={t.y} className="chart-tick">
+          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
+          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <g fill={chart.fill ?? undefined}>
+        {chart.bars.map((b, i) => (
+          <rect key={i} className="chart-bar" x={b.x} y={b.y} width={b.width} height={b.height}>
+            <title>{b.title}</title>
+          </rect>
+        ))}
+      </g>
+      <line
+        className="chart-baseline"
+        x1={chart.left}
+        x2={chart.right}
+        y1={chart.baselineY}
+        y2={chart.baselineY}
+      />
+      {chart.average ? (
+        <g className="chart-average">
+          <line x1={chart.left} x2={chart.right} y1={chart.average.y} y2={chart.average.y} />
+          <text x={chart.right} y={chart.average.y - 4} textAnchor="end">
+            {chart.average.label}
+          </text>
+        </g>
+      ) : null}
+      {chart.xLabels.map((l) => (
+        <text key={l.x} className="chart-x-label" x={l.x} y={chart.height - 6} textAnchor="middle">
+          {l.label}
+        </text>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+// Charts are drawn to SVG markup on the server, in the page modules: the page
+// receives a string and shows it as it is (ChartFigure), so the chart
+// components and their geometry never reach the browser and a chart costs a
+// page no JavaScript. React escapes every text on the way, as in any render.
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { BarChartView } from "~/domain/chart-geometry";
+import type { ChartFigureView } from "~/views/charts";
+import { BarChartSvg } from "./bar-chart-svg";
+
+/**
+ * A figure from its <svg>: `summaryId` names the figure's caption, which the
+ * svg's aria-describedby points at; unique on its page.
+ */
+export function drawnChart(svg: ReactElement, summary: string, summaryId: string): ChartFigureView {
+  return { svg: renderToStaticMarkup(svg), summary, summaryId };
+}
+
+export function drawnBarChart(chart: BarChartView, summaryId: string): ChartFigureView {
+  return drawnChart(<BarChartSvg chart={chart} summaryId={summaryId} />, chart.summary, summaryId);
+}
