@@ -125,6 +125,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/charts/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "!~/domain", "!~/views", "!~/charts", "../*"],
+              message:
+                "Charts draw what the page modules computed (app/domain's geometry) to SVG markup: no data, components or routes here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/routes/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -51,7 +51,7 @@ import {
   type ChartGameLine,
 } from "~/domain/player-season-chart";
 import type { ChartFigureView } from "~/views/charts";
-import { drawnBarChart } from "~/components/charts/draw.server";
+import { drawnBarChart } from "~/charts/draw.server";
 import type { PlayerSeasonChartView } from "~/views/player";
 
 const DASH = "–";

@@ -17,7 +17,7 @@ import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "
 import type { Game } from "~/domain/types";
 import { fullName } from "~/domain/player-name";
 import type { RosterRow, TeamFormView } from "~/views/team";
-import { drawnBarChart } from "~/components/charts/draw.server";
+import { drawnBarChart } from "~/charts/draw.server";
 import { barChart } from "~/domain/chart-geometry";
 import { readableGraphicColor } from "~/domain/team-colors";
 import { formSummary, lastFiveWords, streakWords, teamForm } from "~/domain/team-season-form";

@@ -1,5 +1,5 @@
 // What a page receives of a chart (issue 33): its <svg> already drawn on the
-// server (app/components/charts/draw.server.tsx) and its summary, so no chart
+// server (app/charts/draw.server.tsx) and its summary, so no chart
 // code reaches the browser.
 export interface ChartFigureView {
   /** The <svg role="img"> markup, named for what it shows. */

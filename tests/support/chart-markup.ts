@@ -1,5 +1,5 @@
 // Reads back the charts the pages draw to SVG markup on the server
-// (app/components/charts/draw.server.tsx), so tests can check what a chart
+// (app/charts/draw.server.tsx), so tests can check what a chart
 // shows: its name, its bars with their titles, its lines and labels.
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
@@ -36,7 +36,9 @@ export function readChart(svg: string) {
     }),
   );
   const baseline = /<line class="chart-baseline"[^>]*>/.exec(svg)?.[0];
-  const average = /<g class="chart-average"><line[^>]*><\/line><text[^>]*>([^<]*)<\/text>/.exec(svg);
+  const average = /<g class="chart-average"><line[^>]*><\/line><text[^>]*>([^<]*)<\/text>/.exec(
+    svg,
+  );
   const fill = /<g fill="([^"]*)"/.exec(svg);
   return {
     role: attr(root, "role"),

@@ -1,5 +1,5 @@
 // A chart as the page shows it: the <svg> drawn on the server
-// (draw.server.tsx) and its one-sentence summary as the caption. The numbers
+// (app/charts/draw.server.tsx) and its one-sentence summary as the caption. The numbers
 // stay in the table beside it.
 import type { ChartFigureView } from "~/views/charts";
 
