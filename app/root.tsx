@@ -103,7 +103,9 @@ export function ErrorBoundary() {
       signedIn={rootData?.signedIn ?? false}
       isAdmin={rootData?.isAdmin ?? false}
       currentSeasonId={rootData?.currentSeasonId ?? null}
-      year={rootData?.year ?? leagueDateParts(new Date()).year}
+      // Without the root loader's year, none: working it out here would load
+      // the league's time zone table on every page for an error's footer.
+      year={rootData?.year ?? null}
       title={notFound ? "Not found" : "Error"}
     >
       <GeneralErrorBoundary />

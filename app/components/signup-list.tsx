@@ -1,7 +1,5 @@
 // The public signup list: names, new or returning, and the day they signed up.
 // Never emails or phones: the list is public.
-import { formatShortDate } from "~/domain/time";
-
 export interface SignupListItem {
   playerId: string;
   firstName: string;
@@ -9,6 +7,8 @@ export interface SignupListItem {
   status: "new" | "returning";
   /** ISO date. */
   createdAt: string;
+  /** The day, as the league says it ("Nov 3"). */
+  signedUpOn: string;
 }
 
 export function SignupList({ rows, caption }: { rows: SignupListItem[]; caption: string }) {
@@ -32,7 +32,7 @@ export function SignupList({ rows, caption }: { rows: SignupListItem[]; caption:
             </th>
             <td>{row.status === "new" ? "New" : "Returning"}</td>
             <td className="num">
-              <time dateTime={row.createdAt}>{formatShortDate(new Date(row.createdAt))}</time>
+              <time dateTime={row.createdAt}>{row.signedUpOn}</time>
             </td>
           </tr>
         ))}

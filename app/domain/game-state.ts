@@ -122,7 +122,11 @@ export function decideWinner(
  * (docs/league-rules.md#scores-and-stat-lines). This is the last instant of
  * that day in the league zone; seasons may carry their own cutoff.
  */
-export const BLOCKS_STEALS_TRACKED_AFTER = new Date(leagueDate(2024, 5, 28).getTime() - 1);
+// Marked pure so a page that takes only this module's words (a browser
+// bundle) leaves out the league's time-zone table.
+export const BLOCKS_STEALS_TRACKED_AFTER = /* @__PURE__ */ new Date(
+  /* @__PURE__ */ leagueDate(2024, 5, 28).getTime() - 1,
+);
 
 /** True when there is no cutoff or the game starts after it. */
 export function tracksBlocksSteals(startsAt: Date, blocksStealsAfter: Date | null): boolean {

@@ -4,6 +4,7 @@ import { signupsSeason } from "~/data/season-lifecycle.server";
 import { seasonSignups } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { countSignups } from "~/domain/signup";
+import { formatShortDate } from "~/domain/time";
 import { foundOr404 } from "~/http.server";
 
 export async function loadSeasonSignups(db: Database) {
@@ -12,6 +13,11 @@ export async function loadSeasonSignups(db: Database) {
   return {
     season: { id: season.id, name: season.name },
     counts: countSignups(rows),
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    // The day is said here, in the league's zone, so the page needs no zone table.
+    rows: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      signedUpOn: formatShortDate(r.createdAt),
+    })),
   };
 }

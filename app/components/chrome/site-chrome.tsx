@@ -15,8 +15,8 @@ export type SiteChromeProps = {
   isAdmin: boolean;
   /** The menu's Standings opens this season's page (all seasons when null). */
   currentSeasonId: number | null;
-  /** Copyright year for the footer. */
-  year: number;
+  /** Copyright year for the footer (null: unknown, the root loader failed). */
+  year: number | null;
   /** Overrides the nav title taken from the matched routes' `handle.title`. */
   title?: string;
   children: ReactNode;

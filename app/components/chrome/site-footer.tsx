@@ -13,8 +13,8 @@ export function SiteFooter({
   year,
   inert,
 }: {
-  /** Copyright year, computed in the league's time zone by the root loader. */
-  year: number;
+  /** Copyright year, computed in the league's time zone by the root loader; null when it failed. */
+  year: number | null;
   inert?: boolean;
 }) {
   return (
@@ -29,7 +29,7 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <p className="site-footer-copyright">{`© ${year} ${LEAGUE_NAME}`}</p>
+        <p className="site-footer-copyright">{year === null ? `© ${LEAGUE_NAME}` : `© ${year} ${LEAGUE_NAME}`}</p>
       </div>
     </footer>
   );
