@@ -43,6 +43,8 @@ export default [
   route("signup/new", "routes/signup-new.tsx"),
   route("signup/returning", "routes/signup-returning.tsx"),
   route("signup/all", "routes/signup-all.tsx"),
+  // The signed link of a signup's confirmation email (no sign-in needed)
+  route("signup/confirm", "routes/signup-confirm.tsx"),
   route("signup/all/:playerId", "routes/signup-welcome.tsx"),
   route("prayer-intentions", "routes/prayer-intentions.tsx"),
   route("prayer-intentions/new", "routes/prayer-intention-new.tsx"),

@@ -20,7 +20,7 @@ import { openDatabase } from "../app/db/connection.server";
 import { loadDemoLeague } from "../app/demo/load.server";
 import { generateDemoLeague } from "../app/demo/generate";
 import { createOutboxWorker, SENDS_PER_SECOND } from "../app/email/outbox-worker.server";
-import { signedLinkUrl } from "../app/email/availability-links.server";
+import { signedLinkUrl } from "../app/email/signed-links.server";
 import { unsubscribeUrl } from "../app/email/unsubscribe-link.server";
 import { createTransport } from "nodemailer";
 

@@ -54,15 +54,23 @@ export function LinkForm({
   );
 }
 
-/** The whole page of a refused link. */
-export function LinkRefused({ title, message }: { title: string; message: string }) {
+/** The whole page of a refused link, with the way on (by default the schedule). */
+export function LinkRefused({
+  title,
+  message,
+  next = { to: "/schedule", label: "Schedule" },
+}: {
+  title: string;
+  message: string;
+  next?: { to: string; label: string };
+}) {
   return (
     <div className="page narrow-page">
       <h1>{title}</h1>
       <p role="alert">{message}</p>
       <p>
-        <Link to="/schedule" className="button">
-          Schedule
+        <Link to={next.to} className="button">
+          {next.label}
         </Link>
       </p>
     </div>

@@ -1,7 +1,8 @@
 // The returning-player search results: one row per player with a Sign up button
 // (a plain POST form, so it works without JavaScript), or a disabled
 // 'Signed Up' button when the player is already in this season (one signup per
-// season).
+// season), or 'Waiting for his confirmation' while the link emailed to him for
+// this season's signup is still good (docs/league-rules.md#signups-and-fees).
 import { Form } from "react-router";
 import { NO_PLAYERS_FOUND } from "~/domain/signup";
 
@@ -10,6 +11,8 @@ export interface SignupSearchRow {
   firstName: string;
   lastName: string;
   signedUp: boolean;
+  /** A signup for him waits for his confirmation (its link still good). */
+  waiting: boolean;
   lastSeasonId: number | null;
 }
 
@@ -32,7 +35,7 @@ export function SignupSearchResults({
               <span id={nameId}>
                 {row.firstName} {row.lastName}
               </span>
-              {!row.signedUp && row.lastSeasonId !== null ? (
+              {!row.signedUp && !row.waiting && row.lastSeasonId !== null ? (
                 <span className="muted small">Last season: {row.lastSeasonId}</span>
               ) : null}
             </div>
@@ -45,6 +48,8 @@ export function SignupSearchResults({
               >
                 Signed Up
               </button>
+            ) : row.waiting ? (
+              <span className="signup-waiting">Waiting for his confirmation</span>
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="signup" />

@@ -21,6 +21,7 @@ import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availabili
 import type { LiveEventKind } from "~/domain/live-game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
 import type { DraftOutcome, ScheduledGame, ScheduleSettings } from "~/domain/schedule-types";
+import type { NewPlayer } from "~/domain/signup";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -286,6 +287,37 @@ export const signups = pgTable(
   (t) => [
     uniqueIndex("signups_player_season_idx").on(t.playerId, t.seasonId),
     index("signups_season_created_idx").on(t.seasonId, t.createdAt),
+  ],
+);
+
+/**
+ * A signup waiting for the player's confirmation (docs/league-rules.md#signups-and-fees):
+ * a returning player's (`playerId`) or a new player's (`newPlayer`: what he
+ * typed; the player row is made only when he confirms, and `playerId` then
+ * names it). Apart from `signups`, which holds only the signups that count,
+ * so every list and count of signups stays as it was. Not exported: a link
+ * lives a week, like the emails of the outbox.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    playerId: text("player_id").references(() => players.id, { onDelete: "cascade" }),
+    newPlayer: jsonb("new_player").$type<NewPlayer>(),
+    /** Where the link went (normalized): the player's email, or the one the new player typed. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    /** When its link was last emailed: a tap within the sign-in link window sends none. */
+    emailedAt: tz("emailed_at").notNull(),
+    confirmedAt: tz("confirmed_at"),
+  },
+  (t) => [
+    index("pending_signups_player_idx").on(t.seasonId, t.playerId),
+    index("pending_signups_email_idx").on(t.seasonId, t.email),
+    check("pending_signups_who_chk", sql`${t.playerId} is not null or ${t.newPlayer} is not null`),
   ],
 );
 

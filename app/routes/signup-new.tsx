@@ -1,12 +1,13 @@
-// /signup/new: the new player form (docs/league-rules.md#signups-and-fees). One
-// POST creates the player and the season's signup together, then shows the
-// welcome page.
+// /signup/new: the new player form (docs/league-rules.md#signups-and-fees). A
+// valid form emails the address typed a link to confirm; the page then says
+// where it went, and his player record and signup are made when he taps it.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { clientIp } from "~/auth/client-ip.server";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
+import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupField, SignupFormErrors } from "~/components/signup-field";
@@ -23,6 +24,7 @@ import {
   NewPlayerSchema,
 } from "~/domain/signup";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "~/domain/player-fields";
+import { CONFIRM_LINK_DAYS } from "~/domain/signup-confirmation";
 import { pageMeta } from "~/meta";
 import { loadNewPlayerSignup, signUpNew } from "~/pages/signup-new.server";
 import type { Route } from "./+types/signup-new";
@@ -47,7 +49,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   // A body that is not a form is just an empty form: field messages, not a 500.
   const form = await request.formData().catch(() => new FormData());
-  return signUpNew(await database(), form, clientIp(request));
+  return signUpNew(await database(), form, clientIp(request), now());
 }
 
 export default function SignupNew({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,6 +78,28 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
   const inches = withoutKey(getSelectProps(fields.heightInches));
   const jersey = withoutKey(getSelectProps(fields.jerseySize));
   const emailTaken = fields.email.errors?.includes(EMAIL_TAKEN) ?? false;
+  const emailed = actionData && "emailed" in actionData ? actionData.emailed : null;
+
+  if (emailed) {
+    return (
+      <div className="page signup-page">
+        <div className="signup-intro">
+          <h1>Check your email!</h1>
+          <p className="signup-emailed" role="status">
+            {emailed}
+          </p>
+          <p>
+            Your signup for Season {season.id} ({season.name}) counts once you confirm it. The link
+            works once, within {CONFIRM_LINK_DAYS} days.
+          </p>
+          <p className="muted small">
+            Nothing arrived? Look in your spam folder, or{" "}
+            <Link to="/signup/new">sign up again</Link>.
+          </p>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page signup-page">

@@ -1,11 +1,14 @@
 // /signup/returning: find yourself by name ('first last', any case) and sign up
-// for the current season (docs/league-rules.md#signups-and-fees). The search is
-// a GET form (?q=), each Sign up a POST form, so all of it works without
-// JavaScript.
+// for the season taking signups (docs/league-rules.md#signups-and-fees). The
+// search is a GET form (?q=), each Sign up a POST form, so all of it works
+// without JavaScript. A signed-in player's tap on his own name signs him up;
+// any other tap emails the player a link to confirm, and the page says where.
 import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/link";
 import { clientIp } from "~/auth/client-ip.server";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
+import { getViewer } from "~/auth/viewer.server";
+import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupSearchResults } from "~/components/signup-search-results";
@@ -29,12 +32,15 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadReturningSignup(await database(), new URL(request.url).searchParams.get("q"));
+  const [db, viewer] = await Promise.all([database(), getViewer(request)]);
+  const q = new URL(request.url).searchParams.get("q");
+  return loadReturningSignup(db, q, viewer?.player?.id ?? null, now());
 }
 
 /**
  * React Router skips reloading after a 4xx answer; but after 'already signed
- * up' the list must show that player's disabled 'Signed Up' button.
+ * up' the list must show that player's disabled 'Signed Up' button (and after
+ * an emailed link, his 'Waiting for his confirmation').
  */
 export function shouldRevalidate({
   formMethod,
@@ -45,7 +51,8 @@ export function shouldRevalidate({
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  return signUpReturning(await database(), form, clientIp(request));
+  const [db, viewer] = await Promise.all([database(), getViewer(request)]);
+  return signUpReturning(db, form, clientIp(request), viewer?.player?.id ?? null, now());
 }
 
 export default function SignupReturning({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,6 +64,7 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
       : null;
   const [problem, detail] = formErrors(actionData?.result);
   const welcomeHref = actionData && "welcomeHref" in actionData ? actionData.welcomeHref : null;
+  const emailed = actionData && "emailed" in actionData ? actionData.emailed : null;
 
   return (
     <div className="page signup-page">
@@ -85,6 +93,10 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
           </button>
         </div>
       </Form>
+
+      <div role="status" className="signup-emailed-slot">
+        {emailed ? <p className="signup-emailed">{emailed}</p> : null}
+      </div>
 
       <div role="alert" className="signup-problem-slot">
         {problem ? (

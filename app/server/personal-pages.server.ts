@@ -1,6 +1,6 @@
 // Pages no cache may store, not even the browser's: the ones reached by a
 // signed link (the sign-in link's page, the availability links, the alert
-// emails' unsubscribe) and the ones that are one person's (sign-in, the
+// emails' unsubscribe, a signup's confirmation) and the ones that are one person's (sign-in, the
 // account, a player's edit form, admin). A signed link's page names its
 // player and carries the link's token or signature in its form; a shared or
 // disk cache must never hand it to anyone else, nor keep it after use.
@@ -10,7 +10,7 @@
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 const PERSONAL_PATHS =
-  /^\/(?:login|account|admin|availability|alerts\/unsubscribe|players\/[^/]+\/edit)(?:\/|\.data$|$)/;
+  /^\/(?:login|account|admin|availability|alerts\/unsubscribe|signup\/confirm|players\/[^/]+\/edit)(?:\/|\.data$|$)/;
 
 /** Whether this path (a page or its `.data`), however it is spelled, is one of the pages above. */
 export function isPersonalPage(pathname: string): boolean {

@@ -395,7 +395,7 @@ describe("availability writes guarded otherwise", () => {
 describe("signed links guarded by their signature", () => {
   it("refuses forged links to everyone and genuine links beyond their ids, and changes nothing", async () => {
     const before = await leagueFingerprint();
-    const { signedLinkUrl } = await import("~/email/availability-links.server");
+    const { signedLinkUrl } = await import("~/email/signed-links.server");
     const { authSecret } = await import("~/auth/secret.server");
     const link = (kind: "answer" | "remind" | "invite" | "accept", ids: string[], a?: string) =>
       signedLinkUrl("", authSecret(), kind, ids, a ? { a } : {});

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { signedLinkUrl, type AvailabilityLinkKind } from "~/email/availability-links.server";
+import { signedLinkUrl, type SignedLinkKind } from "~/email/signed-links.server";
 import type { Fields } from "./fuzz-payloads";
 
 export interface BuiltRoute {
@@ -209,13 +209,16 @@ export function queryParamsInSource(dir = "app"): string[] {
 }
 
 /**
- * The signed links of availability emails (app/email/availability-links.server.ts),
- * made for real ids under the server's secret, so the fuzz gets past the
- * signature to the pages' real forms: pattern → query string.
+ * The signed links (SIGNED_LINKS in app/email/signed-links.server.ts), made
+ * for real ids under the server's secret, so the fuzz gets past the signature
+ * to the pages' real forms: pattern → query string. A signup's confirmation
+ * link names a waiting signup, which no export holds: `pendingSignupId`, when
+ * the caller made one.
  */
 export function signedLinkQueries(
   secret: string,
   tables: Record<string, Record<string, unknown>[]>,
+  pendingSignupId?: string,
 ): Record<string, string> {
   const rows = (name: string) => tables[name] ?? [];
   const season = rows("seasons").find((s) => s.is_current) ?? rows("seasons").at(-1);
@@ -244,15 +247,16 @@ export function signedLinkQueries(
   const sub = rows("players").find((p) => !onEitherTeam.has(String(p.id)))?.id;
   if (player === undefined || !captain || sub === undefined) return {};
   const g = String(game.id);
-  const ids: Record<AvailabilityLinkKind, string[]> = {
+  const ids: Partial<Record<SignedLinkKind, string[]>> = {
     answer: [g, String(player)],
     remind: [g, teamId, String(captain)],
     invite: [g, teamId, String(sub), String(captain)],
     accept: [g, teamId, String(sub)],
+    ...(pendingSignupId ? { confirmSignup: [pendingSignupId] } : {}),
   };
   return Object.fromEntries(
-    (Object.keys(ids) as AvailabilityLinkKind[]).map((kind) => {
-      const [pattern, query] = signedLinkUrl("", secret, kind, ids[kind]).split("?");
+    (Object.keys(ids) as SignedLinkKind[]).map((kind) => {
+      const [pattern, query] = signedLinkUrl("", secret, kind, ids[kind]!).split("?");
       return [pattern!, query!];
     }),
   );

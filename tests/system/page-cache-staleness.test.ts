@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snakeDraftOrder } from "~/domain/draft";
-import { signedLinkUrl } from "~/email/availability-links.server";
+import { signedLinkUrl } from "~/email/signed-links.server";
 import { TEST_AUTH_SECRET } from "../support/app";
 import {
   availabilityCounts,

@@ -1,0 +1,67 @@
+// /signup/confirm?i&s: the link of a signup's confirmation email, without a
+// sign-in (app/pages/signup-confirm.server.ts): opening it shows one Confirm
+// button and changes nothing; the tap signs the player up, once, within
+// 7 days, while the season still takes signups.
+import type { RouteHandle } from "~/components/chrome";
+import { LinkForm, LinkRefused } from "~/components/availability-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/link";
+import { now } from "~/clock.server";
+import { database } from "~/db/index.server";
+import { pageMeta } from "~/meta";
+import { linkMethodNotAllowed } from "~/pages/signed-link-page.server";
+import { confirmFromLink, loadConfirmPage, type ConfirmPage } from "~/pages/signup-confirm.server";
+import type { Route } from "./+types/signup-confirm";
+
+export const handle: RouteHandle = { title: "Confirm your signup" };
+
+export function meta() {
+  return pageMeta({ title: "Confirm your signup", description: "Confirm a season signup." });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadConfirmPage(await database(), new URL(request.url).searchParams, now());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return linkMethodNotAllowed();
+  return confirmFromLink(await database(), new URL(request.url).searchParams, now());
+}
+
+export default function SignupConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const page: ConfirmPage = actionData ?? loaderData;
+  if (page.state === "refused") {
+    return <LinkRefused title={page.title} message={page.message} next={SIGNUP} />;
+  }
+  return (
+    <div className="page narrow-page">
+      <h1>Confirm your signup</h1>
+      {page.state === "ask" ? (
+        <p>
+          Sign <strong>{page.name}</strong> up for {page.season}
+          {page.isNew ? " as a new player" : ""}? Nothing counts until you tap{" "}
+          <strong>Confirm</strong>.
+        </p>
+      ) : null}
+      <LinkForm
+        action={page.action}
+        button={page.state === "ask" ? "Confirm" : null}
+        saved={page.message}
+      />
+      {page.welcomeHref ? (
+        <p>
+          <Link to={page.welcomeHref} className="button">
+            Your signup
+          </Link>{" "}
+          <Link to="/signup/all">See everyone who signed up</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const SIGNUP = { to: "/signup", label: "Sign up" };
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
