@@ -75,8 +75,8 @@ export function confirmationEmail(input: {
 }) {
   const { firstName, seasonName, url } = input;
   const lines = [
-    `${firstName}, someone (you, we hope) signed you up for ${seasonName} in the ${LEAGUE_NAME}.`,
-    "It counts once you confirm it:",
+    `${firstName}, you were signed up for ${seasonName} in the ${LEAGUE_NAME}.`,
+    "It counts once you confirm it with this link:",
   ];
   const after = `The link works once, within ${CONFIRM_LINK_DAYS} days. If you did not ask for this, ignore this email: nothing is signed up.`;
   return {

@@ -1,0 +1,165 @@
+// A signup made signed out waits for the player's confirmation
+// (docs/league-rules.md#signups-and-fees): the masked address the page names,
+// the 7 days of a link, and when a tap emails the link again. The oracles
+// are the rules as the docs say them.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CONFIRM_LINK_DAYS,
+  confirmationEmail,
+  emailedSentence,
+  hasUsableEmail,
+  mayEmailAgain,
+  maskEmail,
+  pendingSignupState,
+} from "~/domain/signup-confirmation";
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+describe("the address the page names", () => {
+  it("shows the first letter, ••• and the domain", () => {
+    expect(maskEmail("john@example.org")).toBe("j•••@example.org");
+    expect(maskEmail("j@example.org")).toBe("j•••@example.org");
+    expect(maskEmail("pat.murphy+hoops@mail.example.ie")).toBe("p•••@mail.example.ie");
+    expect(emailedSentence("john@example.org")).toBe(
+      "We emailed j•••@example.org: tap the link to confirm.",
+    );
+  });
+
+  it("keeps a first letter outside the basic plane whole", () => {
+    expect(maskEmail("😀x@example.org")).toBe("😀•••@example.org");
+  });
+
+  it("says nothing of an address without a local part", () => {
+    expect(maskEmail("")).toBe("•••");
+    expect(maskEmail("@example.org")).toBe("•••");
+    expect(maskEmail("nobody")).toBe("•••");
+  });
+
+  it("never shows more of the local part than its first character", () => {
+    const local = fc.stringMatching(/^[a-z0-9._+-]{1,30}$/);
+    const domain = fc.domain();
+    fc.assert(
+      fc.property(local, domain, (name, host) => {
+        const masked = maskEmail(`${name}@${host}`);
+        expect(masked).toBe(`${name[0]}•••@${host}`);
+        // The rest of the local part is gone, whatever it was.
+        expect(masked.length).toBe(1 + 3 + 1 + host.length);
+      }),
+    );
+  });
+
+  it("knows an address the link can go to", () => {
+    expect(hasUsableEmail("pat@example.org")).toBe(true);
+    for (const bad of ["", " ", "pat", "@example.org", "pat@", null, undefined]) {
+      expect(hasUsableEmail(bad)).toBe(false);
+    }
+  });
+});
+
+describe("a waiting signup's state", () => {
+  const made = new Date("2026-11-22T17:00:00Z");
+  const after = (ms: number) => new Date(made.getTime() + ms);
+
+  it("waits for 7 days to the millisecond, then has expired", () => {
+    expect(CONFIRM_LINK_DAYS).toBe(7);
+    const pending = { createdAt: made, confirmedAt: null };
+    expect(pendingSignupState(pending, made)).toBe("waiting");
+    expect(pendingSignupState(pending, after(7 * DAY - 1))).toBe("waiting");
+    expect(pendingSignupState(pending, after(7 * DAY))).toBe("expired");
+  });
+
+  it("is confirmed once confirmed, whenever asked", () => {
+    const pending = { createdAt: made, confirmedAt: after(DAY) };
+    expect(pendingSignupState(pending, after(DAY))).toBe("confirmed");
+    expect(pendingSignupState(pending, after(30 * DAY))).toBe("confirmed");
+  });
+
+  it("is exactly one of the three: confirmed, or waiting before the 7 days end, else expired", () => {
+    let met = { waiting: 0, expired: 0, confirmed: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -DAY, max: 20 * DAY }),
+        fc.option(fc.integer({ min: 0, max: 7 * DAY }), { nil: null }),
+        (offset, confirmedAfter) => {
+          const pending = {
+            createdAt: made,
+            confirmedAt: confirmedAfter === null ? null : after(confirmedAfter),
+          };
+          const state = pendingSignupState(pending, after(offset));
+          met = { ...met, [state]: met[state] + 1 };
+          const expected =
+            confirmedAfter !== null ? "confirmed" : offset < 7 * DAY ? "waiting" : "expired";
+          expect(state).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // The property met every state it speaks of.
+    expect(met.waiting).toBeGreaterThan(0);
+    expect(met.expired).toBeGreaterThan(0);
+    expect(met.confirmed).toBeGreaterThan(0);
+  });
+});
+
+describe("when a tap emails the link again", () => {
+  const sent = new Date("2026-11-22T17:00:00Z");
+  const gap = 15 * MINUTE;
+
+  it("not within the gap, then again", () => {
+    expect(mayEmailAgain(sent, sent, gap)).toBe(false);
+    expect(mayEmailAgain(sent, new Date(sent.getTime() + gap - 1), gap)).toBe(false);
+    expect(mayEmailAgain(sent, new Date(sent.getTime() + gap), gap)).toBe(true);
+    // Sent 'after' now (another instance's clock): still waits.
+    expect(mayEmailAgain(new Date(sent.getTime() + MINUTE), sent, gap)).toBe(false);
+  });
+
+  it("taps in a row within the gap send one email", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 * MINUTE }), { minLength: 1, maxLength: 30 }),
+        (offsets) => {
+          const taps = [...offsets].sort((a, b) => a - b);
+          // What the rule sends, tap by tap.
+          let last: number | null = null;
+          const emailed: number[] = [];
+          for (const t of taps) {
+            if (last === null || mayEmailAgain(new Date(last), new Date(t), gap)) {
+              emailed.push(t);
+              last = t;
+            }
+          }
+          // Never two emails within the gap, and no tap a gap or more after the last email unsent.
+          for (let i = 1; i < emailed.length; i++) {
+            expect(emailed[i]! - emailed[i - 1]!).toBeGreaterThanOrEqual(gap);
+          }
+          const lastEmail = emailed.at(-1)!;
+          expect(taps.every((t) => t - lastEmail < gap || t === lastEmail)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("the email", () => {
+  it("names the season in its subject and carries the link, escaped in HTML", () => {
+    const mail = confirmationEmail({
+      to: "pat@example.org",
+      firstName: "Pat",
+      seasonName: "Spring 2027",
+      url: "https://league.example/signup/confirm?i=abc&s=x",
+    });
+    expect(mail.subject).toBe("Confirm your signup for Spring 2027");
+    expect(mail.text).toContain("https://league.example/signup/confirm?i=abc&s=x");
+    expect(mail.text).toContain("within 7 days");
+    expect(mail.html).toContain('href="https://league.example/signup/confirm?i=abc&#38;s=x"');
+    const hostile = confirmationEmail({
+      to: "x@example.org",
+      firstName: "<b>x</b>",
+      seasonName: "S",
+      url: "https://league.example/",
+    });
+    expect(hostile.html).not.toContain("<b>x</b>");
+  });
+});
