@@ -172,10 +172,13 @@ export async function askSignupConfirmation(
     let id: string;
     if (waiting) {
       id = waiting.id;
-      await tx
-        .update(pendingSignups)
-        .set({ ...(newPlayer ? { newPlayer } : {}), ...(emailing ? { emailedAt: at } : {}) })
-        .where(eq(pendingSignups.id, id));
+      const changes = {
+        ...(newPlayer ? { newPlayer } : {}),
+        ...(emailing ? { emailedAt: at } : {}),
+      };
+      if (Object.keys(changes).length > 0) {
+        await tx.update(pendingSignups).set(changes).where(eq(pendingSignups.id, id));
+      }
     } else {
       id = newId();
       await tx.insert(pendingSignups).values({

@@ -1,0 +1,534 @@
+// A signup made signed out counts once the player confirms it
+// (docs/league-rules.md#signups-and-fees), through the route modules on the
+// demo league: the tap emails a link (in the outbox) and counts nothing;
+// opening the link changes nothing; its Confirm writes the signup once; a
+// tampered, expired or spent link, a season no longer taking signups and a
+// second confirmation are refused with a 4xx and write nothing; a new
+// player's record is made only on confirmation; a signed-in player signing
+// himself up needs no email; taps within the sign-in link limits send one
+// email. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+import { and, count, desc, eq, like, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, pendingSignups, players, seasons, signups } from "~/db/schema";
+import { CONFIRM_LINK_MS, NO_EMAIL_ON_RECORD } from "~/domain/signup-confirmation";
+import { EMAIL_TAKEN } from "~/domain/signup";
+import { formErrors } from "~/form-reply";
+import { startApp, TEST_NOW, type TestApp } from "../support/app";
+
+type Handler = (args: never) => Promise<unknown>;
+// Route answers are checked field by field below; typing each shape would only repeat them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** What a loader or action answered: thrown or returned, Response or data(). */
+async function answer(handler: Handler, request: Request) {
+  let value: unknown;
+  try {
+    value = await handler({ request, params: {}, context: {} } as never);
+  } catch (thrown) {
+    // A thrown Response is an answer; anything else is a failure (a 500), never a status.
+    if (!(thrown instanceof Response)) throw thrown;
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("Location"), data: null as Loose };
+  }
+  const wrapped = value as { type?: string; init?: { status?: number } | null; data?: unknown };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data as Loose };
+  }
+  return { status: 200, location: null, data: value as Loose };
+}
+
+const NOW = new Date(TEST_NOW);
+let app: TestApp;
+let seasonId: number;
+let seasonName: string;
+let routes: Record<"returning" | "fresh" | "confirm", { loader: Handler; action: Handler }>;
+let page: typeof import("~/pages/signup-confirm.server");
+let returningPage: typeof import("~/pages/signup-returning.server");
+let newPage: typeof import("~/pages/signup-new.server");
+
+/** What must not change when a link or a tap is refused. */
+async function counted() {
+  const [s] = await app.db.select({ n: count() }).from(signups);
+  const [p] = await app.db.select({ n: count() }).from(players);
+  const [c] = await app.db
+    .select({ n: count() })
+    .from(pendingSignups)
+    .where(sql`${pendingSignups.confirmedAt} is not null`);
+  return { signups: s!.n, players: p!.n, confirmed: c!.n };
+}
+
+async function isSignedUp(playerId: string) {
+  const rows = await app.db
+    .select()
+    .from(signups)
+    .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)));
+  return rows.length;
+}
+
+async function emailsTo(address: string) {
+  return app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), like(emailOutbox.dedupeKey, "signup-confirm:%")))
+    .orderBy(desc(emailOutbox.id));
+}
+
+/** The confirmation link of the newest email to this address: its path and query. */
+async function linkTo(address: string): Promise<string> {
+  const [mail] = await emailsTo(address);
+  const url = mail?.textBody.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`No confirmation link emailed to ${address}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+const query = (link: string) => new URL(link, "http://x").searchParams;
+
+/** Players of the demo league not signed up for the season, one per test. */
+let unsigned: { id: string; firstName: string; lastName: string; email: string }[];
+const nextPlayer = () => unsigned.shift()!;
+
+let ipCount = 0;
+/** A fresh sender address per tap, so the per-IP signup limit never decides a test. */
+const ip = () => `10.34.${Math.floor(ipCount / 250)}.${ipCount++ % 250}`;
+
+const tapSignUp = (playerId: string, init: { cookie?: string } = {}) =>
+  answer(
+    routes.returning.action,
+    app.request("/signup/returning?q=x", {
+      form: { intent: "signup", playerId },
+      ip: ip(),
+      ...init,
+    }),
+  );
+
+const newForm = (email: string) => ({
+  firstName: "Ronan",
+  lastName: "Keane",
+  email,
+  phone: "617-555-0142",
+  age: "27",
+  heightFeet: "6",
+  heightInches: "3",
+  jerseySize: "XL",
+});
+
+beforeAll(async () => {
+  app = await startApp();
+  routes = {
+    returning: (await import("~/routes/signup-returning")) as never,
+    fresh: (await import("~/routes/signup-new")) as never,
+    confirm: (await import("~/routes/signup-confirm")) as never,
+  };
+  page = await import("~/pages/signup-confirm.server");
+  returningPage = await import("~/pages/signup-returning.server");
+  newPage = await import("~/pages/signup-new.server");
+  const [season] = await app.db.select().from(seasons).where(eq(seasons.registrationOpen, true));
+  seasonId = season!.id;
+  seasonName = season!.name;
+  unsigned = await app.db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      email: players.email,
+    })
+    .from(players)
+    .where(
+      sql`not exists (select 1 from ${signups} where ${signups.playerId} = ${players.id} and ${signups.seasonId} = ${seasonId})`,
+    )
+    .orderBy(players.id)
+    .limit(20);
+  expect(unsigned.length).toBe(20);
+}, 120_000);
+
+describe("a returning signup made signed out", () => {
+  let player: (typeof unsigned)[number];
+  let link: string;
+
+  it("emails the player a link and counts nothing", async () => {
+    player = nextPlayer();
+    const before = await counted();
+    const tapped = await tapSignUp(player.id);
+    expect(tapped.status).toBe(200);
+    const masked = `${player.email[0]}•••@${player.email.split("@")[1]}`;
+    expect(tapped.data.emailed).toBe(`We emailed ${masked}: tap the link to confirm.`);
+    expect(JSON.stringify(tapped.data)).not.toContain(player.email);
+    expect(await counted()).toEqual(before);
+    expect(await isSignedUp(player.id)).toBe(0);
+    const mails = await emailsTo(player.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Confirm your signup for ${seasonName}`);
+    link = await linkTo(player.email);
+    expect(link).toMatch(/^\/signup\/confirm\?i=[a-z0-9]{10}&s=[\w-]{43}$/);
+
+    // The search says he is waiting, instead of a Sign up button.
+    const search = await answer(
+      routes.returning.loader,
+      app.request(`/signup/returning?q=${encodeURIComponent(player.firstName)}`),
+    );
+    const row = search.data.rows.find((r: { id: string }) => r.id === player.id);
+    expect(row).toMatchObject({ signedUp: false, waiting: true });
+  });
+
+  it("opening the link (GET, HEAD) asks and changes nothing", async () => {
+    const before = await counted();
+    for (const method of ["GET", "HEAD"]) {
+      const opened = await answer(routes.confirm.loader, app.request(link, { method }));
+      expect(opened.status).toBe(200);
+      expect(opened.data).toMatchObject({
+        state: "ask",
+        name: `${player.firstName} ${player.lastName}`,
+        isNew: false,
+        message: null,
+      });
+      expect(opened.data.action).toBe(link);
+    }
+    expect(await counted()).toEqual(before);
+    expect(await isSignedUp(player.id)).toBe(0);
+  });
+
+  it("its Confirm signs him up; the list and the search then count him", async () => {
+    const before = await counted();
+    const confirmed = await answer(routes.confirm.action, app.request(link, { form: {} }));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data).toMatchObject({
+      state: "done",
+      message: `Confirmed: ${player.firstName} ${player.lastName} is signed up for Season ${seasonId} (${seasonName}).`,
+      welcomeHref: `/signup/all/${player.id}`,
+    });
+    expect(await isSignedUp(player.id)).toBe(1);
+    expect(await counted()).toEqual({
+      ...before,
+      signups: before.signups + 1,
+      confirmed: before.confirmed + 1,
+    });
+    const list = await import("~/routes/signup-all");
+    const all = await answer(list.loader as Handler, app.request("/signup/all"));
+    expect(all.data.rows.map((r: { playerId: string }) => r.playerId)).toContain(player.id);
+    const search = await answer(
+      routes.returning.loader,
+      app.request(`/signup/returning?q=${encodeURIComponent(player.firstName)}`),
+    );
+    const row = search.data.rows.find((r: { id: string }) => r.id === player.id);
+    expect(row).toMatchObject({ signedUp: true, waiting: false });
+  });
+
+  it("a second confirmation, or opening the spent link, is a 410 that writes nothing", async () => {
+    const before = await counted();
+    const again = await answer(routes.confirm.action, app.request(link, { form: {} }));
+    expect(again.status).toBe(410);
+    expect(again.data).toEqual({
+      state: "refused",
+      title: "Already confirmed",
+      message: page.CONFIRM_LINK_SPENT,
+    });
+    expect((await answer(routes.confirm.loader, app.request(link))).status).toBe(410);
+    expect(await counted()).toEqual(before);
+    expect(await isSignedUp(player.id)).toBe(1);
+  });
+
+  it("two confirmations at once sign him up once", async () => {
+    const other = nextPlayer();
+    await tapSignUp(other.id);
+    const otherLink = await linkTo(other.email);
+    const both = await Promise.all(
+      [1, 2].map(() => answer(routes.confirm.action, app.request(otherLink, { form: {} }))),
+    );
+    expect(both.map((b) => b.status).sort()).toEqual([200, 410]);
+    expect(await isSignedUp(other.id)).toBe(1);
+  });
+});
+
+describe("a link that no longer works", () => {
+  it("tampered: a 400 on GET and POST, whatever part was changed", async () => {
+    const player = nextPlayer();
+    await tapSignUp(player.id);
+    const link = await linkTo(player.email);
+    const before = await counted();
+    const tampered = [
+      link.replace(/s=[\w-]+/, `s=${"A".repeat(43)}`),
+      link.replace(/i=([a-z0-9]+)/, "i=zzzzzzzzzz"),
+      link.replace(/&s=[\w-]+/, ""),
+      "/signup/confirm",
+    ];
+    for (const url of tampered) {
+      for (const request of [app.request(url), app.request(url, { form: {} })]) {
+        const got = await answer(
+          request.method === "GET" ? routes.confirm.loader : routes.confirm.action,
+          request,
+        );
+        expect(got.status, url).toBe(400);
+        expect(got.data).toEqual({
+          state: "refused",
+          title: "This link does not work",
+          message: page.BAD_CONFIRM_LINK,
+        });
+      }
+    }
+    expect(await counted()).toEqual(before);
+    // The genuine link still works after all that.
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(200);
+  });
+
+  it("expired: works for 7 days to the millisecond, then a 410 that writes nothing", async () => {
+    const player = nextPlayer();
+    await tapSignUp(player.id);
+    const q = query(await linkTo(player.email));
+    const madeAt = (
+      await app.db
+        .select({ at: pendingSignups.createdAt })
+        .from(pendingSignups)
+        .where(eq(pendingSignups.playerId, player.id))
+    )[0]!.at;
+    const lastMoment = new Date(madeAt.getTime() + CONFIRM_LINK_MS - 1);
+    const expired = new Date(madeAt.getTime() + CONFIRM_LINK_MS);
+    expect((await answer(() => page.loadConfirmPage(app.db, q, lastMoment), null!)).status).toBe(
+      200,
+    );
+    const before = await counted();
+    for (const run of [page.loadConfirmPage, page.confirmFromLink]) {
+      const got = await answer(() => run(app.db, q, expired), null!);
+      expect(got.status).toBe(410);
+      expect(got.data.message).toBe(page.CONFIRM_LINK_EXPIRED);
+    }
+    expect(await counted()).toEqual(before);
+    expect(await isSignedUp(player.id)).toBe(0);
+    // No longer waiting: the search offers Sign up again, and a tap makes a new link.
+    const search = await returningPage.loadReturningSignup(app.db, player.firstName, null, expired);
+    expect(search.rows.find((r) => r.id === player.id)).toMatchObject({ waiting: false });
+  });
+
+  it("a season no longer taking signups: a 409 that writes nothing", async () => {
+    const player = nextPlayer();
+    await tapSignUp(player.id);
+    const link = await linkTo(player.email);
+    await app.db.update(seasons).set({ registrationOpen: false }).where(eq(seasons.id, seasonId));
+    try {
+      const before = await counted();
+      for (const [handler, request] of [
+        [routes.confirm.loader, app.request(link)],
+        [routes.confirm.action, app.request(link, { form: {} })],
+      ] as const) {
+        const got = await answer(handler, request);
+        expect(got.status).toBe(409);
+        expect(got.data).toEqual({
+          state: "refused",
+          title: "Signups are closed",
+          message: `Season ${seasonId} is not taking signups.`,
+        });
+      }
+      expect(await counted()).toEqual(before);
+    } finally {
+      await app.db.update(seasons).set({ registrationOpen: true }).where(eq(seasons.id, seasonId));
+    }
+    // Open again: the same link works.
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(200);
+  });
+
+  it("a player signed up meanwhile by other means: a 409 that writes nothing twice", async () => {
+    const player = nextPlayer();
+    await tapSignUp(player.id);
+    const link = await linkTo(player.email);
+    const { signUpReturningPlayer } = await import("~/data/signups.server");
+    expect(
+      (await signUpReturningPlayer(app.db, { seasonId, playerId: player.id, now: NOW })).ok,
+    ).toBe(true);
+    const before = await counted();
+    const got = await answer(routes.confirm.action, app.request(link, { form: {} }));
+    expect(got.status).toBe(409);
+    expect(got.data.message).toBe(
+      `${player.firstName} ${player.lastName} is already signed up for Season ${seasonId}.`,
+    );
+    expect(await counted()).toEqual(before);
+    expect(await isSignedUp(player.id)).toBe(1);
+  });
+});
+
+describe("a new player's signup", () => {
+  it("makes no player until he confirms, then his record with the fields he typed", async () => {
+    const email = "ronan.keane@example.org";
+    const before = await counted();
+    const posted = await answer(
+      routes.fresh.action,
+      app.request("/signup/new", { form: newForm("Ronan.Keane@Example.org"), ip: ip() }),
+    );
+    expect(posted.status).toBe(200);
+    expect(posted.data.emailed).toBe("We emailed r•••@example.org: tap the link to confirm.");
+    expect(await counted()).toEqual(before);
+    expect(await app.db.select().from(players).where(eq(players.email, email))).toEqual([]);
+    const link = await linkTo(email);
+
+    const opened = await answer(routes.confirm.loader, app.request(link));
+    expect(opened.data).toMatchObject({ state: "ask", name: "Ronan Keane", isNew: true });
+    expect(await counted()).toEqual(before);
+
+    const confirmed = await answer(routes.confirm.action, app.request(link, { form: {} }));
+    expect(confirmed.status).toBe(200);
+    const [made] = await app.db.select().from(players).where(eq(players.email, email));
+    expect(made).toMatchObject({
+      firstName: "Ronan",
+      lastName: "Keane",
+      phone: "617-555-0142",
+      age: 27,
+      heightFeet: 6,
+      heightInches: 3,
+      jerseySize: "XL",
+    });
+    expect(confirmed.data.welcomeHref).toBe(`/signup/all/${made!.id}`);
+    const [signup] = await app.db
+      .select()
+      .from(signups)
+      .where(and(eq(signups.playerId, made!.id), eq(signups.seasonId, seasonId)));
+    expect(signup).toMatchObject({ status: "new", paid: false });
+    expect(await counted()).toEqual({
+      signups: before.signups + 1,
+      players: before.players + 1,
+      confirmed: before.confirmed + 1,
+    });
+    // Once only.
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(410);
+    expect((await counted()).players).toBe(before.players + 1);
+  });
+
+  it("an email taken meanwhile: a 409 sentence, nothing written", async () => {
+    const email = "taken.meanwhile@example.org";
+    await answer(
+      routes.fresh.action,
+      app.request("/signup/new", { form: newForm(email), ip: ip() }),
+    );
+    const link = await linkTo(email);
+    // Another player gets the address first (an admin's edit, say).
+    const other = nextPlayer();
+    await app.db.update(players).set({ email }).where(eq(players.id, other.id));
+    const before = await counted();
+    for (const [handler, request] of [
+      [routes.confirm.loader, app.request(link)],
+      [routes.confirm.action, app.request(link, { form: {} })],
+    ] as const) {
+      const got = await answer(handler, request);
+      expect(got.status).toBe(409);
+      expect(got.data.message).toBe(EMAIL_TAKEN);
+    }
+    expect(await counted()).toEqual(before);
+    // And the form now refuses that address on its field, as it always did.
+    const again = await answer(
+      routes.fresh.action,
+      app.request("/signup/new", { form: newForm(email), ip: ip() }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.data.result.error.email).toEqual([EMAIL_TAKEN]);
+  });
+
+  it("a form sent again while its link waits sends no second email; its latest typing counts", async () => {
+    const email = "twice@example.org";
+    const post = (form: Record<string, string>, at: Date) =>
+      newPage.signUpNew(app.db, toFormData(form), ip(), at);
+    await post(newForm(email), NOW);
+    const again = await answer(() => post({ ...newForm(email), firstName: "Rónán" }, NOW), null!);
+    expect(again.data.emailed).toBe("We emailed t•••@example.org: tap the link to confirm.");
+    expect(await emailsTo(email)).toHaveLength(1);
+    const rows = await app.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.newPlayer?.firstName).toBe("Rónán");
+  });
+});
+
+describe("who needs no email", () => {
+  it("a signed-in player signing himself up is counted at once, and nothing is sent", async () => {
+    const player = nextPlayer();
+    const cookie = await app.cookieFor(player.email);
+    const tapped = await tapSignUp(player.id, { cookie });
+    expect(tapped).toMatchObject({ status: 302, location: `/signup/all/${player.id}` });
+    expect(await isSignedUp(player.id)).toBe(1);
+    expect(await emailsTo(player.email)).toHaveLength(0);
+    // His own row never says he is waiting, even with a link out for him.
+    const other = nextPlayer();
+    const otherCookie = await app.cookieFor(other.email);
+    await tapSignUp(other.id); // signed out: a link
+    const search = await answer(
+      routes.returning.loader,
+      app.request(`/signup/returning?q=${encodeURIComponent(other.firstName)}`, {
+        cookie: otherCookie,
+      }),
+    );
+    expect(search.data.rows.find((r: { id: string }) => r.id === other.id)).toMatchObject({
+      waiting: false,
+    });
+  });
+
+  it("a signed-in player signing up someone else only emails that player", async () => {
+    const player = nextPlayer();
+    const someoneElse = await app.cookieFor("player@example.org");
+    const tapped = await tapSignUp(player.id, { cookie: someoneElse });
+    expect(tapped.status).toBe(200);
+    expect(tapped.data.emailed).toMatch(/^We emailed .•••@/);
+    expect(await isSignedUp(player.id)).toBe(0);
+    expect(await emailsTo(player.email)).toHaveLength(1);
+  });
+});
+
+describe("taps again while a link waits", () => {
+  it("send no more emails within the sign-in link window, and still say where it went", async () => {
+    const player = nextPlayer();
+    const form = toFormData({ intent: "signup", playerId: player.id });
+    const tap = (at: Date) =>
+      answer(() => returningPage.signUpReturning(app.db, form, ip(), null, at), null!);
+    const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+    const sentence = (await tap(NOW)).data.emailed;
+    for (const at of [NOW, minutes(1), minutes(14)]) {
+      const again = await tap(at);
+      expect(again.status).toBe(200);
+      expect(again.data.emailed).toBe(sentence);
+    }
+    expect(await emailsTo(player.email)).toHaveLength(1);
+    // Past the window the same link goes again (he may have lost it).
+    await tap(minutes(15));
+    const mails = await emailsTo(player.email);
+    expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((m) => m.textBody.match(/https?:\/\/\S+/)?.[0])).size).toBe(1);
+    expect(await isSignedUp(player.id)).toBe(0);
+  });
+
+  it("an address past its sign-in link limit gets no link: 429, nothing written", async () => {
+    const email = "limited@example.org";
+    const { overLimit, limits } = await import("~/auth/rate-limit.server");
+    for (let i = 0; i < limits.signInLinkPerEmail.points; i++) {
+      await overLimit([["signInLinkPerEmail", email]]);
+    }
+    const got = await answer(
+      routes.fresh.action,
+      app.request("/signup/new", { form: newForm(email), ip: ip() }),
+    );
+    expect(got.status).toBe(429);
+    expect(formErrors(got.data.result)[0]).toMatch(/^Too many attempts/);
+    expect(await emailsTo(email)).toHaveLength(0);
+    expect(
+      await app.db.select().from(pendingSignups).where(eq(pendingSignups.email, email)),
+    ).toEqual([]);
+  });
+
+  it("a player with no email on record: a 409 saying to ask an admin, nothing sent", async () => {
+    // The forms never make one; a record written around them might.
+    await app.db
+      .insert(players)
+      .values({ id: "noemail001", firstName: "No", lastName: "Mail", email: "" });
+    const before = await counted();
+    const got = await tapSignUp("noemail001");
+    expect(got.status).toBe(409);
+    expect(formErrors(got.data.result)).toEqual([NO_EMAIL_ON_RECORD]);
+    expect(await counted()).toEqual(before);
+    expect(
+      await app.db.select().from(pendingSignups).where(eq(pendingSignups.playerId, "noemail001")),
+    ).toEqual([]);
+  });
+});
+
+function toFormData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
