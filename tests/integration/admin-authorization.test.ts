@@ -385,19 +385,30 @@ describe("availability writes guarded otherwise", () => {
 });
 
 /**
- * The four pages of availability emails act without a sign-in: the link's
- * signature is the permission, for the ids it names. Whoever asks (signed
- * out, a non-player, a player, the admin), a forged signature is a 400 on GET
- * and POST; a genuine signature does no more than its ids allow (a captain's
- * link for a player who is not the captain, an answer for a player on neither
- * team, an acceptance nobody offered). Nothing changes.
+ * The four pages of availability emails and a signup's confirmation act
+ * without a sign-in: the link's signature is the permission, for the ids it
+ * names. Whoever asks (signed out, a non-player, a player, the admin), a
+ * forged signature is a 400 on GET and POST; a genuine signature does no more
+ * than its ids allow (a captain's link for a player who is not the captain,
+ * an answer for a player on neither team, an acceptance nobody offered, a
+ * confirmation of a player signed up already). Nothing changes.
  */
 describe("signed links guarded by their signature", () => {
   it("refuses forged links to everyone and genuine links beyond their ids, and changes nothing", async () => {
+    // A signup waiting for the confirmation of a player who is signed up already.
+    await app.db.insert(schema.pendingSignups).values({
+      id: "pendauth01",
+      seasonId: 4,
+      playerId: signup.playerId,
+      email: "someone@example.org",
+      createdAt: new Date(TEST_NOW),
+      emailedAt: new Date(TEST_NOW),
+    });
     const before = await leagueFingerprint();
     const { signedLinkUrl } = await import("~/email/signed-links.server");
     const { authSecret } = await import("~/auth/secret.server");
-    const link = (kind: "answer" | "remind" | "invite" | "accept", ids: string[], a?: string) =>
+    type Kind = "answer" | "remind" | "invite" | "accept" | "confirmSignup";
+    const link = (kind: Kind, ids: string[], a?: string) =>
       signedLinkUrl("", authSecret(), kind, ids, a ? { a } : {});
     const forge = (url: string) => url.replace(/([?&]s=)[^&]+/, `$1${"A".repeat(43)}`);
     const home = openGame.homeTeamId!;
@@ -419,12 +430,14 @@ describe("signed links guarded by their signature", () => {
       remind: link("remind", [g, home, captain]),
       invite: link("invite", [g, home, outsider, captain]),
       accept: link("accept", [g, home, outsider]),
+      confirmSignup: link("confirmSignup", ["pendauth01"]),
     };
     const modules = {
       answer: "availability",
       remind: "availability-remind",
       invite: "availability-invite",
       accept: "availability-accept",
+      confirmSignup: "signup-confirm",
     } as const;
     // Genuine signatures, asked beyond what they allow: status expected.
     const beyond: [keyof typeof modules, string, Record<string, string>, string][] = [
@@ -432,6 +445,8 @@ describe("signed links guarded by their signature", () => {
       ["remind", link("remind", [g, home, teammate]), {}, "403"],
       ["invite", link("invite", [g, home, outsider, teammate]), {}, "403"],
       ["accept", genuine.accept, {}, "409"],
+      ["confirmSignup", genuine.confirmSignup, {}, "409"],
+      ["confirmSignup", link("confirmSignup", ["nosuchone1"]), {}, "404"],
     ];
     const problems: string[] = [];
     for (const [who, email] of [
@@ -496,6 +511,7 @@ const ASKED_ABOVE = [
   "availability-remind",
   "availability-invite",
   "availability-accept",
+  "signup-confirm",
 ];
 
 describe("every action is asked", () => {

@@ -14,6 +14,7 @@ import { CONFIRM_LINK_MS, NO_EMAIL_ON_RECORD } from "~/domain/signup-confirmatio
 import { EMAIL_TAKEN } from "~/domain/signup";
 import { formErrors } from "~/form-reply";
 import { startApp, TEST_NOW, type TestApp } from "../support/app";
+import { emailedConfirmLink } from "../support/signup-confirm";
 
 type Handler = (args: never) => Promise<unknown>;
 // Route answers are checked field by field below; typing each shape would only repeat them.
@@ -76,14 +77,7 @@ async function emailsTo(address: string) {
     .orderBy(desc(emailOutbox.id));
 }
 
-/** The confirmation link of the newest email to this address: its path and query. */
-async function linkTo(address: string): Promise<string> {
-  const [mail] = await emailsTo(address);
-  const url = mail?.textBody.match(/https?:\/\/\S+/)?.[0];
-  if (!url) throw new Error(`No confirmation link emailed to ${address}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
+const linkTo = (address: string) => emailedConfirmLink(app, address);
 
 const query = (link: string) => new URL(link, "http://x").searchParams;
 

@@ -15,6 +15,7 @@ import type { Executor } from "~/db/connection.server";
 import { players, seasons, signups } from "~/db/schema";
 import { EMAIL_TAKEN, NO_PLAYERS_FOUND, SIGNUP_ERROR, type NewPlayer } from "~/domain/signup";
 import { startApp, type TestApp } from "../support/app";
+import { confirmEmailedSignup } from "../support/signup-confirm";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
@@ -279,21 +280,23 @@ describe("signup pages on the demo league", () => {
     jerseySize: "M",
   };
 
-  it("signs a new player up and welcomes him", async () => {
+  it("signs a new player up once he confirms his email, and welcomes him", async () => {
     const { action } = await import("~/routes/signup-new");
     const seasonId = await currentSeasonId();
     const res = await outcome(() =>
       action(args(app.request("/signup/new", { form: newForm, ip: "10.1.0.1" }))),
     );
-    expect(res.status).toBe(302);
-    const playerId = res.location!.replace("/signup/all/", "");
+    expect(res.status).toBe(200);
+    expect(res.data.emailed).toBe("We emailed b•••@example.org: tap the link to confirm.");
+    const welcomeHref = await confirmEmailedSignup(app, "brendan.quinn@example.org");
+    const playerId = welcomeHref.replace("/signup/all/", "");
     expect(playerId).toMatch(/^[a-z0-9]{10}$/);
     const [player] = await app.db.select().from(players).where(eq(players.id, playerId));
     expect(player).toMatchObject({ email: "brendan.quinn@example.org", heightFeet: 5 });
     expect(await playerSignup(app.db, seasonId, playerId)).toMatchObject({ status: "new" });
 
     const { loader } = await import("~/routes/signup-welcome");
-    const welcome = await outcome(() => loader(args(app.request(res.location!), { playerId })));
+    const welcome = await outcome(() => loader(args(app.request(welcomeHref), { playerId })));
     expect(welcome.data).toMatchObject({ firstName: "Brendan", status: "new" });
     expect(JSON.stringify(welcome.data)).not.toContain("@");
   });
@@ -334,8 +337,9 @@ describe("signup pages on the demo league", () => {
         ),
       ),
     );
-    expect(res.status).toBe(302);
-    const playerId = res.location!.replace("/signup/all/", "");
+    expect(res.status).toBe(200);
+    const welcomeHref = await confirmEmailedSignup(app, "pat.new@example.org");
+    const playerId = welcomeHref.replace("/signup/all/", "");
     const [player] = await app.db.select().from(players).where(eq(players.id, playerId));
     expect(player?.email).toBe("pat.new@example.org");
   });
@@ -355,7 +359,8 @@ describe("signup pages on the demo league", () => {
     expect(await rowCounts(app.db)).toEqual(before);
     // 55 characters: more than the old signup's 50, as the edit form always allowed.
     const long = await post({ email: "long@example.org", lastName: "Q".repeat(55) }, "10.1.0.5");
-    expect(long.status).toBe(302);
+    expect(long.status).toBe(200);
+    await confirmEmailedSignup(app, "long@example.org");
   });
 
   it("answers a bad form with a message per field, never a 500", async () => {
@@ -423,7 +428,7 @@ describe("signup pages on the demo league", () => {
   it("signs a returning player up once, then says so kindly", async () => {
     const seasonId = await currentSeasonId();
     const [player] = await app.db
-      .select({ id: players.id, firstName: players.firstName })
+      .select({ id: players.id, firstName: players.firstName, email: players.email })
       .from(players)
       .where(
         sql`not exists (select 1 from ${signups} where ${signups.playerId} = ${players.id} and ${signups.seasonId} = ${seasonId})`,
@@ -431,18 +436,21 @@ describe("signup pages on the demo league", () => {
       .limit(1);
     expect(player).toBeDefined();
     const { action } = await import("~/routes/signup-returning");
-    const post = (playerId: string, ip = "10.2.0.1") =>
+    const post = (playerId: string, cookie?: string) =>
       outcome(() =>
         action(
           args(
             app.request("/signup/returning?q=x", {
               form: { intent: "signup", playerId },
-              ip,
+              ip: "10.2.0.1",
+              cookie,
             }),
           ),
         ),
       );
-    const first = await post(player!.id);
+    // Signed in, his own tap counts at once (signed out it waits for his
+    // confirmation: tests/integration/signup-confirm.test.ts).
+    const first = await post(player!.id, await app.cookieFor(player!.email));
     expect(first).toMatchObject({ status: 302, location: `/signup/all/${player!.id}` });
     const before = await rowCounts(app.db);
     const second = await post(player!.id);

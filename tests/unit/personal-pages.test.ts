@@ -23,6 +23,9 @@ describe("isPersonalPage", () => {
     "/availability/accept",
     "/alerts/unsubscribe",
     "/alerts/unsubscribe.data",
+    "/signup/confirm",
+    "/signup/confirm.data",
+    "/Signup/%43onfirm",
     "/players/p1/edit",
     // Other spellings of the same addresses, as the router finds them.
     "/Login/Verify",
@@ -58,6 +61,9 @@ describe("isPersonalPage", () => {
     "/Teams",
     "/players/%2Fedit",
     "/%",
+    "/signup",
+    "/signup/all",
+    "/signup/confirmed",
   ])("%s is not", (path) => {
     expect(isPersonalPage(path)).toBe(false);
   });
