@@ -13,6 +13,9 @@ import { emailOutbox, pendingSignups, players, seasons, signups } from "~/db/sch
 import { CONFIRM_LINK_MS, NO_EMAIL_ON_RECORD } from "~/domain/signup-confirmation";
 import { EMAIL_TAKEN } from "~/domain/signup";
 import { formErrors } from "~/form-reply";
+import type * as ConfirmPageModule from "~/pages/signup-confirm.server";
+import type * as NewPageModule from "~/pages/signup-new.server";
+import type * as ReturningPageModule from "~/pages/signup-returning.server";
 import { startApp, TEST_NOW, type TestApp } from "../support/app";
 import { emailedConfirmLink } from "../support/signup-confirm";
 
@@ -46,9 +49,9 @@ let app: TestApp;
 let seasonId: number;
 let seasonName: string;
 let routes: Record<"returning" | "fresh" | "confirm", { loader: Handler; action: Handler }>;
-let page: typeof import("~/pages/signup-confirm.server");
-let returningPage: typeof import("~/pages/signup-returning.server");
-let newPage: typeof import("~/pages/signup-new.server");
+let page: typeof ConfirmPageModule;
+let returningPage: typeof ReturningPageModule;
+let newPage: typeof NewPageModule;
 
 /** What must not change when a link or a tap is refused. */
 async function counted() {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "~/email/unsubscribe-link.server";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
 import { freshPglite } from "../support/databases";
+import { waitingSignupId } from "./emailed-confirmation";
 import { signedLinkQueries } from "./fuzz-targets";
 import { loggedErrors } from "./logged-errors";
 import { decode } from "./page-views";
@@ -256,12 +257,14 @@ describe("pages reached by signed links, and personal ones, are never stored (is
       await httpFetch(`${server.url}/admin/data.json`, { headers: { Cookie: admin } })
     ).json()) as { tables: Record<string, Record<string, unknown>[]> };
     const secret = readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim();
-    const signed = signedLinkQueries(secret, exported.tables);
+    const waiting = await waitingSignupId(server, exported.tables);
+    const signed = signedLinkQueries(secret, exported.tables, waiting);
     expect(Object.keys(signed).sort()).toEqual([
       "/availability",
       "/availability/accept",
       "/availability/invite",
       "/availability/remind",
+      "/signup/confirm",
     ]);
     const player = await signIn(server, "player@example.org");
     const link = await emailedLink("player@example.org", "/account");
@@ -306,7 +309,7 @@ describe("pages reached by signed links, and personal ones, are never stored (is
       // Every answer counts, the page, a refusal or a redirect; none is a 5xx,
       // and a signed link gets past its signature (a forged one is the 400).
       expect(response.status, what).toBeLessThan(500);
-      if (what.startsWith("/availability") && !what.includes("forged")) {
+      if (/^\/(availability|signup\/confirm)/.test(what) && !what.includes("forged")) {
         expect(response.status, what).not.toBe(400);
       }
     }

@@ -23,6 +23,7 @@ import {
   type BuiltRoute,
   type FormShape,
 } from "./fuzz-targets";
+import { waitingSignupId } from "./emailed-confirmation";
 import { loggedErrors } from "./logged-errors";
 import { signIn, startServer, type RunningServer } from "./server";
 import { httpFetch } from "../support/http-client";
@@ -280,11 +281,13 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
     for (const url of urls) targets.push({ ...route, url });
   }
 
-  // The availability links act only with their signature: they are fuzzed
-  // signed, for real ids, so the hostile input reaches their forms.
+  // The signed links act only with their signature: they are fuzzed signed,
+  // for real ids (a signup's confirmation: one made here, waiting), so the
+  // hostile input reaches their forms.
   const signed = signedLinkQueries(
     readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim(),
     data.tables,
+    await waitingSignupId(server, data.tables),
   );
   for (const t of targets) if (signed[t.pattern]) t.url = `${t.url}?${signed[t.pattern]}`;
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snakeDraftOrder } from "~/domain/draft";
 import { signedLinkUrl } from "~/email/signed-links.server";
+import { emailedConfirmation } from "./emailed-confirmation";
 import { TEST_AUTH_SECRET } from "../support/app";
 import {
   availabilityCounts,
@@ -613,7 +614,7 @@ const cases: WriteCase[] = [
     },
   },
   {
-    name: "a new player's signup (signed out): the signup list and the draft's player table",
+    name: "a new player's signup (signed out), once he confirms it: the signup list and the draft's player table",
     plan: async (setup) => {
       const [firstName, lastName] = ["Casey", `Fresh${letters}`];
       const name = `${firstName} ${lastName}`;
@@ -633,18 +634,23 @@ const cases: WriteCase[] = [
           check("/draft", inDraftTable, () => true),
         ],
         write: async () => {
+          const email = `fresh-${tag}@example.org`;
           const signedUp = await post(setup.writer, "/signup/new", {
             firstName,
             lastName,
-            email: `fresh-${tag}@example.org`,
+            email,
             phone: "617-555-0142",
             age: "31",
             heightFeet: "6",
             heightInches: "1",
             jerseySize: "L",
           });
-          expect(signedUp.status).toBe(302);
-          expect(signedUp.headers.get("location")).toMatch(/^\/signup\/all\/\w+$/);
+          expect(signedUp.status).toBe(200);
+          // It counts once he taps Confirm on the emailed link's page.
+          const dataDirs = [setup.writer, ...setup.readers].map((s) => s.dataDir);
+          const link = await emailedConfirmation(dataDirs, email);
+          const confirmed = await post(setup.writer, link.pathname + link.search, {});
+          expect(confirmed.status).toBe(200);
         },
       };
     },
