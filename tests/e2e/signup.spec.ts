@@ -1,10 +1,13 @@
 // Season signup (docs/league-rules.md#signups-and-fees): a new player fills the
-// form and lands on the welcome page and in the public list; a returning player
-// finds his name and signs up once (then sees a disabled 'Signed Up'); empty
-// searches say 'No players found'; markup in a name stays text; it all works
-// without JavaScript.
+// form, confirms from the email, and lands on the welcome page and in the
+// public list; a returning player finds his name and signs up once, confirmed
+// from his email (then sees a disabled 'Signed Up'); empty searches say 'No
+// players found'; markup in a name stays text; it all works without
+// JavaScript. The confirmation itself, on a phone: signup-confirm.spec.ts.
 import { type Page } from "@playwright/test";
+import { latestEmailTo, linkIn } from "./auth";
 import { expect, test } from "./fixtures";
+import { unsignedDemoPlayer } from "./signup-players";
 import { expectAccessible, PLAYOFFS_URL } from "./support";
 
 // Each project signs people up on its own server (the phone on the playoffs
@@ -31,6 +34,19 @@ async function fillNewPlayer(
   await page.getByLabel("Email").fill(p.email);
   await page.getByLabel("Phone").fill(p.phone ?? "617-555-0134");
   await page.getByLabel("Age").fill(p.age ?? "31");
+}
+
+/**
+ * A signup waits for the player's confirmation: opens the link emailed to
+ * `email` since `since`, taps Confirm, and follows "Your signup" to his
+ * welcome page.
+ */
+async function confirmFromEmail(page: Page, email: string, since: number) {
+  const link = linkIn((await latestEmailTo(email, since)).text);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Confirmed:");
+  await page.getByRole("link", { name: "Your signup" }).click();
 }
 
 /** The page has nothing wider than the screen (360 px phones). */
@@ -85,7 +101,10 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   await page.getByLabel("Feet").selectOption("5");
   await page.getByLabel("Inches").selectOption("11");
   await page.getByLabel("Jersey size").selectOption("XXL");
+  const since = Date.now();
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email!");
+  await confirmFromEmail(page, email, since);
 
   await expect(page).toHaveURL(/\/signup\/all\/[a-z0-9]{10}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
@@ -156,32 +175,24 @@ test("pat murphy is found in any case and is already signed up for season 4", as
 });
 
 test.describe("returning players", () => {
-  // Both tests take the first player not signed up yet: one at a time.
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  // Each test signs up a player of its own (the phone on the playoffs server).
+  test.describe.configure({ timeout: 90_000 });
+  const player = (index: number) =>
+    unsignedDemoPlayer(index, test.info().project.name === "phone" ? "playoffs" : "season");
 
-  /** Searches until a row with an enabled Sign Up shows; returns that player's name. */
-  async function findUnsignedPlayer(page: Page): Promise<string> {
-    for (const q of ["a", "e", "o", "i", "u"]) {
-      await page.goto(`/signup/returning?q=${q}`);
-      const row = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("button", { name: "Sign up", disabled: false }) })
-        .first();
-      if ((await row.count()) > 0) {
-        return (await row.locator(".signup-result-name > span").first().textContent())!.trim();
-      }
-    }
-    throw new Error("Every player found is signed up already.");
-  }
-
-  test("a returning player signs up, is welcomed, then sees 'Signed Up'", async ({ page }) => {
-    const name = await findUnsignedPlayer(page);
+  test("a returning player's tap emails him; confirmed, he is welcomed, then sees 'Signed Up'", async ({
+    page,
+  }) => {
+    const { name, firstName, email } = player(0);
     await page.goto(`/signup/returning?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("listitem").filter({ hasText: name }).first();
     await expectAccessible(page);
+    const since = Date.now();
     await row.getByRole("button", { name: "Sign up" }).click();
+    await expect(main(page).getByRole("status")).toContainText("tap the link to confirm.");
+    await expect(row).toContainText("Waiting for his confirmation");
+    await confirmFromEmail(page, email, since);
     await expect(page).toHaveURL(/\/signup\/all\/[A-Za-z0-9_-]+$/);
-    const firstName = name.split(" ")[0]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${firstName}!`);
     await expectAccessible(page);
 
@@ -200,16 +211,19 @@ test.describe("returning players", () => {
     page,
     context,
   }) => {
-    const name = await findUnsignedPlayer(page);
+    const { name, email } = player(1);
     await page.goto(`/signup/returning?q=${encodeURIComponent(name)}`);
     const other = await context.newPage();
     await other.goto(`/signup/returning?q=${encodeURIComponent(name)}`);
+    const since = Date.now();
     await other
       .getByRole("listitem")
       .filter({ hasText: name })
       .first()
       .getByRole("button", { name: "Sign up" })
       .click();
+    await expect(main(other).getByRole("status")).toContainText("tap the link to confirm.");
+    await confirmFromEmail(other, email, since);
     await expect(other).toHaveURL(/\/signup\/all\//);
 
     await page
@@ -233,8 +247,12 @@ test("markup in a name is shown as text and never runs", async ({ page }) => {
   const first = `<script>window.__pwned=1</script>${tag}`;
   const last = `<img src=x onerror="window.__pwned=2">`;
   await page.goto("/signup/new");
-  await fillNewPlayer(page, { first, last, email: `${tag.toLowerCase()}@example.org` });
+  const email = `${tag.toLowerCase()}@example.org`;
+  await fillNewPlayer(page, { first, last, email });
+  const since = Date.now();
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email!");
+  await confirmFromEmail(page, email, since);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
   await page.goto("/signup/all");
   await expect(page.getByRole("row").filter({ hasText: tag })).toContainText(`${first} ${last}`);
@@ -277,15 +295,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Phone")).toHaveValue("call me");
   });
 
-  test("a new player signs up and a search works", async ({ page }) => {
+  test("a new player signs up, confirms, and a search works", async ({ page }) => {
     const first = unique("Nojs");
+    const email = `${first.toLowerCase()}@example.org`;
     await page.goto("/signup/new");
-    await fillNewPlayer(page, {
-      first,
-      last: "Walsh",
-      email: `${first.toLowerCase()}@example.org`,
-    });
+    await fillNewPlayer(page, { first, last: "Walsh", email });
+    const since = Date.now();
     await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email!");
+    // The Confirm button is a plain form post.
+    await confirmFromEmail(page, email, since);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
     await page.goto("/signup/returning");
     await page.getByLabel("Your name").fill(`${first} walsh`);
