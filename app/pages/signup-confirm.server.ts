@@ -9,7 +9,8 @@
 //                     HEAD) shows one Confirm button and changes nothing (mail
 //                     scanners open every link); the tap writes the signup,
 //                     once, while the link is under 7 days old and the season
-//                     still takes signups.
+//                     still takes signups, then goes on to his welcome page.
+import { redirect } from "react-router";
 import { limits, overLimit, type Refusal as LimitRefusal } from "~/auth/rate-limit.server";
 import {
   askSignupConfirmation,
@@ -129,8 +130,7 @@ const confirmLink = signedLinkPage({
       name: fullName(pending),
       season,
       isNew: pending.newPlayer !== null,
-      /** After the tap: what it did, and his welcome page. */
-      message: done ? `Confirmed: ${fullName(pending)} is signed up for ${season}.` : null,
+      /** After the tap: his welcome page, where the tap leads. */
       welcomeHref: done ? `/signup/all/${done.playerId}` : null,
     };
   },
@@ -140,10 +140,21 @@ export type ConfirmPage = LinkPage<{
   name: string;
   season: string;
   isNew: boolean;
-  message: string | null;
   welcomeHref: string | null;
 }>;
 
 export const loadConfirmPage = confirmLink.load;
-export const confirmFromLink = (db: Database, query: URLSearchParams, at: Date) =>
-  confirmLink.post(db, query, null, at);
+
+/**
+ * The Confirm tap: a refusal is answered on the link's page; a confirmation
+ * goes on to his welcome page, the page every signup ends on. Answering it
+ * in place would send the page with the link's status as it now is, spent
+ * (a document post's answer takes its loader's 410), and a reload would post
+ * again.
+ */
+export async function confirmFromLink(db: Database, query: URLSearchParams, at: Date) {
+  const answered = await confirmLink.post(db, query, null, at);
+  const page = answered.data;
+  if (page.state === "done" && page.welcomeHref) return redirect(page.welcomeHref);
+  return answered;
+}

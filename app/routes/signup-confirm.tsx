@@ -1,11 +1,10 @@
 // /signup/confirm?i&s: the link of a signup's confirmation email, without a
 // sign-in (app/pages/signup-confirm.server.ts): opening it shows one Confirm
 // button and changes nothing; the tap signs the player up, once, within
-// 7 days, while the season still takes signups.
+// 7 days, while the season still takes signups, and shows his welcome page.
 import type { RouteHandle } from "~/components/chrome";
 import { LinkForm, LinkRefused } from "~/components/availability-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Link } from "~/components/link";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
@@ -43,19 +42,12 @@ export default function SignupConfirm({ loaderData, actionData }: Route.Componen
           <strong>Confirm</strong>.
         </p>
       ) : null}
+      {/* Confirmed, the tap goes on to his welcome page (/signup/all/{id}). */}
       <LinkForm
         action={page.action}
         button={page.state === "ask" ? "Confirm" : null}
-        saved={page.message}
+        saved={null}
       />
-      {page.welcomeHref ? (
-        <p>
-          <Link to={page.welcomeHref} className="button">
-            Your signup
-          </Link>{" "}
-          <Link to="/signup/all">See everyone who signed up</Link>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // a returning player's Sign up says where the link went and counts nothing
 // (the list does not have him, the search says he is waiting); the emailed
 // link opens a page with one Confirm button that changes nothing by itself;
-// its tap counts him, once. A new player's signup the same way: no player
+// its tap counts him, once, and shows his welcome page. A new player's signup the same way: no player
 // until he confirms. Each answer is on the screen where the person looks.
 import { mkdirSync } from "node:fs";
 import { type Page } from "@playwright/test";
@@ -71,16 +71,13 @@ test("a returning player signed up signed out counts once he confirms from the e
   await shot(phone, "confirm-page");
   expect(await listed(page, player.name)).toBe(0);
 
+  // His tap counts him and goes on to his welcome page.
   await confirm.click();
-  const saved = main(phone).getByRole("status");
-  await expect(saved).toContainText(`Confirmed: ${player.name} is signed up for Season 4`);
-  await expect(saved).toBeInViewport();
-  await expect(confirm).toHaveCount(0);
+  const welcome = phone.getByRole("heading", { level: 1 });
+  await expect(welcome).toHaveText(`Welcome, ${player.firstName}!`);
+  await expect(welcome).toBeInViewport();
+  await expect(main(phone)).toContainText("You are signed up for Season 4");
   await shot(phone, "confirmed");
-  await phone.getByRole("link", { name: "Your signup" }).click();
-  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(
-    `Welcome, ${player.firstName}!`,
-  );
 
   expect(await listed(page, player.name)).toBe(1);
   await expect(page.getByRole("row").filter({ hasText: player.name })).toContainText("Returning");
@@ -121,10 +118,9 @@ test("a new player's signup is made when he confirms his email", async ({ page }
   await expect(main(page)).toContainText(`Sign ${name} up for Season 4`);
   await expect(main(page)).toContainText("as a new player");
   await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(main(page).getByRole("status")).toContainText(
-    `Confirmed: ${name} is signed up for Season 4`,
-  );
-  await expect(main(page).getByRole("status")).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(main(page)).toContainText("Glad to have you in the league.");
 
   expect(await listed(page, name)).toBe(1);
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("New");

@@ -180,7 +180,7 @@ describe("a returning signup made signed out", () => {
         state: "ask",
         name: `${player.firstName} ${player.lastName}`,
         isNew: false,
-        message: null,
+        welcomeHref: null,
       });
       expect(opened.data.action).toBe(link);
     }
@@ -188,15 +188,10 @@ describe("a returning signup made signed out", () => {
     expect(await isSignedUp(player.id)).toBe(0);
   });
 
-  it("its Confirm signs him up; the list and the search then count him", async () => {
+  it("its Confirm signs him up and goes on to his welcome page; the list and the search count him", async () => {
     const before = await counted();
     const confirmed = await answer(routes.confirm.action, app.request(link, { form: {} }));
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.data).toMatchObject({
-      state: "done",
-      message: `Confirmed: ${player.firstName} ${player.lastName} is signed up for Season ${seasonId} (${seasonName}).`,
-      welcomeHref: `/signup/all/${player.id}`,
-    });
+    expect(confirmed).toMatchObject({ status: 302, location: `/signup/all/${player.id}` });
     expect(await isSignedUp(player.id)).toBe(1);
     expect(await counted()).toEqual({
       ...before,
@@ -235,7 +230,7 @@ describe("a returning signup made signed out", () => {
     const both = await Promise.all(
       [1, 2].map(() => answer(routes.confirm.action, app.request(otherLink, { form: {} }))),
     );
-    expect(both.map((b) => b.status).sort()).toEqual([200, 410]);
+    expect(both.map((b) => b.status).sort()).toEqual([302, 410]);
     expect(await isSignedUp(other.id)).toBe(1);
   });
 });
@@ -268,7 +263,7 @@ describe("a link that no longer works", () => {
     }
     expect(await counted()).toEqual(before);
     // The genuine link still works after all that.
-    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(200);
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(302);
   });
 
   it("expired: works for 7 days to the millisecond, then a 410 that writes nothing", async () => {
@@ -323,7 +318,7 @@ describe("a link that no longer works", () => {
       await app.db.update(seasons).set({ registrationOpen: true }).where(eq(seasons.id, seasonId));
     }
     // Open again: the same link works.
-    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(200);
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(302);
   });
 
   it("a player signed up meanwhile by other means: a 409 that writes nothing twice", async () => {
@@ -364,7 +359,7 @@ describe("a new player's signup", () => {
     expect(await counted()).toEqual(before);
 
     const confirmed = await answer(routes.confirm.action, app.request(link, { form: {} }));
-    expect(confirmed.status).toBe(200);
+    expect(confirmed.status).toBe(302);
     const [made] = await app.db.select().from(players).where(eq(players.email, email));
     expect(made).toMatchObject({
       firstName: "Ronan",
@@ -375,7 +370,7 @@ describe("a new player's signup", () => {
       heightInches: 3,
       jerseySize: "XL",
     });
-    expect(confirmed.data.welcomeHref).toBe(`/signup/all/${made!.id}`);
+    expect(confirmed.location).toBe(`/signup/all/${made!.id}`);
     const [signup] = await app.db
       .select()
       .from(signups)
