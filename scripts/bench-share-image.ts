@@ -86,10 +86,10 @@ export async function benchShareImage({ buildDir, port, now }: ShareBenchOptions
     const url = (id: string) => `${base}/games/${id}/share.png`;
     const [first, ...rest] = picked;
     const cold = await timed(url(first!.id));
-    const drawn = [];
+    const drawn: { id: string; ms: number; bytes: number; cache: string | null }[] = [];
     for (const game of rest) drawn.push({ id: game.id, ...(await timed(url(game.id))) });
-    const hits = [];
-    const keptDrawings = [];
+    const hits: Awaited<ReturnType<typeof timed>>[] = [];
+    const keptDrawings: Awaited<ReturnType<typeof timed>>[] = [];
     for (const game of rest) {
       hits.push(await timed(url(game.id)));
       keptDrawings.push(await timed(url(game.id), { Cookie: SESSION_COOKIE }));

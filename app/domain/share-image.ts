@@ -19,9 +19,12 @@ export function shareImagePath(gameId: string): string {
   return `/games/${encodeURIComponent(gameId)}/share.png`;
 }
 
-/** Whether an address is a game's picture: other sites' pages may show it (its CORP header). */
+/**
+ * Whether an address is a game's picture: other sites' pages may show it (its
+ * CORP header). As the router matches: any case, a trailing slash or not.
+ */
 export function isShareImagePath(pathname: string): boolean {
-  return /^\/games\/[^/]+\/share\.png$/.test(pathname);
+  return /^\/games\/[^/]+\/share\.png\/?$/i.test(pathname);
 }
 
 /** Room for a team's name on its band: the width less the margins and the score's column. */

@@ -36,13 +36,18 @@ const QUIET = "#c9d3e3";
 /** The live badge's red: white on it reads at 5.9:1. */
 const LIVE_RED = "#c8102e";
 
-/** Inter, latin and latin-ext, in the two weights drawn: read once per process. */
+/**
+ * Inter, latin and latin-ext (Ł, ő, ș…), in the two weights drawn: read once
+ * per process. Each subset is a family of its own: satori falls back along
+ * the family list for a missing glyph, but not between two files of one name.
+ */
 const FONT_FILES = [
-  { file: "inter-latin-500-normal.woff", weight: 500 },
-  { file: "inter-latin-ext-500-normal.woff", weight: 500 },
-  { file: "inter-latin-800-normal.woff", weight: 800 },
-  { file: "inter-latin-ext-800-normal.woff", weight: 800 },
+  { file: "inter-latin-500-normal.woff", name: "Inter", weight: 500 },
+  { file: "inter-latin-800-normal.woff", name: "Inter", weight: 800 },
+  { file: "inter-latin-ext-500-normal.woff", name: "Inter Ext", weight: 500 },
+  { file: "inter-latin-ext-800-normal.woff", name: "Inter Ext", weight: 800 },
 ] as const;
+const FONT_FAMILY = "Inter, 'Inter Ext'";
 
 let fonts: Promise<SatoriOptions["fonts"]> | undefined;
 
@@ -54,8 +59,8 @@ let fonts: Promise<SatoriOptions["fonts"]> | undefined;
 function loadFonts(): Promise<SatoriOptions["fonts"]> {
   const require = createRequire(import.meta.url);
   fonts ??= Promise.all(
-    FONT_FILES.map(async ({ file, weight }) => ({
-      name: "Inter",
+    FONT_FILES.map(async ({ file, name, weight }) => ({
+      name,
       weight,
       style: "normal" as const,
       data: await readFile(require.resolve(`@fontsource/inter/files/${file}`)),
@@ -180,7 +185,7 @@ function picture(image: ShareImage): ReactElement {
       flexDirection: "column",
       background: NAVY,
       color: WHITE,
-      fontFamily: "Inter",
+      fontFamily: FONT_FAMILY,
     },
     box(
       {

@@ -13,7 +13,7 @@ import { APP_ORIGIN, startApp, TEST_NOW, type TestApp } from "../support/app";
 
 const NOW = new Date(TEST_NOW);
 const league = generateDemoLeague({ now: NOW });
-const teamName = (id: string | null) => league.teams.find((t) => t.id === id)!.name;
+const teamName = (id: string | null | undefined) => league.teams.find((t) => t.id === id)!.name;
 const linesOf = (id: string) => league.gameStats.filter((s) => s.gameId === id);
 const final = league.games.find(
   (g) =>

@@ -164,7 +164,13 @@ describe("nameFontSize", () => {
 describe("the picture's address", () => {
   it("is /games/{id}/share.png, and only that is one", () => {
     expect(shareImagePath("abc123")).toBe("/games/abc123/share.png");
-    expect(isShareImagePath(shareImagePath("abc123"))).toBe(true);
+    for (const same of [
+      shareImagePath("abc123"),
+      "/games/abc123/SHARE.PNG",
+      "/games/a/share.png/",
+    ]) {
+      expect(isShareImagePath(same), same).toBe(true);
+    }
     for (const other of ["/games/abc123", "/games/abc123/share.png/x", "/games//share.png"]) {
       expect(isShareImagePath(other), other).toBe(false);
     }
