@@ -10,6 +10,7 @@ import { SeasonLeaders } from "~/components/season-leaders";
 import { SeasonPlayoffs } from "~/components/season-playoffs";
 import { SeasonRules } from "~/components/season-rules";
 import { SeasonStandingsTable } from "~/components/season-standings-table";
+import { StandingsRaceChart } from "~/components/charts/standings-race-chart";
 import { database } from "~/db/index.server";
 import { LEADER_MIN_GAMES, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
@@ -42,16 +43,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = seasonIdParam(params.seasonId);
   const db = await database();
-  const page = await seasonPage(db, id);
+  // The race is drawn for the asked view and team; the rendered-page cache
+  // keys pages by their whole query, so ?team=a and ?team=b are kept apart.
+  const query = new URL(request.url).searchParams;
+  const page = await seasonPage(db, id, {
+    conferenceView: query.get("view") === "conference",
+    team: query.get("team"),
+  });
   shareWithVisitors(context);
   return foundOr404(page, "Season not found");
 }
 
-// Switches in the query string only change the view: keep the data.
-export const shouldRevalidate = keepDataWhenOnly(["view", "stat"]);
+// The leaders' stat only changes the view: keep the data. The standings view
+// and ?team= change the race, which is drawn on the server: load it.
+export const shouldRevalidate = keepDataWhenOnly(["stat"]);
 
 export default function Season({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
@@ -60,6 +68,12 @@ export default function Season({ loaderData }: Route.ComponentProps) {
   const conference = params.get("view") === "conference";
   const statParam = params.get("stat") as StatKey | null;
   const stat = statParam && STAT_KEYS.includes(statParam) ? statParam : "points";
+  const teamHref = (teamId: string | null) => {
+    if (teamId) return hrefWith("team", teamId);
+    const next = new URLSearchParams(params);
+    next.delete("team");
+    return `?${next.toString()}`;
+  };
 
   return (
     <div className="page season-page">
@@ -88,6 +102,8 @@ export default function Season({ loaderData }: Route.ComponentProps) {
       >
         <SeasonRules id="tiebreak-title" title="Tie-break order" rules={data.tiebreakOrder} />
       </StandingsViews>
+
+      {data.race ? <StandingsRaceChart race={data.race} teamHref={teamHref} /> : null}
 
       <section aria-labelledby="leaders-title">
         <div className="section-head">
