@@ -49,9 +49,13 @@ export interface LineChartView {
 export const LABEL_GAP = 14;
 const TOP = 10;
 const BOTTOM = 24;
-const LEFT = 30;
-/** Room for an end label's character at 12px, bold (the highlighted one). */
-const LABEL_CHAR = 7.5;
+/** Room for the tick labels, ".500" the widest. */
+const LEFT = 36;
+/**
+ * Room for an end label's character: the highlighted one is 13px and heavy,
+ * and abbreviations are capitals ("HAWK 11th" is about 75 units wide).
+ */
+export const LABEL_CHAR = 8.6;
 /** From the plot's right edge to the labels: the connectors. */
 const CONNECTOR = 10;
 const MIN_PLOT_HEIGHT = 150;

@@ -7,7 +7,7 @@
 // Then the end labels: nudged apart, never overlapping, in the lines' order.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LABEL_GAP, lineChart, spreadLabels } from "~/domain/line-chart-geometry";
+import { LABEL_CHAR, LABEL_GAP, lineChart, spreadLabels } from "~/domain/line-chart-geometry";
 import { computeStandings, conferenceStandings } from "~/domain/standings";
 import {
   finalValue,
@@ -330,8 +330,10 @@ describe("lineChart", () => {
           expect(l.label.y).toBeGreaterThanOrEqual(0);
           expect(l.label.y).toBeLessThanOrEqual(chart.height - 20);
           expect(l.label.x).toBeGreaterThan(chart.right);
-          // The label fits: at most 7.5 units a character.
-          expect(l.label.x + l.label.text.length * 7.5).toBeLessThanOrEqual(chart.width + 0.5);
+          // The label fits: LABEL_CHAR units a character.
+          expect(l.label.x + l.label.text.length * LABEL_CHAR).toBeLessThanOrEqual(
+            chart.width + 0.5,
+          );
           expect(l.d.match(/[ML]/g)).toHaveLength(points);
         }
         // The highlighted lines come last: drawn on top.

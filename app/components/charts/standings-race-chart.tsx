@@ -30,7 +30,10 @@ export function StandingsRaceChart({
           <ChartFigure figure={c.figure} />
         </div>
       ))}
-      <nav aria-label="Highlight a team in the race">
+      <nav aria-labelledby="race-teams-title">
+        <p id="race-teams-title" className="race-teams-title small">
+          Highlight a team:
+        </p>
         <ul className="race-teams">
           {race.teams.map((t) => (
             <li key={t.id}>
