@@ -3,6 +3,7 @@
 // version with the page (seasonRaces), then drawn for the asked view and
 // highlighted team (raceView): a drawing costs a render, not a query.
 import { drawnLineChart } from "~/charts/line-chart-svg";
+import { drawnRaceSection } from "~/charts/standings-race-section";
 import { lineChart, type LineEmphasis } from "~/domain/line-chart-geometry";
 import type { StandingRow } from "~/domain/standings";
 import {
@@ -15,7 +16,7 @@ import {
 import { MIN_TEXT_CONTRAST, readableGraphicColor } from "~/domain/team-colors";
 import { formatGameDay } from "~/domain/time";
 import type { Game } from "~/domain/types";
-import type { StandingsRaceView } from "~/views/standings-race";
+import type { StandingsRaceInput, StandingsRaceView } from "~/views/standings-race";
 
 export interface SeasonRaces {
   league: StandingsRace;
@@ -82,18 +83,29 @@ function drawRace(
   );
 }
 
+/** The page's address with `team` set to `value`, or removed: every other choice kept. */
+function withTeam(search: URLSearchParams, value: string | null): string {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete("team");
+  else next.set("team", value);
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
 /**
- * The charts for the asked view: the league's, or one per conference (a fan
- * reads a conference's race as the race for its playoff seeds, its places
- * those of the conference table shown above it). `team` highlights that team
- * when it is one of the season's; anything else highlights nothing.
+ * The section for the asked view (`view=conference`: one chart per
+ * conference, as a fan reads a conference's race as the race for its playoff
+ * seeds, its places those of the conference table shown above it) and team
+ * (`team`: highlighted when it is one of the season's; anything else
+ * highlights nothing).
  */
-export function raceView(
+export function raceInput(
   races: SeasonRaces,
   seasonLabel: string,
-  conferenceView: boolean,
-  team: string | null,
-): StandingsRaceView {
+  search: URLSearchParams,
+): StandingsRaceInput {
+  const team = search.get("team");
+  const conferenceView = search.get("view") === "conference";
   const lines = races.league.lines;
   const highlighted = lines.some((l) => l.teamId === team) ? team : null;
   const charts = conferenceView
@@ -126,7 +138,19 @@ export function raceView(
       name: l.name,
       abbreviation: l.abbreviation,
       color: l.color,
+      href: withTeam(search, l.teamId),
     })),
     highlighted,
+    clearHref: team === null ? null : withTeam(search, null),
   };
+}
+
+/** The section as the page shows it: drawn on the server. */
+export function raceView(
+  races: SeasonRaces,
+  seasonLabel: string,
+  search: URLSearchParams,
+): StandingsRaceView {
+  const input = raceInput(races, seasonLabel, search);
+  return { html: drawnRaceSection(input), highlighted: input.highlighted };
 }

@@ -85,12 +85,6 @@ function championOf(
   return team ? { id: team.id, name: team.name } : null;
 }
 
-/** What the page asks for in its query string: the standings view, the highlighted team. */
-export interface SeasonPageQuery {
-  conferenceView: boolean;
-  team: string | null;
-}
-
 /**
  * The page as sent: the model cached per league version, with the standings
  * race drawn for the asked view and team (the race's numbers stay on the
@@ -99,7 +93,8 @@ export interface SeasonPageQuery {
 export async function seasonPage(
   db: Database,
   seasonId: number,
-  query: SeasonPageQuery = { conferenceView: false, team: null },
+  /** The page's query: the standings view (`view`) and the highlighted team (`team`). */
+  search: URLSearchParams = new URLSearchParams(),
 ) {
   const model = await cachedPageData(db, `season:${seasonId}`, () => loadSeasonPage(db, seasonId));
   if (!model) return null;
@@ -107,7 +102,7 @@ export async function seasonPage(
   const label = `Season ${model.season.id} (${model.season.name})`;
   return {
     ...sent,
-    race: races && raceView(races, label, query.conferenceView, query.team),
+    race: races && raceView(races, label, search),
   };
 }
 

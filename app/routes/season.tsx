@@ -10,7 +10,6 @@ import { SeasonLeaders } from "~/components/season-leaders";
 import { SeasonPlayoffs } from "~/components/season-playoffs";
 import { SeasonRules } from "~/components/season-rules";
 import { SeasonStandingsTable } from "~/components/season-standings-table";
-import { StandingsRaceChart } from "~/components/charts/standings-race-chart";
 import { database } from "~/db/index.server";
 import { LEADER_MIN_GAMES, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
@@ -48,11 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = await database();
   // The race is drawn for the asked view and team; the rendered-page cache
   // keys pages by their whole query, so ?team=a and ?team=b are kept apart.
-  const query = new URL(request.url).searchParams;
-  const page = await seasonPage(db, id, {
-    conferenceView: query.get("view") === "conference",
-    team: query.get("team"),
-  });
+  const page = await seasonPage(db, id, new URL(request.url).searchParams);
   shareWithVisitors(context);
   return foundOr404(page, "Season not found");
 }
@@ -68,12 +63,6 @@ export default function Season({ loaderData }: Route.ComponentProps) {
   const conference = params.get("view") === "conference";
   const statParam = params.get("stat") as StatKey | null;
   const stat = statParam && STAT_KEYS.includes(statParam) ? statParam : "points";
-  const teamHref = (teamId: string | null) => {
-    if (teamId) return hrefWith("team", teamId);
-    const next = new URLSearchParams(params);
-    next.delete("team");
-    return `?${next.toString()}`;
-  };
 
   return (
     <div className="page season-page">
@@ -103,7 +92,8 @@ export default function Season({ loaderData }: Route.ComponentProps) {
         <SeasonRules id="tiebreak-title" title="Tie-break order" rules={data.tiebreakOrder} />
       </StandingsViews>
 
-      {data.race ? <StandingsRaceChart race={data.race} teamHref={teamHref} /> : null}
+      {/* Drawn on the server (app/charts/standings-race-section.tsx): no code here. */}
+      {data.race ? <div dangerouslySetInnerHTML={{ __html: data.race.html }} /> : null}
 
       <section aria-labelledby="leaders-title">
         <div className="section-head">

@@ -15,8 +15,14 @@ import {
   PAGE_BACKGROUNDS,
 } from "~/domain/team-colors";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
-import type { ChartFigureView } from "~/views/charts";
-import { readChart, readLines, readTicks } from "../support/chart-markup";
+import {
+  readChart,
+  readFigures,
+  readLines,
+  readLinks,
+  readTicks,
+  type ReadFigure,
+} from "../support/chart-markup";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 /** Each line's end as games above .500, read back through the gridlines' labels. */
@@ -33,7 +39,7 @@ function endValues(svg: string): Map<string, number> {
 }
 
 /** The chart agrees with the table it is drawn beside. */
-function expectRaceOf(figure: ChartFigureView, rows: StandingRow[], name: string) {
+function expectRaceOf(figure: ReadFigure, rows: StandingRow[], name: string) {
   const chart = readChart(figure.svg);
   expect(chart.role).toBe("img");
   expect(chart.name).toBe(name);
@@ -71,52 +77,70 @@ describe.each(databaseKinds)("the standings race on $name", ({ open }) => {
     t = await open("demo");
     plain = (await seasonPage(t.db, 4))!;
   });
+  const page = async (query: string) => (await seasonPage(t.db, 4, new URLSearchParams(query)))!;
   afterAll(() => t?.dispose());
 
   const label = () => `Season 4 (${plain.season.name})`;
 
   it("draws a line per team ending at its record in the league table, in the table's places", () => {
     const race = plain.race!;
-    expect(race.charts).toHaveLength(1);
     expect(race.highlighted).toBeNull();
-    const lines = expectRaceOf(
-      race.charts[0]!.figure,
-      plain.standings.league,
-      `Standings race, ${label()}`,
-    );
+    const figures = readFigures(race.html);
+    expect(figures).toHaveLength(1);
+    expect(figures[0]!.title).toBeNull();
+    const lines = expectRaceOf(figures[0]!, plain.standings.league, `Standings race, ${label()}`);
     expect(new Set(lines.map((l) => l.emphasis))).toEqual(new Set(["normal"]));
-    expect(race.teams.map((t) => t.id)).toEqual(plain.standings.league.map((r) => r.teamId));
+    // A link per team, in the table's order, each landing back at the race; no "All teams" yet.
+    const links = readLinks(race.html);
+    expect(links.map((l) => l.href)).toEqual(
+      plain.standings.league.map((r) => `?team=${r.teamId}#race-title`),
+    );
+    expect(links.map((l) => l.text)).toEqual(
+      plain.standings.league.map((r) => `${r.abbreviation} ${r.name}`),
+    );
+    expect(links.some((l) => l.current)).toBe(false);
     // The numbers stay in the table; the page receives the drawing, not the race's data.
     expect(Object.keys(plain)).not.toContain("races");
   });
 
-  it("highlights ?team= thick and on top; an unknown team highlights nothing", async () => {
+  it("highlights ?team= thick and on top, its links keep the view; an unknown team highlights nothing", async () => {
     const row = plain.standings.league.at(-3)!;
-    const page = (await seasonPage(t.db, 4, { conferenceView: false, team: row.teamId }))!;
-    expect(page.race!.highlighted).toBe(row.teamId);
-    const figure = page.race!.charts[0]!.figure;
-    const lines = expectRaceOf(figure, page.standings.league, `Standings race, ${label()}`);
+    const highlighted = await page(`stat=assists&team=${row.teamId}`);
+    expect(highlighted.race!.highlighted).toBe(row.teamId);
+    const [figure] = readFigures(highlighted.race!.html);
+    const lines = expectRaceOf(figure!, highlighted.standings.league, `Standings race, ${label()}`);
     expect(lines.at(-1)!.id).toBe(row.teamId);
     expect(lines.at(-1)!.emphasis).toBe("highlighted");
     expect(lines.slice(0, -1).every((l) => l.emphasis === "muted")).toBe(true);
-    expect(figure.summary).toContain(
+    expect(figure!.summary).toContain(
       `; ${row.name}, highlighted, are ${placeOrdinal(row.place)} at `,
     );
+    const links = readLinks(highlighted.race!.html);
+    expect(links.filter((l) => l.current).map((l) => l.href)).toEqual([
+      `?stat=assists&team=${row.teamId}#race-title`,
+    ]);
+    expect(links.at(-1)).toEqual({
+      href: "?stat=assists#race-title",
+      text: "All teams",
+      current: false,
+    });
 
-    const unknown = (await seasonPage(t.db, 4, { conferenceView: false, team: "no-such-team" }))!;
+    const unknown = await page("team=no-such-team");
     expect(unknown.race!.highlighted).toBeNull();
-    expect(unknown.race!.charts[0]!.figure.svg).toBe(plain.race!.charts[0]!.figure.svg);
+    expect(readFigures(unknown.race!.html)).toEqual(readFigures(plain.race!.html));
   });
 
   it("draws a chart per conference in the conference view, with the conference's places", async () => {
     const team = plain.standings.conferences[1]!.rows[0]!.teamId;
-    const page = (await seasonPage(t.db, 4, { conferenceView: true, team }))!;
-    const charts = page.race!.charts;
-    expect(charts.map((c) => c.title)).toEqual(page.standings.conferences.map((c) => c.label));
-    charts.forEach((c, i) => {
-      const conference = page.standings.conferences[i]!;
+    const conferenceView = await page(`view=conference&team=${team}`);
+    const figures = readFigures(conferenceView.race!.html);
+    expect(figures.map((f) => f.title)).toEqual(
+      conferenceView.standings.conferences.map((c) => c.label),
+    );
+    figures.forEach((figure, i) => {
+      const conference = conferenceView.standings.conferences[i]!;
       const lines = expectRaceOf(
-        c.figure,
+        figure,
         conference.rows,
         `Standings race, ${conference.label}, ${label()}`,
       );
@@ -125,7 +149,11 @@ describe.each(databaseKinds)("the standings race on $name", ({ open }) => {
       if (i === 0) expect(lines.every((l) => l.emphasis === "normal")).toBe(true);
     });
     // Each figure's caption has its own id on the page.
-    expect(new Set(charts.map((c) => c.figure.summaryId)).size).toBe(charts.length);
+    expect(new Set(figures.map((f) => f.summaryId)).size).toBe(figures.length);
+    // The team links keep the conference view.
+    for (const link of readLinks(conferenceView.race!.html)) {
+      expect(link.href).toMatch(/^\?view=conference(&team=[\w-]+)?#race-title$/);
+    }
   });
 
   it("a season without a result shows no chart", async () => {
@@ -133,8 +161,8 @@ describe.each(databaseKinds)("the standings race on $name", ({ open }) => {
     const captains = new Map(proposal.teams.map((team) => [team.teamId, team.captainId]));
     const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
     const id = await startNextSeason(t.db, { latestId: 4, name: "Spring 2027", captains }, by);
-    const page = (await seasonPage(t.db, id, { conferenceView: true, team: null }))!;
-    expect(page.standings.league.length).toBeGreaterThan(0);
-    expect(page.race).toBeNull();
+    const empty = (await seasonPage(t.db, id, new URLSearchParams("view=conference")))!;
+    expect(empty.standings.league.length).toBeGreaterThan(0);
+    expect(empty.race).toBeNull();
   });
 });

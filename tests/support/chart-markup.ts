@@ -99,3 +99,33 @@ export function readTicks(svg: string): { y: number; label: string }[] {
     ),
   ].map(([, y, label]) => ({ y: Number(y), label: decode(label!) }));
 }
+
+export interface ReadFigure {
+  /** The h3 before it, if any (a conference's name). */
+  title: string | null;
+  svg: string;
+  summary: string;
+  summaryId: string;
+}
+
+/** The figures of a section drawn on the server (the standings race), in order. */
+export function readFigures(html: string): ReadFigure[] {
+  const figures = html.matchAll(
+    /(?:<h3>([^<]*)<\/h3>)?<figure class="chart"><div class="chart-drawing">(<svg.*?<\/svg>)<\/div><figcaption id="([^"]*)" class="chart-summary">([^<]*)<\/figcaption><\/figure>/g,
+  );
+  return [...figures].map(([, title, svg, summaryId, summary]) => ({
+    title: title === undefined ? null : decode(title),
+    svg: svg!,
+    summaryId: summaryId!,
+    summary: decode(summary!),
+  }));
+}
+
+/** The links of a markup: their address, text and whether they are the current one. */
+export function readLinks(html: string): { href: string; text: string; current: boolean }[] {
+  return [...html.matchAll(/<a([^>]*)>(.*?)<\/a>/g)].map(([, tag, inner]) => ({
+    href: attr(tag!, "href")!,
+    text: decode(inner!.replace(/<[^>]*>/g, "")).trim(),
+    current: attr(tag!, "aria-current") === "true",
+  }));
+}
