@@ -40,7 +40,7 @@ export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; su
       {chart.peaks.map((p) => (
         <g key={p.labelY} className="flow-peak">
           <circle cx={p.x} cy={p.y} r="3" />
-          <text x={p.x} y={p.labelY} textAnchor="middle">
+          <text x={p.labelX} y={p.labelY} textAnchor="middle">
             {p.label}
           </text>
         </g>

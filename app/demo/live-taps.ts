@@ -50,7 +50,7 @@ export function recentFinals(games: Game[], stats: GameStatRow[]): Game[] {
 /** A player's points as baskets, mostly twos, some threes and free throws. */
 function basketsOf(rng: Rng, points: number): number[] {
   const baskets: number[] = [];
-  for (let left = points; left > 0; ) {
+  for (let left = points; left > 0;) {
     const roll = rng.next();
     const basket = roll < 0.15 && left >= 3 ? 3 : roll < 0.85 && left >= 2 ? 2 : 1;
     baskets.push(basket);
@@ -86,7 +86,10 @@ function gameEvents(rng: Rng, ids: IdMaker, game: Game, lines: GameStatRow[], no
   const wall = (minute: number) =>
     addMs(
       game.startsAt,
-      (minute + (minute >= HALF_MINUTES ? HALFTIME_MINUTES : 0)) * CLOCK_STOPS * MINUTE_MS * squeeze,
+      (minute + (minute >= HALF_MINUTES ? HALFTIME_MINUTES : 0)) *
+        CLOCK_STOPS *
+        MINUTE_MS *
+        squeeze,
     );
   const event = (row: Omit<LiveEventRow, "id" | "gameId">): LiveEventRow => ({
     id: ids.next(),

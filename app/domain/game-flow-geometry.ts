@@ -31,7 +31,7 @@ export interface GameFlowChartView {
    */
   ticks: { y: number; label: string }[];
   /** Each team's biggest lead ("+9"), marked where it first happened: above the line for home, below for away. */
-  peaks: { x: number; y: number; labelY: number; label: string }[];
+  peaks: { x: number; y: number; labelX: number; labelY: number; label: string }[];
   xLabelsY: number;
   /** Under the plot: where the game starts, what the x axis is, where it ends. */
   xLabels: { x: number; label: string; anchor: "start" | "middle" | "end" }[];
@@ -43,9 +43,9 @@ export const FLOW_HEIGHT = 216;
 const TOP = 18;
 const BOTTOM = 40;
 const X_LABELS_Y = FLOW_HEIGHT - 6;
-// Wide enough for "STS +10" at 12px.
-const LEFT = 52;
 const RIGHT = 6;
+/** About the width of one character of a 12px tick label (capitals are the widest). */
+const CHAR_WIDTH = 8;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -80,21 +80,24 @@ export function gameFlowChart(input: {
   const { leads } = input;
   const bottom = FLOW_HEIGHT - BOTTOM;
   const biggest = Math.max(1, ...leads.map(Math.abs));
-  const step = tickStep(biggest, 2);
+  // Two or three gridlines a side: the line uses most of the height.
+  const step = tickStep(biggest, 3);
   const reach = Math.ceil(biggest / step) * step;
   const y = linearScale([-reach, reach], [bottom, TOP]);
-  // n baskets make n + 1 bands: the 0–0 start, then the lead after each basket.
-  const band = (CHART_WIDTH - LEFT - RIGHT) / (leads.length + 1);
-  const x = (i: number) => LEFT + i * band;
-  const homeLeads = leads.map((l) => Math.max(l, 0));
-  const awayLeads = leads.map((l) => Math.min(l, 0));
-  const zeroY = round1(y(0));
-  const area = (side: number[]) => `${stepPath(side, x, y)}V${zeroY}Z`;
   const ticks = [];
   for (let v = -reach; v <= reach; v += step) {
     const team = v > 0 ? input.home.label : input.away.label;
     ticks.push({ y: round1(y(v)), label: v === 0 ? "Tied" : `${team} +${Math.abs(v)}` });
   }
+  // The plot starts right of its longest tick label ("HAWK +20"), whatever the abbreviations.
+  const left = 6 + CHAR_WIDTH * Math.max(...ticks.map((t) => t.label.length));
+  // n baskets make n + 1 bands: the 0–0 start, then the lead after each basket.
+  const band = (CHART_WIDTH - left - RIGHT) / (leads.length + 1);
+  const x = (i: number) => left + i * band;
+  const homeLeads = leads.map((l) => Math.max(l, 0));
+  const awayLeads = leads.map((l) => Math.min(l, 0));
+  const zeroY = round1(y(0));
+  const area = (side: number[]) => `${stepPath(side, x, y)}V${zeroY}Z`;
   const right = CHART_WIDTH - RIGHT;
   const peak = (sign: 1 | -1) => {
     const most = Math.max(0, ...leads.map((l) => l * sign));
@@ -103,9 +106,10 @@ export function gameFlowChart(input: {
     const top = y(most * sign);
     return [
       {
-        // The middle of the band it lasted; kept off the edges so the label fits.
-        x: round1(Math.min(Math.max(x(at + 1.5), LEFT + 10), right - 10)),
+        // The middle of the band it lasted; its label kept off the edges so it fits.
+        x: round1(x(at + 1.5)),
         y: round1(top),
+        labelX: round1(Math.min(Math.max(x(at + 1.5), left + 12), right - 14)),
         labelY: round1(sign === 1 ? top - 5 : top + 14),
         label: `+${most}`,
       },
@@ -116,7 +120,7 @@ export function gameFlowChart(input: {
     summary: input.summary,
     width: CHART_WIDTH,
     height: FLOW_HEIGHT,
-    left: LEFT,
+    left,
     right,
     zeroY,
     line: stepPath(leads, x, y),
@@ -128,8 +132,8 @@ export function gameFlowChart(input: {
     peaks: [...peak(1), ...peak(-1)],
     xLabelsY: X_LABELS_Y,
     xLabels: [
-      { x: LEFT, label: input.startLabel, anchor: "start" },
-      { x: round1((LEFT + right) / 2), label: "baskets in order", anchor: "middle" },
+      { x: left, label: input.startLabel, anchor: "start" },
+      { x: round1((left + right) / 2), label: "baskets in order", anchor: "middle" },
       { x: right, label: input.endLabel, anchor: "end" },
     ],
   };

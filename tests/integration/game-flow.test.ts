@@ -65,9 +65,7 @@ describe.each(databaseKinds)("game flow on $name", ({ open }) => {
       // The words are the flow of the stored taps, and say who led and how often it changed hands.
       const state = (await liveStates(t.db, [game.id])).get(game.id)!;
       const flow = gameFlow(state.baskets, game.homeTeamId);
-      expect(figure.summary).toBe(
-        flowWords(flow, { home: page.home.name, away: page.away.name }),
-      );
+      expect(figure.summary).toBe(flowWords(flow, { home: page.home.name, away: page.away.name }));
       expect(figure.summary).toMatch(
         /^\S.* led by as much as \d+ and .* (by \d+; the lead changed hands (once|twice|\d+ times)|never led)\.$/,
       );

@@ -72,7 +72,11 @@ export function pathPoints(d: string): { x: number; y: number }[] {
   let x = 0;
   let y = 0;
   for (const [, command, args] of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
-    const n = args!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = args!
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (command === "M" || command === "L") [x, y] = [n[0]!, n[1]!];
     else if (command === "H") x = n[0]!;
     else if (command === "V") y = n[0]!;

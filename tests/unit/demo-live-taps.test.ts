@@ -69,9 +69,11 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))("with now = 
     const expected = finals.filter((g) => lastDays.includes(dayOf(g.startsAt)));
     expect(expected.length).toBeGreaterThan(0);
     expect(new Set(scoredIds)).toEqual(new Set(expected.map((g) => g.id)));
-    expect(recentFinals(games, league.gameStats).map((g) => g.id).sort()).toEqual(
-      expected.map((g) => g.id).sort(),
-    );
+    expect(
+      recentFinals(games, league.gameStats)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual(expected.map((g) => g.id).sort());
   });
 
   it("stores what the scorer would have: a start, baskets and undos, a final; in time order", () => {
@@ -126,7 +128,7 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))("with now = 
       const result = {
         homeScore: game.homeScore!,
         awayScore: game.awayScore!,
-        winnerId: game.winnerId,
+        winnerId: game.winnerId!,
         stats: lines.map((l) => ({
           playerId: l.playerId,
           teamId: l.teamId,

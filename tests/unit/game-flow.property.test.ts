@@ -41,7 +41,8 @@ const event = (seq: number, e: Partial<LiveEvent> & Pick<LiveEvent, "id" | "kind
 });
 
 /** Signs of the leads that are not ties, in order. */
-const leaders = (flow: GameFlow) => flow.points.map((p) => Math.sign(p.lead)).filter((s) => s !== 0);
+const leaders = (flow: GameFlow) =>
+  flow.points.map((p) => Math.sign(p.lead)).filter((s) => s !== 0);
 
 describe("gameFlow", () => {
   it("ends on the score, keeps the biggest leads and counts changes of leader, not ties", () => {
@@ -114,7 +115,9 @@ describe("gameFlow", () => {
             if (s.kind === "score") {
               const teamId = s.home ? HOME : AWAY;
               scored.push({ id, teamId, points: s.points });
-              events.push(event(events.length + 1, { id, kind: "score", teamId, points: s.points }));
+              events.push(
+                event(events.length + 1, { id, kind: "score", teamId, points: s.points }),
+              );
             } else if (scored.length > 0) {
               // An undo names a basket of its own team (the scorer's Undo), perhaps one already undone.
               const target = scored[s.pick % scored.length]!;
@@ -146,10 +149,7 @@ describe("gameFlow", () => {
 
   it("counts a change of leader through a tie, and not a tie alone", () => {
     const flowOf = (...taps: [boolean, number][]) =>
-      gameFlow(
-        basketsOf(taps.map(([home, points]) => ({ home, points }))),
-        HOME,
-      );
+      gameFlow(basketsOf(taps.map(([home, points]) => ({ home, points }))), HOME);
     // Home 2, tie, home leads again: no change.
     expect(flowOf([true, 2], [false, 2], [true, 1])).toMatchObject({ leadChanges: 0, ties: 1 });
     // Home 2, tie, away leads: one change.
