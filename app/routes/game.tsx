@@ -11,6 +11,7 @@ import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GameComments } from "~/components/game-comments";
+import { GameFlow } from "~/components/charts/game-flow";
 import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
 import { GameRecap } from "~/components/game-recap";
 import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
@@ -156,6 +157,8 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
         liveScore={showLive ? liveScore(live.baskets, game.home.teamId) : null}
       />
 
+      {showLive && game.flow ? <GameFlow figure={game.flow} /> : null}
+
       {showLive ? (
         <section aria-labelledby="scoring-title">
           <h2 id="scoring-title" className="section-title">
@@ -181,9 +184,14 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
 
       <GameLinks game={game} />
 
+      {/* A game without a box score (no stats) still has its flow if it was scored live. */}
+      {game.flow && game.display === "no-stats" ? <GameFlow figure={game.flow} /> : null}
+
       {game.final ? (
         <>
           <GameRecap sentences={game.recap ?? []} />
+          {/* After the words, before the players: how the game swung. */}
+          {game.flow ? <GameFlow figure={game.flow} /> : null}
           <section aria-labelledby="leaders-title">
             <h2 id="leaders-title" className="section-title">
               Game Leaders

@@ -129,3 +129,47 @@ export function readLinks(html: string): { href: string; text: string; current: 
     current: attr(tag!, "aria-current") === "true",
   }));
 }
+
+export interface ReadPath {
+  className: string | null;
+  d: string;
+  fill: string | null;
+}
+
+/** Every <path> of a chart (lines and areas), in drawing order. */
+export function readPaths(svg: string): ReadPath[] {
+  return [...svg.matchAll(/<path([^>]*)>/g)].map(([, tag]) => ({
+    className: attr(tag!, "class"),
+    d: attr(tag!, "d") ?? "",
+    fill: attr(tag!, "fill"),
+  }));
+}
+
+/** The vertices of a path drawn with absolute M, L, H, V and Z commands. */
+export function pathPoints(d: string): { x: number; y: number }[] {
+  const points: { x: number; y: number }[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, command, args] of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
+    const n = args!
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (command === "M" || command === "L") [x, y] = [n[0]!, n[1]!];
+    else if (command === "H") x = n[0]!;
+    else if (command === "V") y = n[0]!;
+    else continue;
+    points.push({ x, y });
+  }
+  return points;
+}
+
+/** Every <text> of a chart with its position (tick labels, peaks, axis labels). */
+export function readTexts(svg: string): { x: number; y: number; text: string }[] {
+  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, tag, text]) => ({
+    x: num(tag!, "x"),
+    y: num(tag!, "y"),
+    text: decode(text!),
+  }));
+}
