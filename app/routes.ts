@@ -3,6 +3,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("games/:gameId", "routes/game.tsx"),
+  // The picture a shared link of the game shows (its page's og:image).
+  route("games/:gameId/share.png", "routes/game-share-image.ts"),
   // Live games: Server-Sent Events streams, and the scorer's taps.
   route("games/:gameId/live", "routes/game-live.ts"),
   route("live", "routes/live.ts"),

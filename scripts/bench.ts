@@ -34,9 +34,14 @@
 //    then (scripts/bench-schedule-server.ts) a visitor's p99 on the built
 //    server while two Generates of issue 30's case run, and without them.
 //
-// `npm run bench -- home`, `history`, `pages`, `live`, `reminders` or `schedule` runs
+// 7. Share pictures (scripts/bench-share-image.ts): a game's link-preview
+//    picture on the built server, the first after start, each game's first
+//    (drawn) and again (kept: the page cache's hit, and the drawing's keep
+//    for a signed-in request); the PNGs' bytes.
+//
+// `npm run bench -- home`, `history`, `pages`, `live`, `reminders`, `schedule` or `share` runs
 // those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
-// the first of ten ports (default 4290), BENCH_SECONDS the autocannon run
+// the first of eleven ports (default 4290), BENCH_SECONDS the autocannon run
 // length. The servers' logs (a line per request) go to
 // tmp/bench-server-<port>.log, not between the figures.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -49,6 +54,7 @@ import { benchLive } from "./bench-live";
 import { benchPages } from "./bench-pages";
 import { benchReminders } from "./bench-reminders";
 import { benchScheduleServer } from "./bench-schedule-server";
+import { benchShareImage } from "./bench-share-image";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // Not 4190: fetch refuses that port (it is on the browsers' list of unsafe ports).
@@ -60,6 +66,7 @@ const LIVE_PORT = PORT + 3;
 /** The pages part uses this port and the two after it. */
 const PAGES_PORT = PORT + 6;
 const SCHEDULE_PORT = PORT + 9;
+const SHARE_PORT = PORT + 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
@@ -260,6 +267,9 @@ if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
 if (parts.length === 0 || parts.includes("schedule")) {
   await import("./bench-schedule");
   await benchScheduleServer({ buildDir: BUILD_DIR, port: SCHEDULE_PORT, seconds: DURATION_S });
+}
+if (parts.length === 0 || parts.includes("share")) {
+  await benchShareImage({ buildDir: BUILD_DIR, port: SHARE_PORT, now: HISTORY_NOW });
 }
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });

@@ -7,6 +7,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { BarChartView } from "~/domain/chart-geometry";
 import type { ChartFigureView } from "~/views/charts";
 import { BarChartSvg } from "./bar-chart-svg";
+import type { GameFlowChartView } from "~/domain/game-flow-geometry";
+import { GameFlowSvg } from "./game-flow-svg";
 
 /**
  * A figure from its <svg>: `summaryId` names the figure's caption, which the
@@ -18,4 +20,8 @@ export function drawnChart(svg: ReactElement, summary: string, summaryId: string
 
 export function drawnBarChart(chart: BarChartView, summaryId: string): ChartFigureView {
   return drawnChart(<BarChartSvg chart={chart} summaryId={summaryId} />, chart.summary, summaryId);
+}
+
+export function drawnGameFlowChart(chart: GameFlowChartView, summaryId: string): ChartFigureView {
+  return drawnChart(<GameFlowSvg chart={chart} summaryId={summaryId} />, chart.summary, summaryId);
 }

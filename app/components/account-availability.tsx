@@ -9,6 +9,8 @@ import { formErrors, type FormReply } from "~/form-reply";
 import { AnswerButtons } from "./answer-buttons";
 import { SaveStatus, useSaveOnChange } from "./save-status";
 
+type SubDay = { day: string; label: string; offered: boolean };
+
 export interface AccountAvailabilityProps {
   nextGames: {
     gameId: string;
@@ -17,51 +19,69 @@ export interface AccountAvailabilityProps {
     isSub: boolean;
     answer: AvailabilityAnswer | null;
   }[];
-  subDays: { day: string; label: string; offered: boolean }[];
-  subDaysSaved: boolean;
-  reply: FormReply | undefined;
+  /** The game days of the next four weeks, and the later ones behind "More dates". */
+  subDays: { soon: SubDay[]; later: SubDay[] };
 }
 
-export function AccountAvailability({
+/**
+ * Next games shown open: on a phone the page's first screen holds them and
+ * the signup card under them; later ones wait behind "More games".
+ */
+const NEXT_GAMES_SHOWN = 2;
+
+function NextGameList({ games }: { games: AccountAvailabilityProps["nextGames"] }) {
+  return (
+    <ul className="account-next-games">
+      {games.map((game) => (
+        <li key={game.gameId}>
+          <p>
+            <Link to={`/games/${game.gameId}`}>{game.title}</Link>
+            {game.isSub ? " (sub)" : ""}
+            <br />
+            <span className="muted">{game.when}</span>
+          </p>
+          <AnswerButtons
+            label={`Your answer for ${game.title}, ${game.when}`}
+            answer={game.answer}
+            fields={{ gameId: game.gameId }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Your next games": In, Out or Maybe for each. */
+export function NextGames({
   nextGames,
-  subDays,
-  subDaysSaved,
   reply,
-}: AccountAvailabilityProps) {
+}: {
+  nextGames: AccountAvailabilityProps["nextGames"];
+  reply: FormReply | undefined;
+}) {
   const [error] = formErrors(reply?.result);
   return (
-    <>
-      <section id="next-games" className="account-alerts" aria-labelledby="next-games-heading">
-        <h2 id="next-games-heading">Your next games</h2>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {nextGames.length === 0 ? (
-          <p className="muted">No games to come for your team yet.</p>
-        ) : (
-          <ul className="account-next-games">
-            {nextGames.map((game) => (
-              <li key={game.gameId}>
-                <p>
-                  <Link to={`/games/${game.gameId}`}>{game.title}</Link>
-                  {game.isSub ? " (sub)" : ""}
-                  <br />
-                  <span className="muted">{game.when}</span>
-                </p>
-                <AnswerButtons
-                  label={`Your answer for ${game.title}, ${game.when}`}
-                  answer={game.answer}
-                  fields={{ gameId: game.gameId }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <SubDays days={subDays} saved={subDaysSaved} />
-    </>
+    <section id="next-games" className="account-alerts" aria-labelledby="next-games-heading">
+      <h2 id="next-games-heading">Your next games</h2>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {nextGames.length === 0 ? (
+        <p className="muted">No games to come for your team yet.</p>
+      ) : (
+        <>
+          <NextGameList games={nextGames.slice(0, NEXT_GAMES_SHOWN)} />
+          {nextGames.length > NEXT_GAMES_SHOWN ? (
+            <details className="sub-days-more">
+              <summary>More games ({nextGames.length - NEXT_GAMES_SHOWN})</summary>
+              <NextGameList games={nextGames.slice(NEXT_GAMES_SHOWN)} />
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 
@@ -70,13 +90,19 @@ export function AccountAvailability({
  * (useSaveOnChange) and the Save button is gone; without it the button posts
  * the form and the page comes back saying "Your sub days are saved."
  */
-function SubDays({ days, saved }: { days: AccountAvailabilityProps["subDays"]; saved: boolean }) {
+export function SubDays({
+  days,
+  saved,
+}: {
+  days: AccountAvailabilityProps["subDays"];
+  saved: boolean;
+}) {
   const hydrated = useHydrated();
   const { form, save, message, error } = useSaveOnChange("sub-days");
   return (
     <section id="sub-list" className="account-alerts" aria-labelledby="sub-list-heading">
       <h2 id="sub-list-heading">Sub list</h2>
-      {days.length === 0 ? (
+      {days.soon.length + days.later.length === 0 ? (
         <p className="muted">No game days to come.</p>
       ) : (
         // autoComplete off: a browser restoring old ticks on Back would save them.
@@ -86,18 +112,18 @@ function SubDays({ days, saved }: { days: AccountAvailabilityProps["subDays"]; s
             <legend className="field-hint">
               The days you can sub for another team: their captains see your email and phone.
             </legend>
-            {days.map((d) => (
-              <label key={d.day} className="account-alert-choice">
-                <input
-                  type="checkbox"
-                  name="day"
-                  value={d.day}
-                  defaultChecked={d.offered}
-                  onChange={save}
-                />{" "}
-                {d.label}
-              </label>
+            {days.soon.map((d) => (
+              <SubDayBox key={d.day} day={d} onChange={save} />
             ))}
+            {days.later.length > 0 ? (
+              // Closed, its boxes still belong to the form: a save keeps them.
+              <details className="sub-days-more" open={days.soon.length === 0}>
+                <summary>More dates ({moreDatesCount(days.later)})</summary>
+                {days.later.map((d) => (
+                  <SubDayBox key={d.day} day={d} onChange={save} />
+                ))}
+              </details>
+            ) : null}
           </fieldset>
           <p hidden={hydrated}>
             <button type="submit" className="button">
@@ -109,4 +135,25 @@ function SubDays({ days, saved }: { days: AccountAvailabilityProps["subDays"]; s
       <SaveStatus message={message ?? (saved ? "Your sub days are saved." : null)} error={error} />
     </section>
   );
+}
+
+function SubDayBox({ day, onChange }: { day: SubDay; onChange: () => void }) {
+  return (
+    <label className="account-alert-choice">
+      <input
+        type="checkbox"
+        name="day"
+        value={day.day}
+        defaultChecked={day.offered}
+        onChange={onChange}
+      />{" "}
+      {day.label}
+    </label>
+  );
+}
+
+/** "8 more, 2 ticked": what waits behind "More dates". */
+function moreDatesCount(later: SubDay[]): string {
+  const ticked = later.filter((d) => d.offered).length;
+  return ticked > 0 ? `${later.length} more, ${ticked} ticked` : `${later.length} more`;
 }

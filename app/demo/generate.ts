@@ -11,6 +11,7 @@ import { currentOutcomes, placeAroundNow, postponeOne } from "./current";
 import { draftDayBefore, OPEN_PICKS, runSeason4Draft } from "./draft-sim";
 import { gameComments, prayerIntentions, signupsFor } from "./extras";
 import { assignJerseyNumbers, createPlayers, DEMO_PLAYER } from "./players";
+import { demoLiveEvents } from "./live-taps";
 import { IdMaker, Rng } from "./random";
 import { forfeitGame, playGame, playPlayoffs, seedsFromStandings, teamStrengths } from "./results";
 import { activeSets, buildSeasonSide, firstSeasonOfIndex, TOTAL_PLAYERS } from "./rosters";
@@ -336,6 +337,13 @@ export function generateDemoLeague(opts: {
     comments,
     prayerIntentions: prayerIntentions(extrasRng, ids, now),
     availability: [],
+    // On its own random stream, so the rest of the league is the same with or without it.
+    liveEvents: demoLiveEvents({
+      rng: root.fork("live-taps"),
+      games: current.games,
+      stats: current.stats,
+      now,
+    }),
   };
   league.availability = demoAvailability({
     rng: root.fork("availability"),
@@ -425,6 +433,7 @@ function emptyLeague(): DemoLeague {
     comments: [],
     prayerIntentions: [],
     availability: [],
+    liveEvents: [],
   };
 }
 

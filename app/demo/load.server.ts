@@ -34,6 +34,8 @@ export async function loadDemoLeague(db: Database, league: DemoLeague): Promise<
     await insertChunked(tx, schema.seasonRosters, league.seasonRosters);
     await insertChunked(tx, schema.games, league.games);
     await insertChunked(tx, schema.gameStats, league.gameStats);
+    // In time order: their seq numbers the taps as the server would have.
+    await insertChunked(tx, schema.liveEvents, league.liveEvents);
     await insertChunked(tx, schema.signups, league.signups);
     await insertChunked(tx, schema.drafts, league.drafts);
     await insertChunked(tx, schema.draftPicks, league.draftPicks);

@@ -16,6 +16,7 @@ export type DraftPickRow = Insert<typeof schema.draftPicks>;
 export type CommentRow = Insert<typeof schema.comments>;
 export type PrayerIntentionRow = Insert<typeof schema.prayerIntentions>;
 export type AvailabilityRow = Insert<typeof schema.availability>;
+export type LiveEventRow = Insert<typeof schema.liveEvents>;
 
 /** One array of insertable rows per table, in foreign-key order. */
 export interface DemoLeague {
@@ -32,6 +33,8 @@ export interface DemoLeague {
   comments: CommentRow[];
   prayerIntentions: PrayerIntentionRow[];
   availability: AvailabilityRow[];
+  /** The recent finals' live taps, oldest first (app/demo/live-taps.ts). */
+  liveEvents: LiveEventRow[];
 }
 
 /** A demo player with the hidden tendencies that drive his box scores. */

@@ -8,7 +8,6 @@ import { playerFields } from "./player-fields";
 
 export * from "./login-messages";
 
-
 export const LoginSchema = z.object({
   email: playerFields.email,
   password: z.string().max(200, "That password is too long.").optional(),

@@ -70,11 +70,11 @@ export const PAGE_BACKGROUNDS = ["#f7f5f0", "#ffffff"] as const;
 /**
  * A team's colour for bars drawn on the page: the colour itself when it reaches
  * 3:1 against both page backgrounds, else darkened step by step until it does
- * (a pale yellow becomes an olive; black always does).
+ * (a pale yellow becomes an olive; black always does). With `min` 4.5 (MIN_TEXT_CONTRAST),
+ * the colour for text in the team's colour on the page (a chart's labels).
  */
-export function readableGraphicColor(color: string): string {
-  const reads = (c: string) =>
-    PAGE_BACKGROUNDS.every((bg) => contrastRatio(c, bg) >= MIN_GRAPHIC_CONTRAST);
+export function readableGraphicColor(color: string, min: number = MIN_GRAPHIC_CONTRAST): string {
+  const reads = (c: string) => PAGE_BACKGROUNDS.every((bg) => contrastRatio(c, bg) >= min);
   if (!isTeamColor(color)) return DEFAULT_TEAM_COLOR;
   let current = color.toLowerCase();
   for (let factor = 0.9; !reads(current); factor *= 0.9) {

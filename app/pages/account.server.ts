@@ -20,6 +20,9 @@ import { ANSWER_LABELS, answerSchema } from "~/domain/availability";
 import { formatGameDay, formatGameTime } from "~/domain/time";
 import { z } from "zod";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
+import { splitSubDays } from "~/domain/sub-days";
+import { leagueDay } from "~/domain/availability";
+import { signUpViewer, signupCardFor } from "./signup-card.server";
 
 export const NOT_A_PLAYER_ALERTS =
   "Email alerts are for players: sign in with the email you signed up with.";
@@ -29,6 +32,8 @@ export const NOT_A_PLAYER_AVAILABILITY =
 
 export async function loadAccountPage(db: Database, viewer: Viewer) {
   return {
+    /** While a season takes signups: his one tap, or his signup and fee. */
+    signup: await signupCardFor(db, viewer),
     firstName: viewer.player?.firstName ?? null,
     name: viewer.name,
     email: viewer.email,
@@ -59,7 +64,10 @@ async function availabilityOf(db: Database, playerId: string) {
       isSub: g.isSub,
       answer: g.answer,
     })),
-    subDays: days.map((day) => ({ day, label: dayLabel(day), offered: offered.includes(day) })),
+    subDays: splitSubDays(
+      days.map((day) => ({ day, label: dayLabel(day), offered: offered.includes(day) })),
+      leagueDay(at),
+    ),
   };
 }
 
@@ -74,11 +82,18 @@ const saved = (message: string, extra: object = {}) =>
   data<FormReply<{ message: string }>>({ result: { status: "success" }, message, ...extra });
 
 /**
- * The /account posts: intent "availability" (his answer for one of his next
- * games), "sub-days" (the game days he can sub on), else his alert choices.
+ * The /account posts: intent "signup" (his one tap), "availability" (his
+ * answer for one of his next games), "sub-days" (the game days he can sub
+ * on), else his alert choices.
  */
 export async function postAccount(db: Database, viewer: Viewer, form: FormData) {
   const intent = form.get("intent");
+  if (intent === "signup") {
+    const refused = await signUpViewer(db, viewer, now());
+    if (refused) return refused;
+    // The page comes back with the card saying he is signed up, where he tapped.
+    throw redirect("/account");
+  }
   if (intent !== "availability" && intent !== "sub-days") {
     return saveAccountAlerts(db, viewer, form);
   }

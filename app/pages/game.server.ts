@@ -38,6 +38,7 @@ import { fullName, nameOrUnknown } from "~/domain/player-name";
 import { trackedStatKeys } from "~/domain/league";
 import { liveScore } from "~/domain/live-game";
 import { liveFeed } from "~/pages/live.server";
+import { gameFlowFigure } from "~/pages/game-flow.server";
 import type {
   BoxScoreView,
   GamePageData,
@@ -144,6 +145,14 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
         : null,
     links: scheduleLinks(season.id, isCurrentSeason, [away, home]),
     live,
+    flow: await gameFlowFigure(db, {
+      game,
+      display,
+      live,
+      title: matchupTitle(game, teamsById),
+      home: game.homeTeamId ? teamsById.get(game.homeTeamId) : undefined,
+      away: game.awayTeamId ? teamsById.get(game.awayTeamId) : undefined,
+    }),
   };
 }
 

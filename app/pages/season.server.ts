@@ -19,6 +19,7 @@ import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
 import { cachedPageData } from "~/data/page-cache.server";
 import { isCompleted } from "~/domain/game-state";
 import { seasonChampionId } from "~/domain/season-close";
+import { raceView, seasonRaces } from "./season-race.server";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {
   const seasons = await listSeasons(db);
@@ -42,6 +43,7 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
   ]);
   const card = (g: Game) => toGameCard(g, teamsById, statuses.get(g.id) ?? []);
   const standings = computeStandings(teams, games);
+  const conferences = conferenceStandings(teams, games);
   const index = seasons.indexOf(season);
 
   return {
@@ -52,7 +54,8 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
     },
     previous: seasons[index - 1]?.id ?? null,
     next: seasons[index + 1]?.id ?? null,
-    standings: { league: standings, conferences: conferenceStandings(teams, games) },
+    standings: { league: standings, conferences },
+    races: seasonRaces({ league: standings, conferences }, games),
     tiebreakOrder: STANDINGS_TIEBREAK_ORDER,
     leaders,
     leaderRules: LEADERS_RULES,
@@ -62,8 +65,6 @@ export async function loadSeasonPage(db: Database, seasonId: number) {
     champion: championOf(season, playoffGames, teamsById),
   };
 }
-
-export type SeasonPageData = NonNullable<Awaited<ReturnType<typeof loadSeasonPage>>>;
 
 function bracketView(games: Game[], card: (g: Game) => GameCardData): BracketRoundView[] {
   return bracketRounds(games).map((r) => ({
@@ -84,7 +85,25 @@ function championOf(
   return team ? { id: team.id, name: team.name } : null;
 }
 
-/** Cached per league version; null for an unknown season. */
-export function seasonPage(db: Database, seasonId: number): Promise<SeasonPageData | null> {
-  return cachedPageData(db, `season:${seasonId}`, () => loadSeasonPage(db, seasonId));
+/**
+ * The page as sent: the model cached per league version, with the standings
+ * race drawn for the asked view and team (the race's numbers stay on the
+ * server; the page gets the drawing). Null for an unknown season.
+ */
+export async function seasonPage(
+  db: Database,
+  seasonId: number,
+  /** The page's query: the standings view (`view`) and the highlighted team (`team`). */
+  search: URLSearchParams = new URLSearchParams(),
+) {
+  const model = await cachedPageData(db, `season:${seasonId}`, () => loadSeasonPage(db, seasonId));
+  if (!model) return null;
+  const { races, ...sent } = model;
+  const label = `Season ${model.season.id} (${model.season.name})`;
+  return {
+    ...sent,
+    race: races && raceView(races, label, search),
+  };
 }
+
+export type SeasonPageData = NonNullable<Awaited<ReturnType<typeof seasonPage>>>;

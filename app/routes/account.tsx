@@ -1,5 +1,6 @@
-// /account: who is signed in, a link to his stats, his next games' answers
-// and sub days (docs/league-rules.md#availability), his emails (players only,
+// /account: who is signed in, a link to his stats, his next games' answers,
+// his signup while a season takes them (docs/league-rules.md#signups-and-fees),
+// his sub days (docs/league-rules.md#availability), his emails (players only,
 // docs/league-rules.md#email-alerts), and Sign out.
 import { Form, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
@@ -9,7 +10,8 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
-import { AccountAvailability } from "~/components/account-availability";
+import { NextGames, SubDays } from "~/components/account-availability";
+import { SignupCard } from "~/components/signup-card";
 import { loadAccountPage, postAccount } from "~/pages/account.server";
 import type { Route } from "./+types/account";
 
@@ -30,20 +32,22 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, name, email, playerId, alerts, availability } = loaderData;
+  const { firstName, name, email, playerId, alerts, availability, signup } = loaderData;
   const [params] = useSearchParams();
+  const signupRefused = actionData && "signup" in actionData ? actionData.message : undefined;
+  const formReply = actionData && !("signup" in actionData) ? actionData : undefined;
+  // In the order a player uses them: his next game and answer, his signup,
+  // his sub days, his email choices.
   return (
     <div className="page narrow-page account-page">
       <h1>{firstName ? `Hi, ${firstName}!` : "Hi there!"}</h1>
-      <dl className="account-details">
-        <dt>Name</dt>
-        <dd>{name}</dd>
-        <dt>Email</dt>
-        <dd>{email}</dd>
-      </dl>
+      <p className="account-who">
+        <span className="visually-hidden">Signed in as </span>
+        {name} · {email}
+      </p>
       {playerId ? (
         <p>
-          <Link to={`/players/${playerId}`} className="button">
+          <Link to={`/players/${playerId}`} className="button button-secondary">
             View my Stats
           </Link>
         </p>
@@ -54,10 +58,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       {availability ? (
-        <AccountAvailability
-          {...availability}
-          subDaysSaved={params.get("sub-days") === "saved" && !actionData}
-          reply={actionData && "form" in actionData ? actionData : undefined}
+        <NextGames
+          nextGames={availability.nextGames}
+          reply={formReply && "form" in formReply ? formReply : undefined}
+        />
+      ) : null}
+      {signup ? <SignupCard card={signup} refusal={signupRefused} /> : null}
+      {availability ? (
+        <SubDays
+          days={availability.subDays}
+          saved={params.get("sub-days") === "saved" && !actionData}
         />
       ) : null}
       {alerts ? (
@@ -65,7 +75,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           alerts={alerts}
           email={email}
           saved={params.get("alerts") === "saved" && !actionData}
-          lastResult={actionData && !("form" in actionData) ? actionData.result : undefined}
+          lastResult={formReply && !("form" in formReply) ? formReply.result : undefined}
         />
       ) : null}
       <Form method="post" action="/logout">

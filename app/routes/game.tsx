@@ -11,6 +11,7 @@ import { BoxScore } from "~/components/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GameComments } from "~/components/game-comments";
+import { GameFlow } from "~/components/charts/game-flow";
 import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
 import { GameRecap } from "~/components/game-recap";
 import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
@@ -21,7 +22,7 @@ import { database } from "~/db/index.server";
 import { recapDescription } from "~/domain/game-recap";
 import { FORFEIT_TITLE, NO_STATS_MESSAGE, NO_STATS_TITLE } from "~/domain/game-state";
 import type { StatKey } from "~/domain/types";
-import { foundOr404, idParam } from "~/http.server";
+import { foundOr404, idParam, siteOrigin } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/game";
 import { loadComments, postComment } from "~/pages/game-comments.server";
@@ -33,6 +34,7 @@ import {
 import { GameAvailability } from "~/components/game-availability";
 import type { FormReply } from "~/form-reply";
 import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
+import { loadGameShare, shareMeta } from "~/pages/game-share.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
 
@@ -56,9 +58,10 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const [page, { agesChangeAt, ...talk }] = await Promise.all([
+  const [page, { agesChangeAt, ...talk }, share] = await Promise.all([
     loadGamePage(db, id),
     loadComments(db, id, viewer),
+    loadGameShare(db, id),
   ]);
   // Answers are only taken before a game: a final's page (most visits) asks nothing more.
   const availability =
@@ -79,6 +82,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...talk,
     availability,
     canEdit: viewer?.isAdmin ?? false,
+    // The link preview's picture (og:image, absolute: APP_URL, else this request's origin).
+    share: share ? shareMeta(siteOrigin(request), id, share) : null,
   };
   // Names, emails and phones are for the signed-in viewer's browser only.
   return viewer ? data(shown, { headers: { "Cache-Control": PRIVATE } }) : shown;
@@ -117,9 +122,14 @@ function describe(game: GamePageData): string {
 
 export function meta({ loaderData: game }: Route.MetaArgs) {
   if (!game) return pageMeta({ title: "Game not found", description: "There is no such game." });
-  const tags = pageMeta({ title: `${game.title}, ${game.shortDate}`, description: describe(game) });
-  // Link previews lead with the result once there is one.
-  const ogTitle = game.headline ?? game.title;
+  const { share } = game;
+  const tags = pageMeta({
+    title: `${game.title}, ${game.shortDate}`,
+    description: describe(game),
+    image: share?.image,
+  });
+  // Link previews lead with what the picture says: the result, the score so far, or when.
+  const ogTitle = share?.title ?? game.headline ?? game.title;
   return tags.map((tag) =>
     "property" in tag && tag.property === "og:title" ? { ...tag, content: ogTitle } : tag,
   );
@@ -147,6 +157,8 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
         liveScore={showLive ? liveScore(live.baskets, game.home.teamId) : null}
       />
 
+      {showLive && game.flow ? <GameFlow figure={game.flow} /> : null}
+
       {showLive ? (
         <section aria-labelledby="scoring-title">
           <h2 id="scoring-title" className="section-title">
@@ -172,9 +184,14 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
 
       <GameLinks game={game} />
 
+      {/* A game without a box score (no stats) still has its flow if it was scored live. */}
+      {game.flow && game.display === "no-stats" ? <GameFlow figure={game.flow} /> : null}
+
       {game.final ? (
         <>
           <GameRecap sentences={game.recap ?? []} />
+          {/* After the words, before the players: how the game swung. */}
+          {game.flow ? <GameFlow figure={game.flow} /> : null}
           <section aria-labelledby="leaders-title">
             <h2 id="leaders-title" className="section-title">
               Game Leaders

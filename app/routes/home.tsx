@@ -1,4 +1,7 @@
-import { useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
+import { getViewer, requireUser } from "~/auth/viewer.server";
+import { SignupCard } from "~/components/signup-card";
+import { signUpViewer, signupCardFor } from "~/pages/signup-card.server";
 import { Link } from "~/components/link";
 import { LeagueLogo } from "~/components/chrome";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
@@ -29,20 +32,29 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await database();
-  const page = await homePageWithLive(db, now());
+  const [page, viewer] = await Promise.all([homePageWithLive(db, now()), getViewer(request)]);
   shareWithVisitors(context, {
     changesAt: page.changesAt,
     liveScores: page.live.games.length > 0,
   });
-  return page;
+  // A signed-in viewer's page is never kept for others: his card names him.
+  return { ...page, signup: await signupCardFor(db, viewer) };
+}
+
+/** The signup card's one tap (a signed-in player signing himself up). */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const refused = await signUpViewer(await database(), viewer, now());
+  if (refused) return refused;
+  throw redirect("/");
 }
 
 // Switches in the query string only change the view: keep the data.
 export const shouldRevalidate = keepDataWhenOnly(["standings", "round", "stat"]);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   const data = loaderData;
@@ -65,6 +77,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </header>
+
+      {data.signup ? <SignupCard card={data.signup} refusal={actionData?.message} /> : null}
 
       {!data.season || !data.hasGames ? (
         <p className="empty">Waiting for games to be added to website...</p>

@@ -42,16 +42,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = seasonIdParam(params.seasonId);
   const db = await database();
-  const page = await seasonPage(db, id);
+  // The race is drawn for the asked view and team; the rendered-page cache
+  // keys pages by their whole query, so ?team=a and ?team=b are kept apart.
+  const page = await seasonPage(db, id, new URL(request.url).searchParams);
   shareWithVisitors(context);
   return foundOr404(page, "Season not found");
 }
 
-// Switches in the query string only change the view: keep the data.
-export const shouldRevalidate = keepDataWhenOnly(["view", "stat"]);
+// The leaders' stat only changes the view: keep the data. The standings view
+// and ?team= change the race, which is drawn on the server: load it.
+export const shouldRevalidate = keepDataWhenOnly(["stat"]);
 
 export default function Season({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
@@ -88,6 +91,9 @@ export default function Season({ loaderData }: Route.ComponentProps) {
       >
         <SeasonRules id="tiebreak-title" title="Tie-break order" rules={data.tiebreakOrder} />
       </StandingsViews>
+
+      {/* Drawn on the server (app/charts/standings-race-section.tsx): no code here. */}
+      {data.race ? <div dangerouslySetInnerHTML={{ __html: data.race.html }} /> : null}
 
       <section aria-labelledby="leaders-title">
         <div className="section-head">

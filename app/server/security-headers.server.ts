@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { isShareImagePath } from "~/domain/share-image";
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
@@ -42,5 +43,12 @@ export function securityHeaders({ https }: { https: boolean }) {
       next();
     },
     headers,
+    // A game's share picture is meant to be shown on other sites (a chat's
+    // link preview may load it in a page of its own): helmet's same-origin
+    // resource policy would block it there.
+    (req: Request, res: Response, next: NextFunction) => {
+      if (isShareImagePath(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next();
+    },
   ];
 }

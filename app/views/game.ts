@@ -3,6 +3,7 @@
 import type { BoxScoreLine, BoxScoreTotals } from "~/domain/box-score";
 import type { GameDisplay } from "~/domain/game-state";
 import type { PlayoffRound, StatKey } from "~/domain/types";
+import type { ChartFigureView } from "./charts";
 import type { LiveFeedView } from "./live";
 
 export interface GameSideView {
@@ -82,6 +83,8 @@ export interface GamePageData {
   links: { allGames: string; teams: { teamId: string; name: string; href: string }[] };
   /** A game being scored live (or still to come): its baskets so far and the stream that follows. */
   live: LiveFeedView | null;
+  /** The lead basket by basket, for a game scored live (its taps stored); null otherwise. */
+  flow: ChartFigureView | null;
 }
 
 /** Who reads the comments: a visitor is asked to sign in, only players may write. */

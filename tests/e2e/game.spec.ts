@@ -95,7 +95,7 @@ test.describe("game page", () => {
     );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
-      new RegExp(`^${teamName(game.winnerId)} \\d+, .+ \\d+$`),
+      new RegExp(`^${teamName(game.winnerId)} \\d+, .+ \\d+ — Final$`),
     );
     await expectAccessible(page);
 

@@ -8,7 +8,8 @@
 // in sight and focused: no jump to an anchor further down. It starts a server
 // of its own (these writes would change what other journeys read), so it
 // runs on the phone project only.
-import type { Locator, Page } from "@playwright/test";
+import { devices, type Browser, type Locator, type Page } from "@playwright/test";
+import { signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
 import { signInAdmin, startOwnServer, type OwnServer } from "./own-server";
 import { expectAccessible } from "./support";
@@ -23,8 +24,52 @@ async function expectAnswer(page: Page, answer: Locator) {
   expect(new URL(page.url()).hash).toBe("");
 }
 
+/**
+ * Season 5's signups are open: a visitor is invited on the home page's first
+ * screen; Pat, signed in, signs up from /account with one tap and no script
+ * (a plain form post), and reads the answer where he tapped, then on the home
+ * page too.
+ */
+async function oneTapSignup(browser: Browser, url: string) {
+  const { defaultBrowserType: _type, ...pixel } = devices["Pixel 7"];
+  const visitor = await browser.newContext({ ...pixel, baseURL: url });
+  try {
+    const home = await visitor.newPage();
+    await home.goto("/");
+    const invitation = home.getByRole("link", { name: "Signups for Spring 2027 are open" });
+    await expect(invitation).toBeInViewport();
+    await expectAccessible(home);
+    await invitation.click();
+    await expect(home).toHaveURL(`${url}/signup`);
+  } finally {
+    await visitor.close();
+  }
+
+  const player = await browser.newContext({ ...pixel, baseURL: url, javaScriptEnabled: false });
+  try {
+    const page = await player.newPage();
+    await signInWithPassword(page, "player@example.org");
+    const card = page.getByRole("region", { name: "Signups for Spring 2027 are open" });
+    const tap = card.getByRole("button", { name: "Sign up for Spring 2027" });
+    await expect(tap).toBeInViewport();
+    await tap.click();
+    await expect(page).toHaveURL(`${url}/account`);
+    const done = page.getByRole("status").filter({ hasText: "You're signed up for Spring 2027" });
+    await expect(done).toBeInViewport();
+    await expect(page.getByText("Fee: not paid yet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign up for Spring 2027" })).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByText("You're signed up for Spring 2027")).toBeInViewport();
+    await page.goto("/signup/all");
+    await expect(page.getByRole("rowheader", { name: "Pat Murphy" })).toBeVisible();
+  } finally {
+    await player.close();
+  }
+}
+
 test("an admin on a phone starts season 5, opens its signups, generates and publishes its schedule", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   let server: OwnServer | undefined;
@@ -63,6 +108,7 @@ test("an admin on a phone starts season 5, opens its signups, generates and publ
     await expectAnswer(page, opened);
     await page.goto(`${url}/signup`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up for Spring 2027");
+    await oneTapSignup(browser, url);
 
     // Its schedule, from season 4's shape with nothing changed.
     await page.goto(`${url}/admin/seasons/5`);

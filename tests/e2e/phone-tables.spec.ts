@@ -71,7 +71,7 @@ test.describe("wide tables on a phone", () => {
   test("season standings: abbreviations, the page does not scroll sideways", async ({ page }) => {
     await page.goto("/seasons/4");
     const standings = page.locator("section", {
-      has: page.getByRole("heading", { name: "Standings" }),
+      has: page.getByRole("heading", { name: "Standings", exact: true }),
     });
     const box = standings.locator(".table-scroll").first();
     await expectNoPageScroll(page);

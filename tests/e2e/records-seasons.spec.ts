@@ -91,7 +91,7 @@ test.describe("seasons", () => {
   test("season 3: standings, tie-break order, leaders and playoff results", async ({ page }) => {
     await page.goto("/seasons/3");
     const standings = page.locator("section", {
-      has: page.getByRole("heading", { name: "Standings" }),
+      has: page.getByRole("heading", { name: "Standings", exact: true }),
     });
     await expect(standings.locator("thead th")).toHaveText([
       "TEAM",
@@ -125,7 +125,7 @@ test.describe("seasons", () => {
   test("standings toggle between league and conferences (West first)", async ({ page }) => {
     await page.goto("/seasons/3");
     const standings = page.locator("section", {
-      has: page.getByRole("heading", { name: "Standings" }),
+      has: page.getByRole("heading", { name: "Standings", exact: true }),
     });
     await standings.getByRole("link", { name: "Conference" }).click();
     await expect(page).toHaveURL(/view=conference/);
@@ -150,7 +150,7 @@ test.describe("seasons", () => {
     await expect(page.locator("main table").first().locator("thead th").first()).toHaveText("TEAM");
     await expect(
       page
-        .locator("section", { has: page.getByRole("heading", { name: "Standings" }) })
+        .locator("section", { has: page.getByRole("heading", { name: "Standings", exact: true }) })
         .locator("table"),
     ).toHaveCount(2);
     await context.close();

@@ -496,6 +496,8 @@ const ACTIONS_ASKED_ELSEWHERE: Record<string, string> = {
   "signup-new": "tests/integration/signups.test.ts",
   "signup-returning": "tests/integration/signups.test.ts",
   "prayer-intention-new": "tests/integration/prayers.test.ts",
+  // The signup card's one tap: a signed-in player signs himself up.
+  home: "tests/integration/signup-one-tap.test.ts",
 };
 /** Actions anyone may call that change nothing of the league, and why. */
 const HARMLESS_ACTIONS: Record<string, string> = {

@@ -276,7 +276,7 @@ describe("a post by script is answered with what was saved, not a redirect", () 
     const cookie = await app.cookieFor(teammate.email);
     const page = await answer(routes.account.loader, app.request("/account", { cookie }));
     const { availability: mine } = page.data as unknown as {
-      availability: { nextGames: { gameId: string }[]; subDays: { day: string }[] };
+      availability: { nextGames: { gameId: string }[]; subDays: { soon: { day: string }[] } };
     };
     const next = mine.nextGames[0]!;
     const [game] = await app.db.select().from(games).where(eq(games.id, next.gameId));
@@ -410,7 +410,7 @@ describe("/account's next games and sub days", () => {
     const { availability: mine } = page.data as unknown as {
       availability: {
         nextGames: { gameId: string; answer: string | null }[];
-        subDays: { day: string; offered: boolean }[];
+        subDays: { soon: { day: string; offered: boolean }[]; later: { day: string }[] };
       };
     };
     const next = mine.nextGames.find((g) => g.gameId !== gameId)!;
@@ -428,7 +428,7 @@ describe("/account's next games and sub days", () => {
       setBy: "self",
     });
 
-    const day = mine.subDays[0]!.day;
+    const day = mine.subDays.soon[0]!.day;
     const days = await answer(
       routes.account.action,
       app.request("/account", { cookie, form: { intent: "sub-days", day } }),

@@ -353,6 +353,7 @@ const TABLES = {
   seasonRosters: schema.seasonRosters,
   games: schema.games,
   gameStats: schema.gameStats,
+  liveEvents: schema.liveEvents,
   signups: schema.signups,
   drafts: schema.drafts,
   draftPicks: schema.draftPicks,

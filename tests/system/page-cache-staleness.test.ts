@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snakeDraftOrder } from "~/domain/draft";
+import { formatGameDay, formatGameTime } from "~/domain/time";
 import { signedLinkUrl } from "~/email/signed-links.server";
 import { emailedConfirmation } from "./emailed-confirmation";
 import { TEST_AUTH_SECRET } from "../support/app";
@@ -364,11 +365,12 @@ const cases: WriteCase[] = [
             `/games/${game.id}`,
             (html) => ({ score: scoreboard(html), title: ogTitle(html) }),
             (before) => {
+              // The link preview's title is what its picture says.
               expect(before).toEqual({
                 score: [oldAway, oldHome],
-                title: headline(oldHome, oldAway),
+                title: `${headline(oldHome, oldAway)} — Final`,
               });
-              return { score: [newAway, newHome], title: headline(newHome, newAway) };
+              return { score: [newAway, newHome], title: `${headline(newHome, newAway)} — Final` };
             },
           ),
           check(
@@ -438,8 +440,10 @@ const cases: WriteCase[] = [
             (html) => ({ score: scoreboard(html), title: ogTitle(html) }),
             (before) => {
               expect(before.score).toEqual([game.away_score, game.home_score]);
-              // A game without a result is previewed by its matchup, without scores.
-              return { score: [], title: `${away} at ${home}` };
+              // A game without a result is previewed by its matchup and when, without scores.
+              const startsAt = new Date(game.starts_at);
+              const when = `${formatGameDay(startsAt)}, ${formatGameTime(startsAt)}`;
+              return { score: [], title: `${away} at ${home} — ${when}` };
             },
           ),
           check(

@@ -205,6 +205,28 @@ describe("the rendered-page cache", () => {
     expect(visitor.text).toContain(">Sign in</a>");
   });
 
+  it("keeps a game's share picture too: the same PNG from memory, which other sites may show", async () => {
+    const home = await raw(`${server.url}/`);
+    const gameId = /href="\/games\/([^"/?#]+)"/.exec(home.text)?.[1];
+    expect(gameId).toBeTruthy();
+    const url = `${server.url}/games/${gameId}/share.png`;
+    const first = await raw(url, { "Accept-Encoding": "gzip" });
+    const second = await raw(url, { "Accept-Encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.headers["content-type"]).toBe("image/png");
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const png = zlib.gunzipSync(second.bytes);
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(png.equals(zlib.gunzipSync(first.bytes))).toBe(true);
+    // A chat's link preview may show it in a page of another site; the site's own pages stay same-origin.
+    expect(second.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(home.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    const held = await raw(url, { "If-None-Match": String(second.headers.etag) });
+    expect(held.status).toBe(304);
+  });
+
   it("keeps only what a page's loaders share with visitors, and only successes", async () => {
     for (const path of ["/login", "/our-story", "/games/999999", "/no-such-page"]) {
       await raw(`${server.url}${path}`);

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AccountAlerts } from "~/components/account-alerts";
-import { AccountAvailability } from "~/components/account-availability";
+import { SubDays } from "~/components/account-availability";
 import { AnswerButtons } from "~/components/answer-buttons";
 import { GameAvailability } from "~/components/game-availability";
 import { refusal } from "~/form-reply";
@@ -128,19 +128,17 @@ describe("the game page's Availability", () => {
 });
 
 describe("/account's sub days", () => {
-  const subDays = [
-    { day: "2026-11-28", label: "Sat, Nov 28", offered: true },
-    { day: "2026-11-29", label: "Sun, Nov 29", offered: false },
-  ];
-  const page = (subDaysSaved: boolean) =>
-    served(
-      createElement(AccountAvailability, {
-        nextGames: [],
-        subDays,
-        subDaysSaved,
-        reply: undefined,
-      }),
-    );
+  const subDays = {
+    soon: [
+      { day: "2026-11-28", label: "Sat, Nov 28", offered: true },
+      { day: "2026-11-29", label: "Sun, Nov 29", offered: false },
+    ],
+    later: [
+      { day: "2027-01-09", label: "Sat, Jan 9", offered: true },
+      { day: "2027-01-10", label: "Sun, Jan 10", offered: false },
+    ],
+  };
+  const page = (saved: boolean) => served(createElement(SubDays, { days: subDays, saved }));
 
   it("ticks the days he is on, with a Save button for a page without JavaScript", () => {
     const html = page(false);
@@ -149,6 +147,17 @@ describe("/account's sub days", () => {
     expect(tag(html, "input", 'value="2026-11-29"')).not.toContain("checked");
     expect(html).toContain('<button type="submit" class="button">Save sub days</button>');
     expect(html).toContain(EMPTY_STATUS);
+  });
+
+  it("keeps the days after the next four weeks behind More dates, still in the form", () => {
+    const html = page(false);
+    const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+    expect(form).toMatch(
+      /<details class="sub-days-more"><summary>More dates \(2 more, 1 ticked\)<\/summary>/,
+    );
+    expect(tag(form, "input", 'value="2027-01-09"')).toContain('checked=""');
+    expect(form.indexOf('value="2026-11-29"')).toBeLessThan(form.indexOf("<details"));
+    expect(form.indexOf('value="2027-01-10"')).toBeGreaterThan(form.indexOf("<details"));
   });
 
   it("says they are saved after the plain post", () => {

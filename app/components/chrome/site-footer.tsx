@@ -29,7 +29,9 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <p className="site-footer-copyright">{year === null ? `© ${LEAGUE_NAME}` : `© ${year} ${LEAGUE_NAME}`}</p>
+        <p className="site-footer-copyright">
+          {year === null ? `© ${LEAGUE_NAME}` : `© ${year} ${LEAGUE_NAME}`}
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,77 @@
+// A line chart's <svg role="img"> (the standings race), named for what it
+// shows and described by the figure's one-sentence summary; every coordinate
+// was worked out beforehand (app/domain/line-chart-geometry.ts). Drawn to
+// markup on the server only (drawnLineChart), so this code never reaches the
+// browser. Colours are attributes, never style attributes (the CSP refuses
+// those); the widths come from charts.css by emphasis, so a highlight is told
+// by thickness and by being on top, not by colour.
+import type { LineChartView } from "~/domain/line-chart-geometry";
+import type { ChartFigureView } from "~/views/charts";
+import { drawnChart } from "./draw.server";
+
+export function LineChartSvg({ chart, summaryId }: { chart: LineChartView; summaryId: string }) {
+  return (
+    <svg
+      className="chart-svg chart-lines"
+      role="img"
+      aria-label={chart.name}
+      aria-describedby={summaryId}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      width="100%"
+      focusable="false"
+    >
+      {chart.ticks.map((t) => (
+        <g key={t.y} className="chart-tick">
+          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
+          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <line
+        className="chart-baseline"
+        x1={chart.left}
+        x2={chart.right}
+        y1={chart.baselineY}
+        y2={chart.baselineY}
+      />
+      {chart.xLabels.map((l) => (
+        <text
+          key={l.x}
+          className="chart-x-label"
+          x={l.x}
+          y={chart.height - 6}
+          textAnchor={l.anchor}
+        >
+          {l.label}
+        </text>
+      ))}
+      {chart.lines.map((l) => (
+        <g key={l.id} className={`chart-line chart-line-${l.emphasis}`} data-team={l.id}>
+          <path d={l.d} stroke={l.color} />
+          <circle
+            cx={l.end.x}
+            cy={l.end.y}
+            r={l.emphasis === "highlighted" ? 4 : 2.5}
+            fill={l.color}
+          />
+          <line
+            className="chart-connector"
+            x1={l.end.x}
+            y1={l.end.y}
+            x2={l.label.x - 2}
+            y2={l.label.y}
+            stroke={l.color}
+          />
+          <text x={l.label.x} y={l.label.y} dy="0.32em" fill={l.labelColor}>
+            {l.label.text}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export function drawnLineChart(chart: LineChartView, summaryId: string): ChartFigureView {
+  return drawnChart(<LineChartSvg chart={chart} summaryId={summaryId} />, chart.summary, summaryId);
+}

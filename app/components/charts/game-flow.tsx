@@ -1,0 +1,17 @@
+// A game's flow (issue 33): the lead basket by basket, the home team's leads
+// above the middle line and the away team's below (told by position; the
+// gridlines name each half's team), with the biggest leads and the lead
+// changes in the caption.
+import type { ChartFigureView } from "~/views/charts";
+import { ChartFigure } from "./chart-figure";
+
+export function GameFlow({ figure }: { figure: ChartFigureView }) {
+  return (
+    <section aria-labelledby="flow-title" className="game-flow">
+      <h2 id="flow-title" className="section-title">
+        Game Flow
+      </h2>
+      <ChartFigure figure={figure} />
+    </section>
+  );
+}
