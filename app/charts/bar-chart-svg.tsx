@@ -3,26 +3,11 @@
 // (app/domain/chart-geometry.ts). Drawn to markup on the server only
 // (draw.server.tsx), so this code never reaches the browser.
 import type { BarChartView } from "~/domain/chart-geometry";
+import { ChartFrame } from "./chart-frame";
 
 export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summaryId: string }) {
   return (
-    <svg
-      className="chart-svg"
-      role="img"
-      aria-label={chart.name}
-      aria-describedby={summaryId}
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      width="100%"
-      focusable="false"
-    >
-      {chart.ticks.map((t) => (
-        <g key={t.y} className="chart-tick">
-          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
-          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
-            {t.label}
-          </text>
-        </g>
-      ))}
+    <ChartFrame chart={chart} summaryId={summaryId} className="chart-svg">
       <g fill={chart.fill ?? undefined}>
         {chart.bars.map((b, i) => (
           <rect key={i} className="chart-bar" x={b.x} y={b.y} width={b.width} height={b.height}>
@@ -50,6 +35,6 @@ export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summary
           {l.label}
         </text>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }

@@ -3,26 +3,11 @@
 // beforehand (app/domain/game-flow-geometry.ts). Drawn to markup on the
 // server only (draw.server.tsx), so this code never reaches the browser.
 import type { GameFlowChartView } from "~/domain/game-flow-geometry";
+import { ChartFrame } from "./chart-frame";
 
 export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; summaryId: string }) {
   return (
-    <svg
-      className="chart-svg flow-chart"
-      role="img"
-      aria-label={chart.name}
-      aria-describedby={summaryId}
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      width="100%"
-      focusable="false"
-    >
-      {chart.ticks.map((t) => (
-        <g key={t.y} className="chart-tick">
-          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
-          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
-            {t.label}
-          </text>
-        </g>
-      ))}
+    <ChartFrame chart={chart} summaryId={summaryId} className="chart-svg flow-chart">
       {chart.homeArea ? (
         <path className="flow-area" d={chart.homeArea} fill={chart.homeFill} />
       ) : null}
@@ -50,6 +35,6 @@ export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; su
           {l.label}
         </text>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }

@@ -8,26 +8,11 @@
 import type { LineChartView } from "~/domain/line-chart-geometry";
 import type { ChartFigureView } from "~/views/charts";
 import { drawnChart } from "./draw.server";
+import { ChartFrame } from "./chart-frame";
 
 export function LineChartSvg({ chart, summaryId }: { chart: LineChartView; summaryId: string }) {
   return (
-    <svg
-      className="chart-svg chart-lines"
-      role="img"
-      aria-label={chart.name}
-      aria-describedby={summaryId}
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      width="100%"
-      focusable="false"
-    >
-      {chart.ticks.map((t) => (
-        <g key={t.y} className="chart-tick">
-          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
-          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
-            {t.label}
-          </text>
-        </g>
-      ))}
+    <ChartFrame chart={chart} summaryId={summaryId} className="chart-svg chart-lines">
       <line
         className="chart-baseline"
         x1={chart.left}
@@ -68,7 +53,7 @@ export function LineChartSvg({ chart, summaryId }: { chart: LineChartView; summa
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 

@@ -1,0 +1,48 @@
+// What every chart's <svg role="img"> shares: its name (aria-label), the
+// figure caption that describes it (aria-describedby), a viewBox that scales
+// to the column, and the gridlines with their labels at the left. Each chart
+// draws its own marks inside.
+import type { ReactNode } from "react";
+
+export interface ChartFrameView {
+  name: string;
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  ticks: { y: number; label: string }[];
+}
+
+export function ChartFrame({
+  chart,
+  summaryId,
+  className,
+  children,
+}: {
+  chart: ChartFrameView;
+  summaryId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      role="img"
+      aria-label={chart.name}
+      aria-describedby={summaryId}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      width="100%"
+      focusable="false"
+    >
+      {chart.ticks.map((t) => (
+        <g key={t.y} className="chart-tick">
+          <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
+          <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      {children}
+    </svg>
+  );
+}
