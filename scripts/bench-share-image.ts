@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import { generateDemoLeague } from "../app/demo/generate";
+import { waitFor } from "./wait-for";
 
 const GAMES = 30;
 const MAX_BYTES = 300 * 1024;
@@ -40,19 +41,6 @@ async function timed(url: string, headers: Record<string, string> = {}) {
   }
   if (bytes >= MAX_BYTES) throw new Error(`${url}: ${bytes} bytes, over ${MAX_BYTES}`);
   return { ms, bytes, cache: response.headers.get("x-page-cache") };
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export async function benchShareImage({ buildDir, port, now }: ShareBenchOptions) {
@@ -82,7 +70,7 @@ export async function benchShareImage({ buildDir, port, now }: ShareBenchOptions
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/`);
+    await waitFor(`${base}/`, 180_000);
     const url = (id: string) => `${base}/games/${id}/share.png`;
     const [first, ...rest] = picked;
     const cold = await timed(url(first!.id));

@@ -23,6 +23,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { generateDemoLeague } from "../app/demo/generate";
+import { waitFor } from "./wait-for";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4193);
@@ -93,19 +94,6 @@ function pages(): [name: string, path: string][] {
     ["signup", "/signup"],
     ["prayer intentions", "/prayer-intentions"],
   ];
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
