@@ -248,7 +248,12 @@ export interface PendingSignup {
   emailTaken: boolean;
 }
 
-/** A waiting (or confirmed, or expired) signup as its link's page shows it, or undefined. */
+/**
+ * A waiting (or confirmed, or expired) signup as its link's page shows it, or
+ * undefined. One statement, so what it says is one moment's: a confirmation
+ * committed meanwhile is seen whole (confirmed) or not at all, never as a
+ * signup already there for a link still waiting.
+ */
 export async function pendingSignupById(
   db: Executor,
   id: string,
@@ -265,27 +270,20 @@ export async function pendingSignupById(
       confirmedAt: pendingSignups.confirmedAt,
       firstName: players.firstName,
       lastName: players.lastName,
+      signedUp: sql<boolean>`exists (select 1 from ${signups} where ${signups.seasonId} = ${pendingSignups.seasonId} and ${signups.playerId} = ${pendingSignups.playerId})`,
+      emailTaken: sql<boolean>`${pendingSignups.newPlayer} is not null and exists (select 1 from ${players} as "taken" where "taken"."email" = ${pendingSignups.email})`,
     })
     .from(pendingSignups)
     .innerJoin(seasons, eq(seasons.id, pendingSignups.seasonId))
     .leftJoin(players, eq(players.id, pendingSignups.playerId))
     .where(eq(pendingSignups.id, id));
   if (!row) return undefined;
-  const [signedUp] = row.playerId
-    ? await db
-        .select({ id: signups.id })
-        .from(signups)
-        .where(and(eq(signups.seasonId, row.seasonId), eq(signups.playerId, row.playerId)))
-    : [];
-  const [taken] = row.newPlayer
-    ? await db.select({ id: players.id }).from(players).where(eq(players.email, row.email))
-    : [];
   return {
     ...row,
     firstName: row.firstName ?? row.newPlayer?.firstName ?? "",
     lastName: row.lastName ?? row.newPlayer?.lastName ?? "",
-    signedUp: Boolean(signedUp),
-    emailTaken: Boolean(taken),
+    signedUp: Boolean(row.signedUp),
+    emailTaken: Boolean(row.emailTaken),
   };
 }
 
