@@ -8,12 +8,19 @@ const NOT_FOUND_ROUTE = "routes/not-found";
 
 export type PostTarget = "action" | "page" | "none";
 
-export function postTargetMatcher(build: ServerBuild): (pathname: string) => PostTarget {
+export function postTargetMatcher(
+  build: ServerBuild,
+): (pathname: string, search?: string) => PostTarget {
   const routes = routeTree(build);
 
-  return (pathname) => {
-    const leaf = leafRoute(routes, pathname);
+  return (pathname, search = "") => {
+    let leaf = leafRoute(routes, pathname);
     if (!leaf || leaf === NOT_FOUND_ROUTE) return "none";
+    // An index route's action takes posts that say `?index` (as its forms do);
+    // any other post to its address goes to its parent, as React Router routes it.
+    if (build.routes[leaf]?.index && !new URLSearchParams(search).has("index")) {
+      leaf = build.routes[leaf]?.parentId ?? leaf;
+    }
     return typeof build.routes[leaf]?.module.action === "function" ? "action" : "page";
   };
 }

@@ -35,7 +35,8 @@ export function reactRouterHandler(
       // OPTIONS asks what an address takes: answered here, never rendered
       // (the router has no answer for it but an error).
       if (req.method === "OPTIONS") {
-        const allow = postTarget(req.path) === "action" ? "GET, HEAD, POST" : "GET, HEAD";
+        const { search } = new URL(req.originalUrl, "http://local");
+        const allow = postTarget(req.path, search) === "action" ? "GET, HEAD, POST" : "GET, HEAD";
         res.set("Allow", `${allow}, OPTIONS`).status(204).end();
         return;
       }
@@ -111,7 +112,7 @@ function discardRestOfUpload(
 async function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
-  postTarget: (pathname: string) => PostTarget,
+  postTarget: (pathname: string, search?: string) => PostTarget,
   isStreamData: (pathname: string) => boolean,
 ): Promise<Request> {
   if (hasUnreadableAddress(req.originalUrl)) {
@@ -148,7 +149,7 @@ async function toFetchRequest(
     for (const name of ["Content-Type", "Content-Length", "Transfer-Encoding"]) {
       headers.delete(name);
     }
-    const target = postTarget(url.pathname);
+    const target = postTarget(url.pathname, url.search);
     if (target === "page") {
       req.resume(); // not read
       throw new RequestRefused(405, "Nothing to send here", "This page has no form to send.");
