@@ -43,7 +43,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h1>{firstName ? `Hi, ${firstName}!` : "Hi there!"}</h1>
       <p className="account-who">
         <span className="visually-hidden">Signed in as </span>
-        {name} · {email}
+        {name} · <span>{email}</span>
       </p>
       {playerId ? (
         <p>
