@@ -37,11 +37,12 @@ import type { Game, StatKey, TeamRef } from "~/domain/types";
 import { fullName, nameOrUnknown } from "~/domain/player-name";
 import { trackedStatKeys } from "~/domain/league";
 import { liveScore } from "~/domain/live-game";
+import { shareImage } from "~/domain/share-image";
 import { liveFeed } from "~/pages/live.server";
 import { gameFlowFigure } from "~/pages/game-flow.server";
 import type {
   BoxScoreView,
-  GamePageData,
+  GamePageModel,
   GameSideView,
   LeaderEntryView,
   LeadersView,
@@ -60,7 +61,7 @@ export async function cancelledGameMessage(db: Database, gameId: string): Promis
   return `This game (${name(game.awayTeamId)} at ${name(game.homeTeamId)}, ${formatGameDay(game.startsAt)}) was cancelled.`;
 }
 
-export async function loadGamePage(db: Database, gameId: string): Promise<GamePageData | null> {
+export async function loadGamePage(db: Database, gameId: string): Promise<GamePageModel | null> {
   const found = await gameWithSeason(db, gameId);
   if (!found) return null;
   const { game, season } = found;
@@ -145,6 +146,8 @@ export async function loadGamePage(db: Database, gameId: string): Promise<GamePa
         : null,
     links: scheduleLinks(season.id, isCurrentSeason, [away, home]),
     live,
+    // From what the page read already: the picture says what the page says.
+    picture: shareImage(game, teamsById, lines, liveTally),
     flow: await gameFlowFigure(db, {
       game,
       display,

@@ -34,7 +34,7 @@ import {
 import { GameAvailability } from "~/components/game-availability";
 import type { FormReply } from "~/form-reply";
 import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
-import { loadGameShare, shareMeta } from "~/pages/game-share.server";
+import { shareMeta } from "~/pages/game-share.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
 
@@ -58,10 +58,9 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.gameId);
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const [page, { agesChangeAt, ...talk }, share] = await Promise.all([
+  const [page, { agesChangeAt, ...talk }] = await Promise.all([
     loadGamePage(db, id),
     loadComments(db, id, viewer),
-    loadGameShare(db, id),
   ]);
   // Answers are only taken before a game: a final's page (most visits) asks nothing more.
   const availability =
@@ -77,13 +76,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const cancelled = await cancelledGameMessage(db, id);
     if (cancelled) throw data(cancelled, { status: 410 });
   }
+  const { picture, ...shownPage } = foundOr404(page, "Game not found");
   const shown = {
-    ...foundOr404(page, "Game not found"),
+    ...shownPage,
     ...talk,
     availability,
     canEdit: viewer?.isAdmin ?? false,
     // The link preview's picture (og:image, absolute: APP_URL, else this request's origin).
-    share: share ? shareMeta(siteOrigin(request), id, share) : null,
+    share: shareMeta(siteOrigin(request), id, picture),
   };
   // Names, emails and phones are for the signed-in viewer's browser only.
   return viewer ? data(shown, { headers: { "Cache-Control": PRIVATE } }) : shown;

@@ -2,6 +2,7 @@
 // (docs/league-rules.md#game-states): every name and number already formatted.
 import type { BoxScoreLine, BoxScoreTotals } from "~/domain/box-score";
 import type { GameDisplay } from "~/domain/game-state";
+import type { ShareImage } from "~/domain/share-image";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { ChartFigureView } from "./charts";
 import type { LiveFeedView } from "./live";
@@ -85,6 +86,15 @@ export interface GamePageData {
   live: LiveFeedView | null;
   /** The lead basket by basket, for a game scored live (its taps stored); null otherwise. */
   flow: ChartFigureView | null;
+}
+
+/**
+ * The page as its module works it out: with what the game's shared picture
+ * shows (/games/{id}/share.png), which the route turns into the link-preview
+ * tags and does not send.
+ */
+export interface GamePageModel extends GamePageData {
+  picture: ShareImage;
 }
 
 /** Who reads the comments: a visitor is asked to sign in, only players may write. */
