@@ -14,6 +14,8 @@ export interface BuiltRoute {
   pattern: string;
   action: boolean;
   loader: boolean;
+  /** An index route: its action takes the posts to its address with `?index`, as its forms send them. */
+  index: boolean;
 }
 
 /** The production build's route table (`build/server/index.js` exports `routes`). */
@@ -23,7 +25,7 @@ export function builtRoutes(buildDir = process.env.BUILD_DIR ?? "build"): BuiltR
   const script = `
     const { routes } = await import(${JSON.stringify(href)});
     console.log(JSON.stringify(Object.entries(routes).map(([id, r]) => ({
-      id, path: r.path ?? null, parentId: r.parentId ?? null,
+      id, path: r.path ?? null, parentId: r.parentId ?? null, index: r.index === true,
       action: typeof r.module.action === "function", loader: typeof r.module.loader === "function",
     }))));
     process.exit(0);`;
@@ -35,6 +37,7 @@ export function builtRoutes(buildDir = process.env.BUILD_DIR ?? "build"): BuiltR
     id: string;
     path: string | null;
     parentId: string | null;
+    index: boolean;
     action: boolean;
     loader: boolean;
   }[];
@@ -51,6 +54,7 @@ export function builtRoutes(buildDir = process.env.BUILD_DIR ?? "build"): BuiltR
       pattern: `/${fullPath(r.id).join("/")}`,
       action: r.action,
       loader: r.loader,
+      index: r.index,
     }));
 }
 

@@ -364,6 +364,9 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
 
     // POSTs: every payload to every action, then the data compared.
     for (const t of targets.filter((x) => x.action)) {
+      // An index route's action is reached as its forms reach it (React Router
+      // sends any other post to its address to the parent: a 405 here).
+      const postUrl = t.index ? `${t.url}${t.url.includes("?") ? "&" : "?"}index` : t.url;
       const shape = postForms.get(t.url.split("?")[0]!);
       if (!shape && role === "visitor") notes.push(`${t.url}: no form found, generic fields`);
       (shape ? reach.withForm : reach.withoutForm).add(t.pattern);
@@ -387,7 +390,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
         })),
       );
       const answered: Outcome[] = [];
-      await batch(`POST ${t.url} as ${role}`, () =>
+      await batch(`POST ${postUrl} as ${role}`, () =>
         inPool(requests, async ({ p, v, intent }) => {
           const body = p.make(v);
           if (!body) return;
@@ -398,7 +401,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
             {
               method: "POST",
               pattern: t.pattern,
-              url: p.singleFetch ? dataUrl(t.url) : t.url,
+              url: p.singleFetch ? dataUrl(postUrl) : postUrl,
               role,
               payload: p.perIntent && intent ? `${p.name} (intent=${intent})` : p.name,
             },
@@ -414,7 +417,7 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
       if (allRefused) reach.comparedBatches++;
       if (allRefused && after !== baseline) {
         fingerprintChanges.push(
-          `POST ${t.url} as ${role}: every request was refused but the league data changed`,
+          `POST ${postUrl} as ${role}: every request was refused but the league data changed`,
         );
       }
       baseline = after;
@@ -492,7 +495,9 @@ it("is still running, with no errors in its log", () => {
 /** The single-fetch address of a page: `.data` after its path, before its query. */
 function dataUrl(url: string): string {
   const at = url.indexOf("?");
-  return at < 0 ? `${url}.data` : `${url.slice(0, at)}.data${url.slice(at)}`;
+  const [path, query] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+  // The home page's is "/_root.data", as React Router's client asks it.
+  return `${path === "/" ? "/_root" : path}.data${query}`;
 }
 
 /** Real ids for the route parameters, from the export and the admin page. */
