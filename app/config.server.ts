@@ -1,7 +1,7 @@
 // The one place environment variables are read, validated with zod at start-up.
 import path from "node:path";
 import { z } from "zod";
-import { normalizeEmail } from "./domain/player-fields";
+import { normalizeEmail } from "./domain/people/fields";
 
 const emailList = z
   .string()

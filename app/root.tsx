@@ -18,7 +18,7 @@ import { SiteChrome } from "~/components/chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { useNonce } from "~/nonce";
-import { leagueDateParts, nextLeagueYearStarts } from "~/domain/time";
+import { leagueDateParts, nextLeagueYearStarts } from "~/domain/time/league-time";
 import { displayChangesAt } from "~/shared-pages.server";
 // Every public page's styles in one file (docs/architecture.md#paint-first).
 import siteStylesHref from "./site.css?url";

@@ -1,6 +1,6 @@
 // Leagues for the schedule benchmarks (scripts/bench-schedule.ts and
 // scripts/bench-schedule-server.ts).
-import type { ScheduleInput } from "../app/domain/schedule-generator";
+import type { ScheduleInput } from "../app/domain/season-schedule/generator";
 
 export interface BenchCase {
   name: string;

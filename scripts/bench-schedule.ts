@@ -1,5 +1,5 @@
 // `npx tsx scripts/bench-schedule.ts`: how long the season schedule generator
-// (app/domain/schedule-generator.ts) takes on a league like the demo's and on
+// (app/domain/season-schedule/generator.ts) takes on a league like the demo's and on
 // a large one. Each case runs several times with different seeds; it prints
 // the median and the slowest run, and the median's share of the target
 // (a ratio under 1 is within it), and how many seeds gave a schedule. Then
@@ -10,7 +10,7 @@
 // the delay of an idle loop on this machine. Not a test: it prints figures
 // and exits 0.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { generateSchedule, type ScheduleInput } from "../app/domain/schedule-generator";
+import { generateSchedule, type ScheduleInput } from "../app/domain/season-schedule/generator";
 import { closeScheduleSearches, searchSchedule } from "../app/server/schedule-search.server";
 import { ISSUE_30_CASE, teams, type BenchCase } from "./bench-schedule-case";
 

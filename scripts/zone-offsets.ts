@@ -1,4 +1,4 @@
-// `npm run zone-offsets`: writes app/domain/league-zone-offsets.ts, the UTC
+// `npm run zone-offsets`: writes app/domain/time/zone-offsets.ts, the UTC
 // offset changes of the league's time zone from 2000 to 2099, read from the
 // tz database that Node's Intl carries. Why a table: the pages format dates
 // in the browser too, and a browser's first Intl object costs a phone about
@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LEAGUE_TIME_ZONE } from "../app/domain/league";
 
-export const TABLE_PATH = "app/domain/league-zone-offsets.ts";
+export const TABLE_PATH = "app/domain/time/zone-offsets.ts";
 const FROM = Date.UTC(2000, 0, 1);
 const UNTIL = Date.UTC(2100, 0, 1);
 const MINUTE_MS = 60_000;

@@ -10,9 +10,9 @@ import { landingAfterSignIn } from "~/auth/redirect-target";
 import { isAdminEmail } from "~/auth/viewer.server";
 import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
-import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
-import { fullName } from "~/domain/player-name";
-import { normalizeEmail } from "~/domain/player-fields";
+import { NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/people/login";
+import { fullName } from "~/domain/people/name";
+import { normalizeEmail } from "~/domain/people/fields";
 
 export type LoginOutcome =
   | { kind: "sent"; email: string }

@@ -8,8 +8,8 @@ import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
 import type { PlayerRef } from "~/domain/types";
 import { auth } from "./auth.server";
-import { fullName } from "~/domain/player-name";
-import { normalizeEmail } from "~/domain/player-fields";
+import { fullName } from "~/domain/people/name";
+import { normalizeEmail } from "~/domain/people/fields";
 
 export interface Viewer {
   userId: string;

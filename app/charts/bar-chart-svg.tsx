@@ -1,8 +1,8 @@
 // A bar chart's <svg role="img">, named for what it shows and described by the
 // figure's one-sentence summary; every coordinate was worked out beforehand
-// (app/domain/chart-geometry.ts). Drawn to markup on the server only
+// (app/domain/charts/bar-geometry.ts). Drawn to markup on the server only
 // (draw.server.tsx), so this code never reaches the browser.
-import type { BarChartView } from "~/domain/chart-geometry";
+import type { BarChartView } from "~/domain/charts/bar-geometry";
 import { ChartFrame } from "./chart-frame";
 
 export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summaryId: string }) {

@@ -4,10 +4,10 @@
 // page no JavaScript. React escapes every text on the way, as in any render.
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { BarChartView } from "~/domain/chart-geometry";
+import type { BarChartView } from "~/domain/charts/bar-geometry";
 import type { ChartFigureView } from "~/views/charts";
 import { BarChartSvg } from "./bar-chart-svg";
-import type { GameFlowChartView } from "~/domain/game-flow-geometry";
+import type { GameFlowChartView } from "~/domain/charts/game-flow-geometry";
 import { GameFlowSvg } from "./game-flow-svg";
 
 /**

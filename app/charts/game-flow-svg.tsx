@@ -1,8 +1,8 @@
 // A game's flow as an <svg role="img">, named for what it shows and described
 // by the figure's one-sentence summary; every coordinate was worked out
-// beforehand (app/domain/game-flow-geometry.ts). Drawn to markup on the
+// beforehand (app/domain/charts/game-flow-geometry.ts). Drawn to markup on the
 // server only (draw.server.tsx), so this code never reaches the browser.
-import type { GameFlowChartView } from "~/domain/game-flow-geometry";
+import type { GameFlowChartView } from "~/domain/charts/game-flow-geometry";
 import { ChartFrame } from "./chart-frame";
 
 export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; summaryId: string }) {

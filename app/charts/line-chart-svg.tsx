@@ -1,11 +1,11 @@
 // A line chart's <svg role="img"> (the standings race), named for what it
 // shows and described by the figure's one-sentence summary; every coordinate
-// was worked out beforehand (app/domain/line-chart-geometry.ts). Drawn to
+// was worked out beforehand (app/domain/charts/line-geometry.ts). Drawn to
 // markup on the server only (drawnLineChart), so this code never reaches the
 // browser. Colours are attributes, never style attributes (the CSP refuses
 // those); the widths come from charts.css by emphasis, so a highlight is told
 // by thickness and by being on top, not by colour.
-import type { LineChartView } from "~/domain/line-chart-geometry";
+import type { LineChartView } from "~/domain/charts/line-geometry";
 import type { ChartFigureView } from "~/views/charts";
 import { drawnChart } from "./draw.server";
 import { ChartFrame } from "./chart-frame";

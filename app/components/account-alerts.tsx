@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/components/chrome";
-import { ALERT_LABELS, type AlertKind, type AlertPreferences } from "~/domain/alerts";
+import { ALERT_LABELS, type AlertKind, type AlertPreferences } from "~/domain/alerts/alerts";
 import { fieldErrors, formErrors } from "~/form-reply";
 import { SaveStatus, useSaveOnChange } from "./save-status";
 

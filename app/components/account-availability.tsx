@@ -4,7 +4,7 @@
 import { Form } from "react-router";
 import { useHydrated } from "~/components/chrome";
 import { Link } from "~/components/link";
-import type { AvailabilityAnswer } from "~/domain/availability";
+import type { AvailabilityAnswer } from "~/domain/availability/availability";
 import { formErrors, type FormReply } from "~/form-reply";
 import { AnswerButtons } from "./answer-buttons";
 import { SaveStatus, useSaveOnChange } from "./save-status";

@@ -4,7 +4,7 @@
 // answer shows pressed at once, the status says what was saved, and a
 // refusal (role="alert") puts back the answer the server holds.
 import { Form, useFetcher } from "react-router";
-import { ANSWER_LABELS, ANSWERS, type AvailabilityAnswer } from "~/domain/answers";
+import { ANSWER_LABELS, ANSWERS, type AvailabilityAnswer } from "~/domain/availability/answers";
 import { saveOutcome, SaveStatus, STAY, type SavedReply } from "./save-status";
 
 export type AnswerFetcher = ReturnType<typeof useFetcher<SavedReply>>;

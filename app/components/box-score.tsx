@@ -2,7 +2,7 @@
 // 'DNP'), then the team's totals. Wide, so it scrolls in its own box with the
 // name column held in place.
 import { Link } from "~/components/link";
-import { notPlayedLabel, STAT_ABBREVIATIONS } from "~/domain/box-score";
+import { notPlayedLabel, STAT_ABBREVIATIONS } from "~/domain/games/box-score";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { BoxScoreView } from "~/views/game";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/link";
-import type { GameCardData, GameCardSide } from "~/domain/game-card";
-import { LIVE_TEXT } from "~/domain/game-state";
-import { liveScore, type LiveState } from "~/domain/live-game";
+import type { GameCardData, GameCardSide } from "~/domain/games/card";
+import { LIVE_TEXT } from "~/domain/games/state";
+import { liveScore, type LiveState } from "~/domain/live/game";
 import type { LiveStates } from "~/components/live/use-live-games";
 import { TeamChip } from "~/components/team-color";
 

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import type { CommentView } from "~/domain/comments";
-import { COMMENT_MAX_LENGTH } from "~/domain/comment-limits";
+import type { CommentView } from "~/domain/games/comments";
+import { COMMENT_MAX_LENGTH } from "~/domain/games/comment-limits";
 import { formErrors, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
 

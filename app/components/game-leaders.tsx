@@ -1,8 +1,8 @@
 // Leaders on the game page: the top 3 of the game per stat, and before a game
 // the top 3 of each team's roster this season and all-time.
 import { Link } from "~/components/link";
-import { STAT_ABBREVIATIONS } from "~/domain/box-score";
-import { LEADERS_RULES } from "~/domain/leaders";
+import { STAT_ABBREVIATIONS } from "~/domain/games/box-score";
+import { LEADERS_RULES } from "~/domain/stats/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderEntryView, LeadersView, TeamLeadersView } from "~/views/game";

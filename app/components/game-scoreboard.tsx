@@ -2,8 +2,8 @@
 // records before the game), and when and where it is played.
 import { Link } from "~/components/link";
 import { AdminEditLink } from "~/components/admin-edit-link";
-import { LIVE_TEXT, POSTPONED_TEXT } from "~/domain/game-state";
-import type { LiveScore } from "~/domain/live-game";
+import { LIVE_TEXT, POSTPONED_TEXT } from "~/domain/games/state";
+import type { LiveScore } from "~/domain/live/game";
 import type { GamePageData, GameSideView } from "~/views/game";
 
 const STATUS_LABELS: Record<GamePageData["display"], string | null> = {

@@ -27,7 +27,7 @@ import {
   playerFormSchema,
   type PlayerFormDefaults,
   type PlayerFormInput,
-} from "~/domain/player-form";
+} from "~/domain/people/form";
 import {
   AGE_MAX,
   AGE_MIN,
@@ -36,7 +36,7 @@ import {
   JERSEY_MIN,
   NAME_MAX,
   PHONE_MAX,
-} from "~/domain/player-fields";
+} from "~/domain/people/fields";
 
 export interface PlayerEditFormProps {
   playerId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import { GAME_LOG_MARK_SEPARATOR } from "~/domain/career";
+import { GAME_LOG_MARK_SEPARATOR } from "~/domain/stats/career";
 import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";

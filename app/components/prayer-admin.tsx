@@ -11,7 +11,7 @@ import {
   statusLabel,
   toggleLabel,
   type PrayerStatus,
-} from "~/domain/prayer-status";
+} from "~/domain/prayers/status";
 
 export function PrayerNewCounter({ count }: { count: number }) {
   return (

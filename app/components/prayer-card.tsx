@@ -2,7 +2,7 @@
 // writer chose (or Anonymous), when, and the message as plain text with its
 // line breaks. Admins also get the status and its toggle.
 import { Link } from "~/components/link";
-import type { PrayerView } from "~/domain/prayer";
+import type { PrayerView } from "~/domain/prayers/prayer";
 import { PrayerStatusToggle } from "./prayer-admin";
 
 export interface PrayerCardProps {

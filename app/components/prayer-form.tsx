@@ -11,7 +11,7 @@ import {
   PRAYER_MESSAGE_MAX,
   PRAYER_NAME_MAX,
   prayerIntentionSchema,
-} from "~/domain/prayer";
+} from "~/domain/prayers/prayer";
 import { withThousands } from "~/domain/numbers";
 
 const limit = withThousands(PRAYER_MESSAGE_MAX);

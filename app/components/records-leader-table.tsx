@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { formatStatValue } from "~/domain/leaders";
+import { formatStatValue } from "~/domain/stats/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { RecordsTable } from "~/views/records";
 import { TableScroll } from "./table-scroll";

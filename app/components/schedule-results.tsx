@@ -1,5 +1,5 @@
 import { GameDays } from "~/components/game-days";
-import { monthGamesText } from "~/domain/schedule-page";
+import { monthGamesText } from "~/domain/schedule/page";
 import type { ScheduleResultsView } from "~/views/schedule";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { formatStatValue } from "~/domain/leaders";
+import { formatStatValue } from "~/domain/stats/leaders";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderView } from "~/views/leaders";

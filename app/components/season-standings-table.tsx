@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { formatWinPct, type StandingRow } from "~/domain/standings";
+import { formatWinPct, type StandingRow } from "~/domain/stats/standings";
 import { TableScroll, TeamNameCell } from "./table-scroll";
 import { TeamChip } from "./team-color";
 

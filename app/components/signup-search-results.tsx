@@ -4,7 +4,7 @@
 // season), or 'Waiting for his confirmation' while the link emailed to him for
 // this season's signup is still good (docs/league-rules.md#signups-and-fees).
 import { Form } from "react-router";
-import { NO_PLAYERS_FOUND } from "~/domain/signup";
+import { NO_PLAYERS_FOUND } from "~/domain/signups/signup";
 
 export interface SignupSearchRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/components/link";
-import type { StandingRow } from "~/domain/standings";
+import type { StandingRow } from "~/domain/stats/standings";
 import type { Conference } from "~/domain/types";
 
 export interface StandingsViewsProps {

@@ -3,7 +3,7 @@
 // attribute, never a style attribute: the Content-Security-Policy
 // (style-src 'self', app/server/security-headers.server.ts) refuses inline
 // styles.
-import { textTone } from "~/domain/team-colors";
+import { textTone } from "~/domain/teams/colors";
 
 /** A small round chip in the team's colour, before its name; an empty one keeps a TBD side aligned. */
 export function TeamChip({ color }: { color: string | null }) {

@@ -5,7 +5,7 @@
 // outbox sends them), and every email has a key so it is queued once.
 //
 // "Are you in?" goes to one player about one game at most once in 12 hours
-// (app/domain/reminder-gap.ts), whoever sends it: the outbox's rows say when
+// (app/domain/availability/reminder-gap.ts), whoever sends it: the outbox's rows say when
 // each went (their key names the game and the player), and the senders of one
 // game's reminders take turns (an advisory lock), so the second sees the first's.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
@@ -16,13 +16,13 @@ import {
   type AlertCandidate,
   type AlertGame,
   type AlertRecipient,
-} from "~/domain/alerts";
+} from "~/domain/alerts/alerts";
 import {
   countAnswers,
   isShortOfPlayers,
   silentMembers,
   type MemberAnswer,
-} from "~/domain/availability";
+} from "~/domain/availability/availability";
 import {
   captainSummaryEmail,
   needSubEmail,
@@ -31,10 +31,10 @@ import {
   type LeagueEmailLinks,
   type SubAsker,
   type TeamGame,
-} from "~/domain/availability-emails";
+} from "~/domain/availability/emails";
 import type { Game } from "~/domain/types";
-import { normalizeEmail } from "~/domain/player-fields";
-import { remindable } from "~/domain/reminder-gap";
+import { normalizeEmail } from "~/domain/people/fields";
+import { remindable } from "~/domain/availability/reminder-gap";
 import { gameAvailability, subsForGame } from "./availability.server";
 import { alertGame } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";

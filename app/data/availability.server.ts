@@ -1,6 +1,6 @@
 // Availability (docs/league-rules.md#availability): the players' In / Out /
 // Maybe for a game, the sub list and sub invitations. Who may do what is
-// checked by the caller (app/domain/availability.ts mayAnswerFor, or a signed
+// checked by the caller (app/domain/availability/availability.ts mayAnswerFor, or a signed
 // link); these functions check what the data says: the game is still open
 // for answers, and the player plays for the team.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
@@ -23,8 +23,8 @@ import {
   type AvailabilityAnswer,
   type MemberAnswer,
   type TeamMember,
-} from "~/domain/availability";
-import type { SubCandidate } from "~/domain/availability-emails";
+} from "~/domain/availability/availability";
+import type { SubCandidate } from "~/domain/availability/emails";
 import { gameById } from "./games.server";
 import type { Game } from "~/domain/types";
 

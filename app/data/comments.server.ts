@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { comments, players } from "~/db/schema";
-import type { CommentRow } from "~/domain/comments";
+import type { CommentRow } from "~/domain/games/comments";
 
 export async function gameCommentRows(db: Executor, gameId: string): Promise<CommentRow[]> {
   return db

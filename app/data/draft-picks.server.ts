@@ -9,11 +9,11 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
-import { snakeDraftOrder } from "~/domain/draft";
+import { snakeDraftOrder } from "~/domain/draft/order";
 import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
-import { fullName } from "~/domain/player-name";
-import { placementRefusal } from "~/domain/team-placement";
+import { fullName } from "~/domain/people/name";
+import { placementRefusal } from "~/domain/teams/placement";
 
 export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }

@@ -12,8 +12,8 @@ import {
   seasons,
   signups,
 } from "~/db/schema";
-import type { CareerLine } from "~/domain/career";
-import { tracksBlocksSteals } from "~/domain/game-state";
+import type { CareerLine } from "~/domain/stats/career";
+import { tracksBlocksSteals } from "~/domain/games/state";
 
 export interface SeasonDraft {
   seasonId: number;

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { emailPreferences, players } from "~/db/schema";
-import { DEFAULT_EMAIL_CHOICES, type AlertPreferences } from "~/domain/alerts";
+import { DEFAULT_EMAIL_CHOICES, type AlertPreferences } from "~/domain/alerts/alerts";
 
 export async function alertPreferences(db: Executor, playerId: string): Promise<AlertPreferences> {
   const [row] = await db

@@ -8,7 +8,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "~/db/connection.server";
 import * as schema from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { finalRuleBreach } from "~/domain/game-state";
+import { finalRuleBreach } from "~/domain/games/state";
 
 export const EXPORT_FORMAT = "parish-league-export";
 export const EXPORT_VERSION = 1;

@@ -17,8 +17,8 @@ import {
   type AlertLinks,
   type GameSlot,
   type ScheduleNews,
-} from "~/domain/alerts";
-import { sideName } from "~/domain/game-state";
+} from "~/domain/alerts/alerts";
+import { sideName } from "~/domain/games/state";
 import type { Game } from "~/domain/types";
 import { gameById } from "./games.server";
 import { queueEmail } from "./outbox.server";

@@ -5,8 +5,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
-import type { GameResult } from "~/domain/game-entry";
-import { advancePlayoffWinner } from "~/domain/playoffs";
+import type { GameResult } from "~/domain/games/entry";
+import { advancePlayoffWinner } from "~/domain/playoffs/rounds";
 import type { Game } from "~/domain/types";
 import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";

@@ -10,7 +10,7 @@ import {
   answersLapse,
   NOTHING_CHANGED,
   scheduleLockReason,
-} from "~/domain/game-schedule";
+} from "~/domain/schedule/game-moves";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";

@@ -2,10 +2,10 @@
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
-import type { BoxScoreLine } from "~/domain/box-score";
-import type { CareerBefore } from "~/domain/game-recap";
-import { tracksBlocksSteals } from "~/domain/game-state";
-import type { StatLine } from "~/domain/leaders";
+import type { BoxScoreLine } from "~/domain/games/box-score";
+import type { CareerBefore } from "~/domain/games/recap";
+import { tracksBlocksSteals } from "~/domain/games/state";
+import type { StatLine } from "~/domain/stats/leaders";
 import type { Game, GameStat } from "~/domain/types";
 
 export async function seasonGames(db: Executor, seasonId: number): Promise<Game[]> {
@@ -142,7 +142,7 @@ export async function careerStatLines(db: Executor, playerIds: string[]): Promis
 /**
  * Each given player's played games before `before` (completed games that
  * started earlier) and his most points in one of them: what a career high is
- * measured against (app/domain/game-recap.ts). One grouped query on the
+ * measured against (app/domain/games/recap.ts). One grouped query on the
  * players' stat lines (index game_stats_player_idx).
  */
 export async function careerPointsBefore(

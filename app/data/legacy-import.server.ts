@@ -1,5 +1,5 @@
 // Importing a data file, whichever kind it is: our own "Download All Data"
-// export, or the original site's (mapped by app/domain/legacy-import). Both
+// export, or the original site's (mapped by app/domain/import/legacy). Both
 // end in restoreLeague: one transaction into an empty league database.
 import { getTableColumns } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
@@ -9,10 +9,10 @@ import {
   type ExportFormat,
   LegacyImportError,
   mapLegacyExport,
-} from "~/domain/legacy-import";
+} from "~/domain/import/legacy";
 import { ImportRefused, parseLeagueExport, restoreLeague, type LeagueRows } from "./export.server";
 import { refreshPlannerStatistics } from "~/db/planner.server";
-import { checkImportedTypedNames } from "~/domain/import-typed-names";
+import { checkImportedTypedNames } from "~/domain/import/typed-names";
 import {
   checkStoredPlayer,
   emailClash,
@@ -21,7 +21,7 @@ import {
   playerRuleProblem,
   type EmailOwner,
   type PlayerFieldName,
-} from "~/domain/player-fields";
+} from "~/domain/people/fields";
 
 export interface ImportReport {
   format: ExportFormat;
@@ -124,7 +124,7 @@ export async function importDataFile(
 
 /**
  * An import holds the names people typed (seasons, teams, prayers) to the
- * forms' rule for names (app/domain/typed-name.ts) and stores them
+ * forms' rule for names (app/domain/people/typed-name.ts) and stores them
  * normalized; a restore gives back what was backed up.
  */
 function checkedTypedNames(rows: LeagueRows, purpose: "import" | "restore"): LeagueRows {
@@ -142,7 +142,7 @@ function columnOf(field: PlayerFieldName): string {
 
 /**
  * The players of one of our own files, as they are written. An import holds
- * each to the player field rules (app/domain/player-fields.ts; a column that
+ * each to the player field rules (app/domain/people/fields.ts; a column that
  * may be null may be null) and stores what they give: names and phone
  * trimmed, email normalized. A restore gives back what was backed up, even a
  * record an older rule let in, so only its emails are normalized (the

@@ -19,11 +19,11 @@ import {
   type LiveEvent,
   type LiveState,
   type LiveTap,
-} from "~/domain/live-game";
-import { fullName } from "~/domain/player-name";
-import { formatGameTime } from "~/domain/time";
+} from "~/domain/live/game";
+import { fullName } from "~/domain/people/name";
+import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
-import { isCompleted } from "~/domain/game-state";
+import { isCompleted } from "~/domain/games/state";
 import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
 

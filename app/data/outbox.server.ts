@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { emailOutbox } from "~/db/schema";
-import { afterFailure, MAX_SEND_ATTEMPTS } from "~/domain/outbox";
+import { afterFailure, MAX_SEND_ATTEMPTS } from "~/domain/alerts/outbox";
 
 export interface QueuedEmail {
   /** Queueing a second message with the same key does nothing. */

@@ -7,14 +7,14 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pendingSignups, players, seasons, signups } from "~/db/schema";
-import { normalizeEmail } from "~/domain/player-fields";
-import { NewPlayerSchema, type NewPlayer } from "~/domain/signup";
+import { normalizeEmail } from "~/domain/people/fields";
+import { NewPlayerSchema, type NewPlayer } from "~/domain/signups/signup";
 import {
   CONFIRM_LINK_MS,
   confirmationEmail,
   hasUsableEmail,
   mayEmailAgain,
-} from "~/domain/signup-confirmation";
+} from "~/domain/signups/confirmation";
 import { queueEmail } from "./outbox.server";
 import { seasonWriteRefused } from "./season-state.server";
 import { newId, signUpNewPlayer, signUpReturningPlayer } from "./signups.server";

@@ -12,8 +12,8 @@ import {
   type PlayerFormValues,
   type StoredPlayerFields,
   birthdayToSave,
-} from "~/domain/player-form";
-import { normalizeEmail } from "~/domain/player-fields";
+} from "~/domain/people/form";
+import { normalizeEmail } from "~/domain/people/fields";
 
 export async function playerRefs(db: Executor, ids: string[]): Promise<Map<string, PlayerRef>> {
   const unique = [...new Set(ids)];

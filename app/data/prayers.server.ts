@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { prayerIntentions } from "~/db/schema";
-import type { PrayerStatus } from "~/domain/prayer";
+import type { PrayerStatus } from "~/domain/prayers/prayer";
 
 export interface PrayerIntention {
   id: string;

@@ -1,7 +1,7 @@
 // Rosters: admin writes to one team's roster in one season
 // (/admin/seasons/{season}/teams/{team},
 // docs/league-rules.md#teams-and-rosters): add a paid signup who is on no team
-// yet (placementRefusal in app/domain/team-placement.ts, the draft pick's rule
+// yet (placementRefusal in app/domain/teams/placement.ts, the draft pick's rule
 // too); remove a player; choose the captain. One transaction with its audit
 // entry each. The season_rosters primary key (season, player) makes a player on
 // two teams in one season impossible, even when two admins press at once: the
@@ -14,8 +14,8 @@ import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
 import { seasonWriteRefused } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
-import { fullName } from "~/domain/player-name";
-import { placementRefusal } from "~/domain/team-placement";
+import { fullName } from "~/domain/people/name";
+import { placementRefusal } from "~/domain/teams/placement";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };
 

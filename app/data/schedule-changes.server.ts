@@ -16,8 +16,8 @@ import {
   type GymClosedInput,
   type NewGame,
   type TeamNames,
-} from "~/domain/schedule-changes";
-import { leagueDay } from "~/domain/schedule-calendar";
+} from "~/domain/schedule/changes";
+import { leagueDay } from "~/domain/season-schedule/calendar";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";

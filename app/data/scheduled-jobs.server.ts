@@ -15,7 +15,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, scheduledJobs } from "~/db/schema";
-import { jobsForGame, jobStillValid, type JobKind } from "~/domain/availability";
+import { jobsForGame, jobStillValid, type JobKind } from "~/domain/availability/availability";
 import type { Game } from "~/domain/types";
 import { queueCaptainSummaries, queueReminders } from "./availability-emails.server";
 

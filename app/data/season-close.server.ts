@@ -5,11 +5,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { seasonTeams, seasons } from "~/db/schema";
-import { NO_CHAMPION, unresolvedGames } from "~/domain/season-close";
+import { NO_CHAMPION, unresolvedGames } from "~/domain/season/close";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { closeKey, confirmationRefusal } from "~/domain/confirmation";
-import { seasonWriteRefusal } from "~/domain/season-state";
+import { seasonWriteRefusal } from "~/domain/season/state";
 import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
 import { seasonGames } from "./games.server";
 import { SeasonChangeRefused } from "./seasons.server";

@@ -8,13 +8,13 @@ import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
-import { seasonNameTakenMessage, seasonWithSameName } from "~/domain/season-start";
-import { computeStandings } from "~/domain/standings";
+import { seasonNameTakenMessage, seasonWithSameName } from "~/domain/season/start";
+import { computeStandings } from "~/domain/stats/standings";
 import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
 import { confirmationRefusal, makeCurrentKey } from "~/domain/confirmation";
-import { seasonWriteRefusal } from "~/domain/season-state";
+import { seasonWriteRefusal } from "~/domain/season/state";
 import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
 import {
   currentSeason,

@@ -16,20 +16,20 @@ import {
   teams,
   type StoredDraftOutcome,
 } from "~/db/schema";
-import { alertRecipients, scheduleOutAlert } from "~/domain/alerts";
+import { alertRecipients, scheduleOutAlert } from "~/domain/alerts/alerts";
 import {
   DRAFT_CHANGED,
   DRAFT_FROM_PREVIOUS_SETTINGS,
   DRAFT_TEAMS_CHANGED,
   DRAFT_WITHOUT_GAMES,
   draftTeamsChanged,
-} from "~/domain/schedule-draft";
+} from "~/domain/season-schedule/draft";
 import type {
   DraftOutcome,
   ScheduleSettings,
   ScheduleTeam,
   ScheduledGame,
-} from "~/domain/schedule-types";
+} from "~/domain/season-schedule/types";
 import { recordAudit } from "./audit.server";
 import { alertLinks } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";

@@ -1,5 +1,5 @@
 // The season state machine's facts, read inside a write's transaction
-// (app/domain/season-state.ts says what they allow). Part of the seasons
+// (app/domain/season/state.ts says what they allow). Part of the seasons
 // aggregate. The season's row is locked first: a share lock for the writes
 // that change what is in a season (two can run at once, a close waits for
 // them), an update lock for those that change its state (close, reopen, make
@@ -7,8 +7,8 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { games, scheduleDrafts, seasonRosters, seasons, signups } from "~/db/schema";
-import { currentSeasonIdOf } from "~/domain/season-status";
-import { seasonWriteRefusal, type SeasonFacts, type SeasonWrite } from "~/domain/season-state";
+import { currentSeasonIdOf } from "~/domain/season/status";
+import { seasonWriteRefusal, type SeasonFacts, type SeasonWrite } from "~/domain/season/state";
 
 const STATE_CHANGES: ReadonlySet<SeasonWrite> = new Set([
   "close",

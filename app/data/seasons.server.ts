@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
-import { generatePlayoffBracket } from "~/domain/playoff-generator";
+import { generatePlayoffBracket } from "~/domain/playoffs/generator";
 import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
 import type { ActorStamp } from "./teams.server";
@@ -48,7 +48,7 @@ export async function seasonTeamsOf(db: Executor, seasonId: number): Promise<Sea
 /** A change the admin asked for that the league's rules do not allow; the message is for the page. */
 export class SeasonChangeRefused extends Error {}
 
-/** The name typed for a new season is another season's (app/domain/typed-name.ts): the form shows it on the field. */
+/** The name typed for a new season is another season's (app/domain/people/typed-name.ts): the form shows it on the field. */
 export class SeasonNameTaken extends SeasonChangeRefused {}
 
 export async function seasonById(db: Executor, seasonId: number) {
@@ -219,7 +219,7 @@ export async function playoffState(db: Executor, seasonId: number) {
 
 /**
  * Replaces the season's playoff games with a bracket seeded from the current
- * standings (app/domain/playoff-generator.ts) and records the seeds on the
+ * standings (app/domain/playoffs/generator.ts) and records the seeds on the
  * season's teams. Refused (nothing written) once a playoff game has a result.
  */
 export async function generateSeasonPlayoffs(

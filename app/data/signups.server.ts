@@ -8,11 +8,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from "~/db/errors.server";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, signups } from "~/db/schema";
-import type { NewPlayer } from "~/domain/signup";
-import { normalizeEmail } from "~/domain/player-fields";
+import type { NewPlayer } from "~/domain/signups/signup";
+import { normalizeEmail } from "~/domain/people/fields";
 import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
-import type { SignupContact } from "~/domain/csv-reports";
+import type { SignupContact } from "~/domain/signups/csv-reports";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 

@@ -6,8 +6,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasons, teams } from "~/db/schema";
-import { tracksBlocksSteals } from "~/domain/game-state";
-import type { PlayerTotals, StatLine } from "~/domain/leaders";
+import { tracksBlocksSteals } from "~/domain/games/state";
+import type { PlayerTotals, StatLine } from "~/domain/stats/leaders";
 import type { PlayerRef, StatStatus } from "~/domain/types";
 
 /** One of a player's rows in a completed game, with what a game log shows about it. */

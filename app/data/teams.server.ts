@@ -11,14 +11,14 @@ import {
   type NewTeamValues,
   type TeamFormValues,
   type TeamNameClash,
-} from "~/domain/team-form";
+} from "~/domain/teams/form";
 import { recordAudit } from "./audit.server";
 
 export interface Team {
   id: string;
   name: string;
   abbreviation: string;
-  /** '#rrggbb' (app/domain/team-colors.ts). */
+  /** '#rrggbb' (app/domain/teams/colors.ts). */
   color: string;
   bio: string[];
 }

@@ -17,11 +17,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability";
-import type { LiveEventKind } from "~/domain/live-game";
+import type { AvailabilityAnswer, JobKind, JobStatus } from "~/domain/availability/availability";
+import type { LiveEventKind } from "~/domain/live/game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
-import type { DraftOutcome, ScheduledGame, ScheduleSettings } from "~/domain/schedule-types";
-import type { NewPlayer } from "~/domain/signup";
+import type { DraftOutcome, ScheduledGame, ScheduleSettings } from "~/domain/season-schedule/types";
+import type { NewPlayer } from "~/domain/signups/signup";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -71,14 +71,14 @@ export const teams = pgTable(
     name: text("name").notNull(),
     abbreviation: text("abbreviation").notNull(),
     bio: jsonb("bio").$type<string[]>().notNull().default([]),
-    // The team's colour, '#rrggbb' in lower case (app/domain/team-colors.ts);
+    // The team's colour, '#rrggbb' in lower case (app/domain/teams/colors.ts);
     // a team nobody has coloured yet is the site's navy.
     color: text("color").notNull().default("#14233f"),
     createdAt: createdAt(),
   },
   (t) => [
     check("teams_color_chk", sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
-    // Names are stored as typed names (app/domain/typed-name.ts), so lower()
+    // Names are stored as typed names (app/domain/people/typed-name.ts), so lower()
     // is their comparison key as far as SQL gets: the forms compare the full
     // key first; these settle two admins racing with one name.
     uniqueIndex("teams_name_idx").on(sql`lower(${t.name})`),
@@ -107,7 +107,7 @@ export const players = pgTable(
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // Emails are stored trimmed and lower-cased (normalizeEmail in app/domain/player-fields.ts),
+    // Emails are stored trimmed and lower-cased (normalizeEmail in app/domain/people/fields.ts),
     // so the plain column is unique (docs/league-rules.md#players).
     uniqueIndex("players_email_idx").on(t.email),
     check("players_email_normalized_chk", sql`${t.email} = lower(btrim(${t.email}))`),
@@ -237,7 +237,7 @@ export const gameStats = pgTable(
 );
 
 /**
- * A live game as it happened, one row per tap (app/domain/live-game.ts): the
+ * A live game as it happened, one row per tap (app/domain/live/game.ts): the
  * scorer's phone makes each event's id, so a tap sent twice is stored once;
  * `seq` is the order the server applied them in (one writer at a time), and
  * what spectators' streams resume from (Last-Event-ID). Append-only: the

@@ -1,6 +1,6 @@
 // Calendar arithmetic on league days (America/New_York wall clock), built on
-// app/domain/time so daylight saving is handled in one place.
-import { leagueDate, leagueDateParts } from "../domain/time";
+// app/domain/time/league-time so daylight saving is handled in one place.
+import { leagueDate, leagueDateParts } from "~/domain/time/league-time";
 
 export interface Day {
   year: number;

@@ -1,7 +1,7 @@
 // Shapes the current season around `now` so every part of the site has
 // something to show: a result in the last 24 hours, games in the next two and
 // seven days, a postponed game, a forfeit and games without stats.
-import { leagueDateParts } from "../domain/time";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "../domain/types";
 import { addDays, at, dayOf, HOUR_MS } from "./calendar";
 import type { Rng } from "./random";

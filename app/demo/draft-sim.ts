@@ -1,7 +1,7 @@
 // Season 4 is built by its draft: each team keeps a captain (its core player)
 // and the other active players are drafted in snake order. The last picks are
 // left open for late signups.
-import { defaultDraftWindows, snakeDraftOrder } from "../domain/draft";
+import { defaultDraftWindows, snakeDraftOrder } from "~/domain/draft/order";
 import { addDays, addMs, MINUTE_MS, type Day } from "./calendar";
 import { chooseCaptain } from "./rosters";
 import type { Rng } from "./random";

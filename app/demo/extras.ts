@@ -2,7 +2,7 @@
 import type { Game } from "../domain/types";
 import { HOUR_MS, MINUTE_MS } from "./calendar";
 import { COMMENT_THREADS, PRAYERS } from "./content/texts";
-import { leagueDateParts } from "../domain/time";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { IdMaker, Rng } from "./random";
 import type { CommentRow, PrayerIntentionRow, Profile, Rosters, SignupRow } from "./types";
 

@@ -2,7 +2,7 @@
 // seasons 1-3 at fixed dates and season 4 (the current one) placed around
 // `now`. Pure: no I/O, no clock, no Math.random. The same seed and the same
 // `now` always give identical output.
-import { tracksBlocksSteals } from "../domain/game-state";
+import { tracksBlocksSteals } from "~/domain/games/state";
 import type { Game, SeasonTeam } from "../domain/types";
 import { demoAvailability } from "./availability";
 import { at, dayOf } from "./calendar";

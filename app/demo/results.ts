@@ -1,8 +1,12 @@
 // Results: scores from team strength, forfeits, and playing out the playoffs
 // round by round with the domain's bracket rules.
-import { decideWinner } from "../domain/game-state";
-import { advancePlayoffWinner, buildPlayoffBracket, PLAYOFF_ROUNDS } from "../domain/playoffs";
-import { computeStandings } from "../domain/standings";
+import { decideWinner } from "~/domain/games/state";
+import {
+  advancePlayoffWinner,
+  buildPlayoffBracket,
+  PLAYOFF_ROUNDS,
+} from "~/domain/playoffs/rounds";
+import { computeStandings } from "~/domain/stats/standings";
 import type { Game, SeasonTeam } from "../domain/types";
 import type { Rng } from "./random";
 import { playoffSlots, type SeasonPlan } from "./schedule";

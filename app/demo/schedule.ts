@@ -1,7 +1,7 @@
 // When and where games are played: the seasons' calendars, the regular-season
 // schedule (a round robin, one game per team per weekend) and playoff slots.
-import { BLOCKS_STEALS_TRACKED_AFTER } from "../domain/game-state";
-import { seasonNameFor } from "../domain/season-start";
+import { BLOCKS_STEALS_TRACKED_AFTER } from "~/domain/games/state";
+import { seasonNameFor } from "~/domain/season/start";
 import type { Game, PlayoffRound } from "../domain/types";
 import { addDays, at, dayOf, saturdayOnOrBefore, type Day } from "./calendar";
 import type { Rng } from "./random";

@@ -50,7 +50,7 @@ export interface TeamRef {
   id: string;
   name: string;
   abbreviation: string;
-  /** The team's colour, '#rrggbb' (app/domain/team-colors.ts). */
+  /** The team's colour, '#rrggbb' (app/domain/teams/colors.ts). */
   color: string;
 }
 

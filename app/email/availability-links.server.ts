@@ -5,7 +5,7 @@
 // for the team.
 import { appUrl } from "~/auth/auth.server";
 import { authSecret } from "~/auth/secret.server";
-import type { LeagueEmailLinks } from "~/domain/availability-emails";
+import type { LeagueEmailLinks } from "~/domain/availability/emails";
 import { signedLinkUrl, type SignedLinkKind } from "./signed-links.server";
 import { alertLinks } from "./unsubscribe-link.server";
 

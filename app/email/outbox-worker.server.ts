@@ -5,7 +5,7 @@
 // Each message is claimed before it is sent (app/data/outbox.server.ts: FOR
 // UPDATE SKIP LOCKED, status 'sending', a lease), so with several instances on
 // one PostgreSQL exactly one of them takes it. A failed try waits and tries
-// again (app/domain/outbox.ts), and is given up after the last one.
+// again (app/domain/alerts/outbox.ts), and is given up after the last one.
 //
 // Exactly once is impossible across a crash: if the process dies after the
 // SMTP server accepted a message but before it is marked 'sent', it cannot
@@ -23,7 +23,7 @@ import {
 } from "~/data/outbox.server";
 import type { Database } from "~/db/connection.server";
 import { database } from "~/db/index.server";
-import { outboxMessageId } from "~/domain/outbox";
+import { outboxMessageId } from "~/domain/alerts/outbox";
 import { log } from "~/log.server";
 import { closeWhenStopping } from "~/server/lifecycle.server";
 import { sendEmail, type Email } from "./mailer.server";

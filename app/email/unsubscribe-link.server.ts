@@ -6,7 +6,7 @@
 // expires; the worst a leaked link does is stop some emails.
 import { appUrl } from "~/auth/auth.server";
 import { authSecret } from "~/auth/secret.server";
-import type { AlertLinks } from "~/domain/alerts";
+import type { AlertLinks } from "~/domain/alerts/alerts";
 import { isLinkSignature, linkSignature } from "./signed-links.server";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";

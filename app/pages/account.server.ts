@@ -15,13 +15,13 @@ import {
 import { alertPreferences, saveAlertPreferences } from "~/data/email-preferences.server";
 import { gameById } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
-import { alertPreferencesSchema } from "~/domain/alerts";
-import { ANSWER_LABELS, answerSchema } from "~/domain/availability";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { alertPreferencesSchema } from "~/domain/alerts/alerts";
+import { ANSWER_LABELS, answerSchema } from "~/domain/availability/availability";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { z } from "zod";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
-import { splitSubDays } from "~/domain/sub-days";
-import { leagueDay } from "~/domain/availability";
+import { splitSubDays } from "~/domain/availability/sub-days";
+import { leagueDay } from "~/domain/availability/availability";
 import { signUpViewer, signupCardFor } from "./signup-card.server";
 
 export const NOT_A_PLAYER_ALERTS =

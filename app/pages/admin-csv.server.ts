@@ -3,7 +3,7 @@
 import { seasonSignupContacts } from "~/data/signups.server";
 import { signupsSeasonOr } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
-import { csvFileName, leagueDay, reportRows, type CsvReport } from "~/domain/csv-reports";
+import { csvFileName, leagueDay, reportRows, type CsvReport } from "~/domain/signups/csv-reports";
 import { toCsv } from "~/domain/csv-text";
 
 /**

@@ -4,10 +4,10 @@
 // out from its live events here (docs/league-rules.md#live-games).
 import { liveStates } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
-import { adminGameState, type DayOfGames } from "~/domain/game-day";
-import { formatLocation, matchupText } from "~/domain/game-state";
-import { liveScore } from "~/domain/live-game";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { adminGameState, type DayOfGames } from "~/domain/games/day";
+import { formatLocation, matchupText } from "~/domain/games/state";
+import { liveScore } from "~/domain/live/game";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import type { AdminGameDayView, AdminGameView } from "~/views/admin";
 

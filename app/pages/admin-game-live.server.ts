@@ -21,8 +21,8 @@ import {
   UNDO_OTHER_TEAM,
   type LiveRefusalCode,
   type LiveTap,
-} from "~/domain/live-game";
-import { isStartConfirmed, START_NOT_CONFIRMED } from "~/domain/live-start";
+} from "~/domain/live/game";
+import { isStartConfirmed, START_NOT_CONFIRMED } from "~/domain/live/start";
 
 export type LiveAnswer = "json" | "page";
 

@@ -16,11 +16,11 @@ import {
   rescheduleSchema,
   scheduleFormDefaults,
   scheduleLockReason,
-} from "~/domain/game-schedule";
-import { formatLocation, matchupText } from "~/domain/game-state";
-import { deleteGameRefusal } from "~/domain/schedule-changes";
+} from "~/domain/schedule/game-moves";
+import { formatLocation, matchupText } from "~/domain/games/state";
+import { deleteGameRefusal } from "~/domain/schedule/changes";
 import { locationOptions } from "~/domain/league";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 

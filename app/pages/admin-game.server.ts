@@ -18,15 +18,15 @@ import {
   parseGameEntry,
   SAVE_ANYWAY_LABEL,
   statField,
-} from "~/domain/game-entry";
-import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/game-state";
+} from "~/domain/games/entry";
+import { isCompleted, sideName, tracksBlocksSteals } from "~/domain/games/state";
 import { STAT_KEYS, trackedStatKeys } from "~/domain/league";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { foundOr404 } from "~/http.server";
-import { fullName, teammateNames } from "~/domain/player-name";
+import { fullName, teammateNames } from "~/domain/people/name";
 import { refusal, type FormReply } from "~/form-reply";
-import { liveScore, pointsByPlayer, uncreditedPoints } from "~/domain/live-game";
-import { liveStartQuestion } from "~/domain/live-start";
+import { liveScore, pointsByPlayer, uncreditedPoints } from "~/domain/live/game";
+import { liveStartQuestion } from "~/domain/live/start";
 import { liveFeed } from "./live.server";
 
 export async function loadGameEntryPage(db: Database, gameId: string, at: Date = now()) {

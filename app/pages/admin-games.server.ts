@@ -7,7 +7,7 @@ import { seasonGames } from "~/data/games.server";
 import { currentSeason, listSeasons, seasonById } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { gamesByDay } from "~/domain/game-day";
+import { gamesByDay } from "~/domain/games/day";
 import { foundOr404 } from "~/http.server";
 import { adminGameViews, dayView } from "./admin-game-list.server";
 

@@ -2,8 +2,8 @@
 import { adminPlayerList } from "~/data/players.server";
 import { currentSeason } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { fullName } from "~/domain/player-name";
-import { normalizeSearch, SEARCH_MAX } from "~/domain/signup";
+import { fullName } from "~/domain/people/name";
+import { normalizeSearch, SEARCH_MAX } from "~/domain/signups/signup";
 
 /** `query`: ?q= narrows both lists, ?saved= names the player just saved. */
 export async function loadAdminPlayers(db: Database, query: URLSearchParams) {

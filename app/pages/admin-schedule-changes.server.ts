@@ -11,10 +11,10 @@ import { seasonGames } from "~/data/games.server";
 import { addSeasonGame, closeGymDay, movesKey } from "~/data/schedule-changes.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { rescheduledStart } from "~/domain/game-schedule";
-import { matchupText } from "~/domain/game-state";
+import { rescheduledStart } from "~/domain/schedule/game-moves";
+import { matchupText } from "~/domain/games/state";
 import { locationOptions } from "~/domain/league";
-import { leagueDay } from "~/domain/schedule-calendar";
+import { leagueDay } from "~/domain/season-schedule/calendar";
 import {
   addGameSchema,
   gymClosedDateProblem,
@@ -22,8 +22,8 @@ import {
   planGymClosed,
   type GameMove,
   type GymClosedInput,
-} from "~/domain/schedule-changes";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+} from "~/domain/schedule/changes";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { refusal, withinFieldLimits } from "~/form-reply";
 import type { ScheduleChangeReply, ScheduleChangesData } from "~/views/season-schedule";
 

@@ -27,7 +27,7 @@ import {
   draftMonthShown,
   draftOutcome,
   draftTeamsChanged,
-} from "~/domain/schedule-draft";
+} from "~/domain/season-schedule/draft";
 import {
   leagueDay,
   scheduleDefaults,
@@ -35,8 +35,8 @@ import {
   type ScheduleSettings,
   type ScheduleProblem,
   type ScheduleTeam,
-} from "~/domain/schedule-generator";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+} from "~/domain/season-schedule/generator";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { refusal, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 import { searchSchedule, SearchesBusy } from "~/server/schedule-search.server";

@@ -2,10 +2,10 @@
 // button, and the question asked before an action with consequences
 // (docs/league-rules.md#seasons). Pure: the loader passes the facts.
 import type { ChecklistAction, ConfirmQuestion } from "~/views/season-steps";
-import type { ChecklistStep } from "~/domain/season-checklist";
+import type { ChecklistStep } from "~/domain/season/checklist";
 import { closeKey, makeCurrentKey } from "~/domain/confirmation";
-import { NO_CHAMPION } from "~/domain/season-close";
-import type { SeasonState } from "~/domain/season-state";
+import { NO_CHAMPION } from "~/domain/season/close";
+import type { SeasonState } from "~/domain/season/state";
 
 /** The next step's button. */
 export function nextStepAction(

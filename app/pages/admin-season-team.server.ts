@@ -17,9 +17,9 @@ import { seasonById } from "~/data/seasons.server";
 import { playerRefs } from "~/data/players.server";
 import { seasonRoster, seasonTeamInfo, teamById } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { sortRoster } from "~/domain/teams";
+import { sortRoster } from "~/domain/teams/pages";
 import { foundOr404 } from "~/http.server";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 import { RECORD_ID } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
 

@@ -21,10 +21,10 @@ import {
   RegistrationSwitchRefused,
   setSeasonRegistration,
 } from "~/data/season-lifecycle.server";
-import { seasonChampionId, unresolvedGames } from "~/domain/season-close";
+import { seasonChampionId, unresolvedGames } from "~/domain/season/close";
 import { seasonPeopleProgress } from "~/data/season-state.server";
-import { nextChecklistStep, seasonChecklist } from "~/domain/season-checklist";
-import { seasonState } from "~/domain/season-state";
+import { nextChecklistStep, seasonChecklist } from "~/domain/season/checklist";
+import { seasonState } from "~/domain/season/state";
 import { confirmQuestion, nextStepAction } from "./admin-season-steps";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
@@ -37,16 +37,16 @@ import {
   playedPlayoffGames,
   unplayedRegularGames,
   usualLocation,
-} from "~/domain/playoff-generator";
-import { roundLabel } from "~/domain/playoffs";
-import { formatRecord } from "~/domain/standings";
-import { formatGameDay, formatGameTime, formatLongDate } from "~/domain/time";
+} from "~/domain/playoffs/generator";
+import { roundLabel } from "~/domain/playoffs/rounds";
+import { formatRecord } from "~/domain/stats/standings";
+import { formatGameDay, formatGameTime, formatLongDate } from "~/domain/time/league-time";
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
-import { seasonStatus, currentSeasonIdOf } from "~/domain/season-status";
-import { isCompleted, matchupText } from "~/domain/game-state";
+import { seasonStatus, currentSeasonIdOf } from "~/domain/season/status";
+import { isCompleted, matchupText } from "~/domain/games/state";
 
 async function seasonWithStatus(db: Database, seasonId: number) {
   const [season, seasons] = await Promise.all([seasonById(db, seasonId), listSeasons(db)]);

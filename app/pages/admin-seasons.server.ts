@@ -9,8 +9,8 @@ import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.ser
 import { listSeasons, SeasonChangeRefused, SeasonNameTaken } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { RECORD_ID } from "~/domain/ids";
-import { proposedSeasonStart, seasonNameFor, seasonNameSchema } from "~/domain/season-start";
-import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { proposedSeasonStart, seasonNameFor, seasonNameSchema } from "~/domain/season/start";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season/status";
 import { refusal, type FormReply } from "~/form-reply";
 
 export async function loadAdminSeasons(db: Database) {

@@ -15,13 +15,13 @@ import { editablePlayer } from "~/data/players.server";
 import { signupsSeasonOr } from "~/data/season-lifecycle.server";
 import { listSeasons } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { jerseySizeLabel } from "~/domain/signup";
-import { formatShortDate } from "~/domain/time";
-import { fullName } from "~/domain/player-name";
+import { jerseySizeLabel } from "~/domain/signups/signup";
+import { formatShortDate } from "~/domain/time/league-time";
+import { fullName } from "~/domain/people/name";
 import { isRecordId, RECORD_ID } from "~/domain/ids";
 import { refusal } from "~/form-reply";
 import type { PaidReply, SignupPlayerDetails, SignupTableRow } from "~/views/admin-signups";
-import { formatHeight } from "~/domain/player-choices";
+import { formatHeight } from "~/domain/people/choices";
 
 function toView(row: AdminSignupRow): SignupTableRow {
   return {

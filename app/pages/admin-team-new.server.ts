@@ -5,7 +5,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { createTeam, teamIdTaken } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { TEAM_ID_TAKEN_MESSAGE, teamCreateSchema } from "~/domain/team-form";
+import { TEAM_ID_TAKEN_MESSAGE, teamCreateSchema } from "~/domain/teams/form";
 import { withinFieldLimits } from "~/form-reply";
 
 /**

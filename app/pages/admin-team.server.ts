@@ -7,7 +7,7 @@ import { now } from "~/clock.server";
 import { updateTeam } from "~/data/teams.server";
 import { teamById } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { bioText, teamEditSchema } from "~/domain/team-form";
+import { bioText, teamEditSchema } from "~/domain/teams/form";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
 

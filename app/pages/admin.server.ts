@@ -8,8 +8,8 @@ import { currentSeason } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { auditSubjectName, describeAudit } from "~/domain/audit";
-import { gameDayFor } from "~/domain/game-day";
-import { formatGameTime, formatShortDate } from "~/domain/time";
+import { gameDayFor } from "~/domain/games/day";
+import { formatGameTime, formatShortDate } from "~/domain/time/league-time";
 import type { AdminGameDayView, AuditRow } from "~/views/admin";
 import { adminGameViews, dayView } from "./admin-game-list.server";
 

@@ -11,7 +11,7 @@ import { alertPreferences, turnOffAlerts } from "~/data/email-preferences.server
 import { playerRefs } from "~/data/players.server";
 import type { Database } from "~/db/connection.server";
 import { isRecordId } from "~/domain/ids";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 import { isUnsubscribeSignature, UNSUBSCRIBE_PATH } from "~/email/unsubscribe-link.server";
 
 export const BAD_UNSUBSCRIBE_LINK =

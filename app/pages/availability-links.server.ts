@@ -39,10 +39,14 @@ import {
 import { lastRemindersOf, queueNudges, queueSubInvite } from "~/data/availability-emails.server";
 import { playerRefs } from "~/data/players.server";
 import type { Database, Executor } from "~/db/connection.server";
-import { answerSchema, silentMembers, type AvailabilityAnswer } from "~/domain/availability";
-import { formatLocation, matchupText } from "~/domain/game-state";
-import { nextRemindableAt, remindable } from "~/domain/reminder-gap";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import {
+  answerSchema,
+  silentMembers,
+  type AvailabilityAnswer,
+} from "~/domain/availability/availability";
+import { formatLocation, matchupText } from "~/domain/games/state";
+import { nextRemindableAt, remindable } from "~/domain/availability/reminder-gap";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import {
   isRefusal,

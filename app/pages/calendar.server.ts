@@ -1,5 +1,5 @@
 // The subscribable calendar feeds: /calendar/league.ics and /calendar/teams/{id}.ics.
-// ical-generator writes the iCalendar text; app/domain/calendar.ts decides what
+// ical-generator writes the iCalendar text; app/domain/schedule/calendar-feed.ts decides what
 // each event says.
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
@@ -12,8 +12,8 @@ import {
   calendarEventEnd,
   calendarEventStatus,
   calendarEventSummary,
-} from "~/domain/calendar";
-import { formatLocation } from "~/domain/game-state";
+} from "~/domain/schedule/calendar-feed";
+import { formatLocation } from "~/domain/games/state";
 import { LEAGUE_NAME, LEAGUE_SHORT_NAME, LEAGUE_TIME_ZONE } from "~/domain/league";
 import type { Game, TeamRef } from "~/domain/types";
 

@@ -15,24 +15,24 @@ import type { Database } from "~/db/connection.server";
 import { data } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import { firstMomentAfter } from "~/domain/time";
+import { firstMomentAfter } from "~/domain/time/league-time";
 import { draftPlayer } from "~/data/draft-picks.server";
 import { isRecordId } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
-import { averageOf, type CareerLine } from "~/domain/career";
+import { averageOf, type CareerLine } from "~/domain/stats/career";
 import {
   buildDraftBoard,
   draftPageOrder,
   draftPageOrderChangesAt,
   draftRoundsNeeded,
   showsCurrentSeasonColumn,
-} from "~/domain/draft-board";
-import { formatStatValue } from "~/domain/leaders";
-import { formatGameDay, formatGameTime } from "~/domain/time";
-import { fullName } from "~/domain/player-name";
-import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/team-placement";
+} from "~/domain/draft/board";
+import { formatStatValue } from "~/domain/stats/leaders";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
+import { fullName } from "~/domain/people/name";
+import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/teams/placement";
 import type { BoardPickView, AveragesView, PlayerRowView } from "~/views/draft";
-import { formatHeight } from "~/domain/player-choices";
+import { formatHeight } from "~/domain/people/choices";
 
 function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | null {
   const row = averageOf(seasonId, lines);

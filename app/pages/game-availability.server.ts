@@ -33,9 +33,9 @@ import {
   seesNames,
   type AvailabilityAnswer,
   type AvailabilityViewer,
-} from "~/domain/availability";
-import { fullName } from "~/domain/player-name";
-import { formatGameDay } from "~/domain/time";
+} from "~/domain/availability/availability";
+import { fullName } from "~/domain/people/name";
+import { formatGameDay } from "~/domain/time/league-time";
 import { refusal, type FormReply } from "~/form-reply";
 import type { AvailabilityTeamView, GameAvailabilityView } from "~/views/game-availability";
 

@@ -6,9 +6,9 @@ import { now } from "~/clock.server";
 import { addComment, gameCommentRows } from "~/data/comments.server";
 import { gameWithSeason } from "~/data/games.server";
 import type { Database } from "~/db/connection.server";
-import { CommentSchema, EMPTY_COMMENT, threadComments } from "~/domain/comments";
-import { firstMomentAfter, relativeTimeChangesAt } from "~/domain/time";
-import { takesComments } from "~/domain/game-state";
+import { CommentSchema, EMPTY_COMMENT, threadComments } from "~/domain/games/comments";
+import { firstMomentAfter, relativeTimeChangesAt } from "~/domain/time/league-time";
+import { takesComments } from "~/domain/games/state";
 import { refusal, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
 

@@ -7,11 +7,11 @@
 import { drawnGameFlowChart } from "~/charts/draw.server";
 import { liveStates } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
-import { flowWords, gameFlow } from "~/domain/game-flow";
-import { gameFlowChart } from "~/domain/game-flow-geometry";
-import type { GameDisplay } from "~/domain/game-state";
-import type { LiveState } from "~/domain/live-game";
-import { readableGraphicColor } from "~/domain/team-colors";
+import { flowWords, gameFlow } from "~/domain/charts/game-flow";
+import { gameFlowChart } from "~/domain/charts/game-flow-geometry";
+import type { GameDisplay } from "~/domain/games/state";
+import type { LiveState } from "~/domain/live/game";
+import { readableGraphicColor } from "~/domain/teams/colors";
 import type { Game, TeamRef } from "~/domain/types";
 import type { ChartFigureView } from "~/views/charts";
 import type { LiveFeedView } from "~/views/live";

@@ -4,14 +4,14 @@ import { gameById, statStatusesByGame } from "~/data/games.server";
 import { liveStates } from "~/data/live-events.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { liveScore } from "~/domain/live-game";
+import { liveScore } from "~/domain/live/game";
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   shareImage,
   shareImagePath,
   type ShareImage,
-} from "~/domain/share-image";
+} from "~/domain/games/share-image";
 import type { PageImage } from "~/meta";
 import { shareImageTag } from "~/server/share-image.server";
 

@@ -16,7 +16,7 @@ import { playerRefs } from "~/data/players.server";
 import { listTeams } from "~/data/teams.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { boxScoreTotals, orderBoxScore, type BoxScoreLine } from "~/domain/box-score";
+import { boxScoreTotals, orderBoxScore, type BoxScoreLine } from "~/domain/games/box-score";
 import {
   forfeitingTeamId,
   forfeitMessage,
@@ -24,20 +24,30 @@ import {
   gameDisplayState,
   sideLabel,
   tracksBlocksSteals,
-} from "~/domain/game-state";
-import { gameRecap } from "~/domain/game-recap";
-import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
-import { completedGameCount, formatStatValue, gameLeaders, type LeaderRow } from "~/domain/leaders";
-import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs";
-import { formatRecord } from "~/domain/standings";
-import { teamSeasonRecord } from "~/domain/teams";
-import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
-import { formatGameDay, formatGameTime, formatLongDate, formatShortDate } from "~/domain/time";
+} from "~/domain/games/state";
+import { gameRecap } from "~/domain/games/recap";
+import { matchupTitle, scoreHeadline } from "~/domain/games/summary";
+import {
+  completedGameCount,
+  formatStatValue,
+  gameLeaders,
+  type LeaderRow,
+} from "~/domain/stats/leaders";
+import { CONFERENCE_LABELS, roundLabel } from "~/domain/playoffs/rounds";
+import { formatRecord } from "~/domain/stats/standings";
+import { teamSeasonRecord } from "~/domain/teams/pages";
+import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/stats/team-leaders";
+import {
+  formatGameDay,
+  formatGameTime,
+  formatLongDate,
+  formatShortDate,
+} from "~/domain/time/league-time";
 import type { Game, StatKey, TeamRef } from "~/domain/types";
-import { fullName, nameOrUnknown } from "~/domain/player-name";
+import { fullName, nameOrUnknown } from "~/domain/people/name";
 import { trackedStatKeys } from "~/domain/league";
-import { liveScore } from "~/domain/live-game";
-import { shareImage } from "~/domain/share-image";
+import { liveScore } from "~/domain/live/game";
+import { shareImage } from "~/domain/games/share-image";
 import { liveFeed } from "~/pages/live.server";
 import { gameFlowFigure } from "~/pages/game-flow.server";
 import type {

@@ -3,24 +3,24 @@ import { seasonGames, statStatusesByGame } from "~/data/games.server";
 import { seasonLeaders } from "~/pages/season-leaders.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { leadersVisible } from "~/domain/leaders";
-import { bracketRounds } from "~/domain/playoffs";
+import { toGameCard, type GameCardData } from "~/domain/games/card";
+import { leadersVisible } from "~/domain/stats/leaders";
+import { bracketRounds } from "~/domain/playoffs/rounds";
 import {
   homeScheduleChanges,
   homeUpcomingDays,
   isRegularSeasonOver,
   recentScores,
   upcomingWithin,
-} from "~/domain/schedule";
-import { groupByDay } from "~/domain/schedule-page";
-import { computeStandings, conferenceStandings } from "~/domain/standings";
-import { firstMomentAfter } from "~/domain/time";
+} from "~/domain/schedule/windows";
+import { groupByDay } from "~/domain/schedule/page";
+import { computeStandings, conferenceStandings } from "~/domain/stats/standings";
+import { firstMomentAfter } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
 import { liveFeed } from "./live.server";
-import { isCompleted } from "~/domain/game-state";
+import { isCompleted } from "~/domain/games/state";
 
 export async function loadHomePage(db: Database, now: Date) {
   const season = await currentSeason(db);

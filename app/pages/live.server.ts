@@ -3,7 +3,7 @@
 // a tap does not change the league version), and the stream that follows.
 import { latestLiveSeq, liveStates } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
-import { NOT_STARTED } from "~/domain/live-game";
+import { NOT_STARTED } from "~/domain/live/game";
 import type { LiveFeedView, LiveGameView } from "~/views/live";
 
 interface LiveCandidate {

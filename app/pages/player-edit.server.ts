@@ -7,10 +7,10 @@ import { data, redirect } from "react-router";
 import { now } from "~/clock.server";
 import { editablePlayer, emailTakenByOther, updatePlayer } from "~/data/players.server";
 import type { Database } from "~/db/connection.server";
-import { playerFormDefaults, playerFormSchema } from "~/domain/player-form";
+import { playerFormDefaults, playerFormSchema } from "~/domain/people/form";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 
 export const EMAIL_TAKEN_MESSAGE =
   "Another player already uses this email. Each player needs their own.";

@@ -18,18 +18,18 @@ import {
   gameLogCell,
   gameLogResultParts,
   opponentPrefix,
-} from "~/domain/career";
-import type { AverageRow } from "~/domain/career";
+} from "~/domain/stats/career";
+import type { AverageRow } from "~/domain/stats/career";
 import {
   completedGameCount,
   formatStatValue,
   leaderMinimumApplies,
   leadersFromTotals,
-} from "~/domain/leaders";
+} from "~/domain/stats/leaders";
 import { STAT_KEYS } from "~/domain/league";
-import { formatGameDay } from "~/domain/time";
+import { formatGameDay } from "~/domain/time/league-time";
 import type { StatKey } from "~/domain/types";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 import type {
   AverageRowView,
   GameLogRowView,
@@ -39,8 +39,8 @@ import type {
   PlayerPageModel,
   StatCells,
 } from "~/views/player";
-import { formatHeight } from "~/domain/player-choices";
-import { barChart } from "~/domain/chart-geometry";
+import { formatHeight } from "~/domain/people/choices";
+import { barChart } from "~/domain/charts/bar-geometry";
 import { STAT_LABELS } from "~/domain/league";
 import {
   careerChartSummary,
@@ -49,7 +49,7 @@ import {
   seasonChartSummary,
   chartStat,
   type ChartGameLine,
-} from "~/domain/player-season-chart";
+} from "~/domain/charts/player-season";
 import type { ChartFigureView } from "~/views/charts";
 import { drawnBarChart } from "~/charts/draw.server";
 import type { PlayerSeasonChartView } from "~/views/player";

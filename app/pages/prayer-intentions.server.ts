@@ -21,8 +21,8 @@ import {
   prayerIntentionSchema,
   prayerStatusSchema,
   type PrayerView,
-} from "~/domain/prayer";
-import { firstMomentAfter, formatLongDate, relativeTimeChangesAt } from "~/domain/time";
+} from "~/domain/prayers/prayer";
+import { firstMomentAfter, formatLongDate, relativeTimeChangesAt } from "~/domain/time/league-time";
 import { withinFieldLimits } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
 

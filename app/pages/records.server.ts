@@ -1,10 +1,10 @@
 // All-time records (/records): leaders over every season's lines, top 20 per stat.
 import { careerTotals } from "~/data/stats.server";
 import type { Database } from "~/db/connection.server";
-import { allTimeLeadersFromTotals } from "~/domain/career";
-import { LEADERS_RULES } from "~/domain/leaders";
+import { allTimeLeadersFromTotals } from "~/domain/stats/career";
+import { LEADERS_RULES } from "~/domain/stats/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
-import { nameOrUnknown } from "~/domain/player-name";
+import { nameOrUnknown } from "~/domain/people/name";
 import type { RecordRowView } from "~/views/records";
 import { cachedPageData } from "~/data/page-cache.server";
 

@@ -1,12 +1,12 @@
 // The schedule pages: one season's games (or one team's), split into what is
 // to come and what has been played (docs/league-rules.md#times).
-import { firstMomentAfter } from "~/domain/time";
+import { firstMomentAfter } from "~/domain/time/league-time";
 import { seasonGames, statStatusesByGame } from "~/data/games.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import { seasonIdsOfTeam } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { toGameCard } from "~/domain/game-card";
-import { splitScheduleChanges, splitScheduleLiveFirst } from "~/domain/schedule";
+import { toGameCard } from "~/domain/games/card";
+import { splitScheduleChanges, splitScheduleLiveFirst } from "~/domain/schedule/windows";
 import {
   groupByDay,
   groupByMonth,
@@ -15,11 +15,11 @@ import {
   scheduleEmptyText,
   scheduleHref,
   teamCalendarHref,
-} from "~/domain/schedule-page";
-import { formatRecord } from "~/domain/standings";
-import { teamSeasonRecord } from "~/domain/teams";
+} from "~/domain/schedule/page";
+import { formatRecord } from "~/domain/stats/standings";
+import { teamSeasonRecord } from "~/domain/teams/pages";
 import type { Game } from "~/domain/types";
-import { isCompleted } from "~/domain/game-state";
+import { isCompleted } from "~/domain/games/state";
 import type { ScheduleResultsView } from "~/views/schedule";
 import { liveCardsFeed } from "./live.server";
 

@@ -1,12 +1,12 @@
 // Season leaders with the names and teams the pages show.
 import { cachedPageData } from "~/data/page-cache.server";
 import type { Executor } from "~/db/connection.server";
-import { leaderMinimumApplies, leadersFromTotals } from "~/domain/leaders";
+import { leaderMinimumApplies, leadersFromTotals } from "~/domain/stats/leaders";
 import { LEADERS_TOP_SEASON, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { seasonPlayerTotals } from "~/data/stats.server";
 import { playerRefs } from "~/data/players.server";
-import { nameOrUnknown } from "~/domain/player-name";
+import { nameOrUnknown } from "~/domain/people/name";
 import type { LeaderView } from "~/views/leaders";
 
 /**

@@ -4,17 +4,17 @@
 // highlighted team (raceView): a drawing costs a render, not a query.
 import { drawnLineChart } from "~/charts/line-chart-svg";
 import { drawnRaceSection } from "~/charts/standings-race-section";
-import { lineChart, type LineEmphasis } from "~/domain/line-chart-geometry";
-import type { StandingRow } from "~/domain/standings";
+import { lineChart, type LineEmphasis } from "~/domain/charts/line-geometry";
+import type { StandingRow } from "~/domain/stats/standings";
 import {
   raceLabel,
   raceSummary,
   signedGames,
   standingsRace,
   type StandingsRace,
-} from "~/domain/standings-race";
-import { MIN_TEXT_CONTRAST, readableGraphicColor } from "~/domain/team-colors";
-import { formatGameDay } from "~/domain/time";
+} from "~/domain/charts/standings-race";
+import { MIN_TEXT_CONTRAST, readableGraphicColor } from "~/domain/teams/colors";
+import { formatGameDay } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import type { StandingsRaceInput, StandingsRaceView } from "~/views/standings-race";
 

@@ -5,20 +5,20 @@ import { seasonGames, statStatusesByGame } from "~/data/games.server";
 import { seasonLeaders } from "~/pages/season-leaders.server";
 import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
-import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { leaderMinimumApplies, leadersVisible, LEADERS_RULES } from "~/domain/leaders";
-import { bracketRounds } from "~/domain/playoffs";
+import { toGameCard, type GameCardData } from "~/domain/games/card";
+import { leaderMinimumApplies, leadersVisible, LEADERS_RULES } from "~/domain/stats/leaders";
+import { bracketRounds } from "~/domain/playoffs/rounds";
 import {
   computeStandings,
   conferenceStandings,
   STANDINGS_TIEBREAK_ORDER,
-} from "~/domain/standings";
+} from "~/domain/stats/standings";
 import type { Game, SeasonTeam } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
-import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season/status";
 import { cachedPageData } from "~/data/page-cache.server";
-import { isCompleted } from "~/domain/game-state";
-import { seasonChampionId } from "~/domain/season-close";
+import { isCompleted } from "~/domain/games/state";
+import { seasonChampionId } from "~/domain/season/close";
 import { raceView, seasonRaces } from "./season-race.server";
 
 export async function loadSeasonPage(db: Database, seasonId: number) {

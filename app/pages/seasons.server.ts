@@ -3,8 +3,8 @@ import { completedFinals } from "~/data/games.server";
 import { listSeasons } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { seasonChampions } from "~/domain/season-close";
-import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { seasonChampions } from "~/domain/season/close";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season/status";
 
 export async function loadSeasonsPage(db: Database) {
   const [seasons, finals, teams] = await Promise.all([

@@ -3,8 +3,8 @@
 import { signupsSeason } from "~/data/season-lifecycle.server";
 import { seasonSignups } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
-import { countSignups } from "~/domain/signup";
-import { formatShortDate } from "~/domain/time";
+import { countSignups } from "~/domain/signups/signup";
+import { formatShortDate } from "~/domain/time/league-time";
 import { foundOr404 } from "~/http.server";
 
 export async function loadSeasonSignups(db: Database) {

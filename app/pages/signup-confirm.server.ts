@@ -23,12 +23,12 @@ import {
 import { seasonWriteRefused } from "~/data/season-state.server";
 import type { Database } from "~/db/connection.server";
 import { signupConfirmUrl } from "~/email/signup-confirm-link.server";
-import { EMAIL_TAKEN } from "~/domain/signup";
+import { EMAIL_TAKEN } from "~/domain/signups/signup";
 import {
   CONFIRM_LINK_DAYS,
   emailedSentence,
   pendingSignupState,
-} from "~/domain/signup-confirmation";
+} from "~/domain/signups/confirmation";
 import { refuse, signedLinkPage, type LinkPage } from "./signed-link-page.server";
 
 /** A second tap within this long of the last email sends none (the sign-in link limits' window). */

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { overLimit } from "~/auth/rate-limit.server";
 import { registrationSeason } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
-import { EMAIL_TAKEN, NewPlayerSchema, SIGNUP_ERROR } from "~/domain/signup";
+import { EMAIL_TAKEN, NewPlayerSchema, SIGNUP_ERROR } from "~/domain/signups/signup";
 import { withinFieldLimits, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 import { askConfirmation } from "./signup-confirm.server";

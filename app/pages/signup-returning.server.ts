@@ -9,8 +9,13 @@ import { registrationSeason } from "~/data/season-lifecycle.server";
 import { playersWaitingToConfirm } from "~/data/pending-signups.server";
 import { SEARCH_LIMIT, searchPlayersForSignup, signUpReturningPlayer } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
-import { normalizeSearch, ReturningSignupSchema, SEARCH_MAX, SIGNUP_ERROR } from "~/domain/signup";
-import { NO_EMAIL_ON_RECORD } from "~/domain/signup-confirmation";
+import {
+  normalizeSearch,
+  ReturningSignupSchema,
+  SEARCH_MAX,
+  SIGNUP_ERROR,
+} from "~/domain/signups/signup";
+import { NO_EMAIL_ON_RECORD } from "~/domain/signups/confirmation";
 import { refusal, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 import { askConfirmation } from "./signup-confirm.server";

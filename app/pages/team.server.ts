@@ -1,6 +1,6 @@
 // What a team page (/teams/{id}) and its bio page (/who-do-you-play-for/{id}) show.
-import { splitScheduleChanges } from "~/domain/schedule";
-import { firstMomentAfter } from "~/domain/time";
+import { splitScheduleChanges } from "~/domain/schedule/windows";
+import { firstMomentAfter } from "~/domain/time/league-time";
 import { statStatusesByGame } from "~/data/games.server";
 import { currentSeason, listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import {
@@ -11,21 +11,31 @@ import {
   teamSeasonGames,
 } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { toGameCard, type GameCardData } from "~/domain/game-card";
-import { formatRecord } from "~/domain/standings";
-import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "~/domain/teams";
+import { toGameCard, type GameCardData } from "~/domain/games/card";
+import { formatRecord } from "~/domain/stats/standings";
+import {
+  conferenceLabel,
+  lastAndNextGame,
+  sortRoster,
+  teamSeasonRecord,
+} from "~/domain/teams/pages";
 import type { Game } from "~/domain/types";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 import type { RosterRow, TeamFormView } from "~/views/team";
 import { drawnBarChart } from "~/charts/draw.server";
-import { barChart } from "~/domain/chart-geometry";
-import { readableGraphicColor } from "~/domain/team-colors";
-import { formSummary, lastFiveWords, streakWords, teamForm } from "~/domain/team-season-form";
-import { formatGameDay } from "~/domain/time";
-import { isCompleted } from "~/domain/game-state";
-import { seasonChampions } from "~/domain/season-close";
+import { barChart } from "~/domain/charts/bar-geometry";
+import { readableGraphicColor } from "~/domain/teams/colors";
+import {
+  formSummary,
+  lastFiveWords,
+  streakWords,
+  teamForm,
+} from "~/domain/charts/team-season-form";
+import { formatGameDay } from "~/domain/time/league-time";
+import { isCompleted } from "~/domain/games/state";
+import { seasonChampions } from "~/domain/season/close";
 import { completedFinals } from "~/data/games.server";
-import { formatHeight } from "~/domain/player-choices";
+import { formatHeight } from "~/domain/people/choices";
 import { liveCardsFeed } from "./live.server";
 
 /** The seasons this team won ("Champions, Fall 2024"), newest first. */

@@ -3,8 +3,8 @@ import { seasonGames } from "~/data/games.server";
 import { currentSeason, seasonTeamsOf } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { formatRecord } from "~/domain/standings";
-import { CONFERENCES, teamSeasonRecord } from "~/domain/teams";
+import { formatRecord } from "~/domain/stats/standings";
+import { CONFERENCES, teamSeasonRecord } from "~/domain/teams/pages";
 import type { TeamListItem } from "~/views/teams";
 
 export async function loadTeamsPage(db: Database) {

@@ -4,7 +4,7 @@
 import { requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { isCsvReport } from "~/domain/csv-reports";
+import { isCsvReport } from "~/domain/signups/csv-reports";
 import { seasonQuery } from "~/http.server";
 import { signupReport } from "~/pages/admin-csv.server";
 import type { Route } from "./+types/admin-csv";

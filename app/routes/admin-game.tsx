@@ -2,7 +2,7 @@
 // (docs/league-rules.md#entering-a-result). Scores, Forfeit / No Stats,
 // per-player stats for both rosters; Save and Erase. What is typed is kept on
 // the device until it is saved.
-import { SAVE_ANYWAY_LABEL } from "~/domain/game-entry";
+import { SAVE_ANYWAY_LABEL } from "~/domain/games/entry";
 import { useRef } from "react";
 import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
@@ -12,7 +12,7 @@ import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/stat-sheet";
 import { LiveScorer } from "~/components/admin/live-scorer";
 import { LiveStart } from "~/components/admin/live-start";
-import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live-game";
+import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live/game";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

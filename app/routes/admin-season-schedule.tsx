@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { sameScheduleSettings } from "~/domain/schedule-draft";
+import { sameScheduleSettings } from "~/domain/season-schedule/draft";
 import { requireAdmin } from "~/auth/viewer.server";
 import { ScheduleChangesView } from "~/components/admin/schedule-changes";
 import { ScheduleDraftView } from "~/components/admin/schedule-draft";

@@ -6,7 +6,7 @@ import { refusedAnswer } from "~/components/admin/form-answer";
 import { TeamForm } from "~/components/admin/team-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DEFAULT_TEAM_COLOR } from "~/domain/team-colors";
+import { DEFAULT_TEAM_COLOR } from "~/domain/teams/colors";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-team-new";
 import { database } from "~/db/index.server";

@@ -10,7 +10,7 @@ import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-l
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { ANSWER_LABELS, ANSWERS } from "~/domain/answers";
+import { ANSWER_LABELS, ANSWERS } from "~/domain/availability/answers";
 import { pageMeta } from "~/meta";
 import {
   loadAnswerPage,

@@ -14,7 +14,7 @@ import { StandingsTable } from "~/components/standings-table";
 import { StandingsViews } from "~/components/standings-views";
 import { database } from "~/db/index.server";
 import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
-import { noUpcomingText } from "~/domain/schedule";
+import { noUpcomingText } from "~/domain/schedule/windows";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
 import { homePageWithLive } from "~/pages/home.server";

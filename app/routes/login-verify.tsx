@@ -15,7 +15,7 @@ import { isLinkToken, signInWithLink } from "~/auth/sign-in.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/link";
-import { LINK_SPENT } from "~/domain/login-messages";
+import { LINK_SPENT } from "~/domain/people/login-messages";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/login-verify";
 

@@ -11,7 +11,7 @@ import { getViewer } from "~/auth/viewer.server";
 import { useHydrated, type RouteHandle } from "~/components/chrome";
 import { FieldErrors } from "~/components/field-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LINK_FAILED, LoginSchema } from "~/domain/login";
+import { LINK_FAILED, LoginSchema } from "~/domain/people/login";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/login";
 import { sendSignInLink, signInWithPassword } from "~/auth/sign-in.server";

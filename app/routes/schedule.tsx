@@ -16,7 +16,7 @@ import { ScheduleSeasonNav } from "~/components/schedule-season-nav";
 import { ScheduleTeamPicker } from "~/components/schedule-team-picker";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";
-import { scheduleHref } from "~/domain/schedule-page";
+import { scheduleHref } from "~/domain/schedule/page";
 import { foundOr404, idParam, seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";

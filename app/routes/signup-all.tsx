@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupList } from "~/components/signup-list";
 import { database } from "~/db/index.server";
-import { playersCount } from "~/domain/signup-counts";
+import { playersCount } from "~/domain/signups/counts";
 import { pageMeta } from "~/meta";
 import { loadSeasonSignups } from "~/pages/signup-all.server";
 import { shareWithVisitors } from "~/shared-pages.server";

@@ -22,9 +22,9 @@ import {
   JERSEY_SIZES,
   jerseySizeLabel,
   NewPlayerSchema,
-} from "~/domain/signup";
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "~/domain/player-fields";
-import { CONFIRM_LINK_DAYS } from "~/domain/signup-confirmation";
+} from "~/domain/signups/signup";
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "~/domain/people/fields";
+import { CONFIRM_LINK_DAYS } from "~/domain/signups/confirmation";
 import { pageMeta } from "~/meta";
 import { loadNewPlayerSignup, signUpNew } from "~/pages/signup-new.server";
 import type { Route } from "./+types/signup-new";

@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupSearchResults } from "~/components/signup-search-results";
 import { database } from "~/db/index.server";
-import { SEARCH_MAX } from "~/domain/signup";
+import { SEARCH_MAX } from "~/domain/signups/signup";
 import { formErrors } from "~/form-reply";
 import { loadReturningSignup, signUpReturning } from "~/pages/signup-returning.server";
 import { pageMeta } from "~/meta";

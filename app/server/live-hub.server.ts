@@ -14,7 +14,7 @@ import { latestLiveSeq, LIVE_CHANNEL, liveEventsSince } from "~/data/live-events
 import type { Database } from "~/db/connection.server";
 import { env } from "~/config.server";
 import { openAppDatabase } from "~/db/index.server";
-import type { LiveEvent } from "~/domain/live-game";
+import type { LiveEvent } from "~/domain/live/game";
 import { log } from "~/log.server";
 import { endStreamsWhenStopping } from "./lifecycle.server";
 

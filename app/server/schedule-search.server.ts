@@ -9,8 +9,8 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { outOfTimeReason } from "~/domain/schedule-refusals";
-import type { ScheduleInput, ScheduleResult } from "~/domain/schedule-types";
+import { outOfTimeReason } from "~/domain/season-schedule/refusals";
+import type { ScheduleInput, ScheduleResult } from "~/domain/season-schedule/types";
 import { closeWhenStopping } from "./lifecycle.server";
 
 /** The longest an admin waits for Generate or Reshuffle, waiting for a thread included. */

@@ -1,5 +1,5 @@
 // What the admin dashboard (/admin) and its game list (/admin/games) render.
-import type { AdminGameState } from "~/domain/game-day";
+import type { AdminGameState } from "~/domain/games/day";
 
 export interface AuditRow {
   id: number;

@@ -1,5 +1,5 @@
 // What the availability part of the game page shows (app/pages/game-availability.server.ts).
-import type { AvailabilityAnswer } from "~/domain/availability";
+import type { AvailabilityAnswer } from "~/domain/availability/availability";
 
 export interface AvailabilityMemberView {
   playerId: string;

@@ -1,8 +1,8 @@
 // What /games/{id} renders, by the game's state
 // (docs/league-rules.md#game-states): every name and number already formatted.
-import type { BoxScoreLine, BoxScoreTotals } from "~/domain/box-score";
-import type { GameDisplay } from "~/domain/game-state";
-import type { ShareImage } from "~/domain/share-image";
+import type { BoxScoreLine, BoxScoreTotals } from "~/domain/games/box-score";
+import type { GameDisplay } from "~/domain/games/state";
+import type { ShareImage } from "~/domain/games/share-image";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { ChartFigureView } from "./charts";
 import type { LiveFeedView } from "./live";

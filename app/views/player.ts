@@ -1,6 +1,6 @@
 // What /players/{id} renders: profile, averages and game logs, every number
 // already formatted.
-import type { ChartGameLine } from "~/domain/player-season-chart";
+import type { ChartGameLine } from "~/domain/charts/player-season";
 import type { StatKey } from "~/domain/types";
 import type { ChartFigureView } from "./charts";
 

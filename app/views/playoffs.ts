@@ -1,5 +1,5 @@
 // The playoff bracket as the home and season pages render it.
-import type { GameCardData } from "~/domain/game-card";
+import type { GameCardData } from "~/domain/games/card";
 import type { Conference, PlayoffRound } from "~/domain/types";
 
 export interface BracketRoundView {

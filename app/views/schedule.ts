@@ -1,7 +1,7 @@
 // What the home page and the schedule show in day groups (their game cards
 // under day headers) and the schedule's folded months of results.
-import type { GameCardData } from "~/domain/game-card";
-import type { DayGroup, MonthGroup } from "~/domain/schedule-page";
+import type { GameCardData } from "~/domain/games/card";
+import type { DayGroup, MonthGroup } from "~/domain/schedule/page";
 
 /** One league day's games, under its header ('Sunday, November 22'). */
 export type GameDayView = DayGroup<GameCardData>;

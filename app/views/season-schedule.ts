@@ -1,7 +1,7 @@
 // What /admin/seasons/{season}/schedule shows: the form's values and the
 // draft schedule with its fairness report.
-import type { GymClosedInput } from "~/domain/schedule-changes";
-import type { FairnessReport, ScheduleSettings } from "~/domain/schedule-types";
+import type { GymClosedInput } from "~/domain/schedule/changes";
+import type { FairnessReport, ScheduleSettings } from "~/domain/season-schedule/types";
 import type { FormReply } from "~/form-reply";
 
 /** The settings form's id: the draft's Publish submits its fields (by GET) to ask its question. */

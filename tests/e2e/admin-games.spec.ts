@@ -6,8 +6,8 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/schedule-calendar";
-import { formatGameDay } from "~/domain/time";
+import { leagueDay } from "~/domain/season-schedule/calendar";
+import { formatGameDay } from "~/domain/time/league-time";
 import { DEMO_PASSWORD, signInAdmin as signInAdminOn } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/availability";
+import { leagueDay } from "~/domain/availability/availability";
 import { freePort, startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
 import { DEMO_PASSWORD, signInWithPassword } from "./auth";
 import { waitForHydration } from "./support";

@@ -10,7 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "~/db/connection.server";
 import { games, gameStats } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { statField } from "~/domain/game-entry";
+import { statField } from "~/domain/games/entry";
 import { DEMO_PASSWORD } from "./auth";
 import { E2E_NOW, SEASON_PORT } from "./support";
 import { httpFetch } from "../support/http-client";

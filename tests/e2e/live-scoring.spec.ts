@@ -14,7 +14,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
-import { liveStartQuestion } from "~/domain/live-start";
+import { liveStartQuestion } from "~/domain/live/start";
 import { signInWithPassword } from "./auth";
 import { expect, test as base } from "./fixtures";
 import { ADMIN_URL, E2E_NOW } from "./support";

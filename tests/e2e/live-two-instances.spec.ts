@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "../system/postgres";
 import { startServer, type RunningServer } from "../system/server";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { DEMO_PASSWORD } from "./auth";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;

@@ -2,10 +2,10 @@
 // from the same deterministic demo league the server generated.
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "../../app/demo/generate";
-import { tracksBlocksSteals } from "../../app/domain/game-state";
-import { computeAllTimeLeaders, type StatLine } from "../../app/domain/leaders";
+import { tracksBlocksSteals } from "../../app/domain/games/state";
+import { computeAllTimeLeaders, type StatLine } from "../../app/domain/stats/leaders";
 import { STAT_KEYS, STAT_LABELS } from "../../app/domain/league";
-import { STANDINGS_TIEBREAK_ORDER } from "../../app/domain/standings";
+import { STANDINGS_TIEBREAK_ORDER } from "../../app/domain/stats/standings";
 import type { GameStat } from "../../app/domain/types";
 import { E2E_NOW, expectAccessible } from "./support";
 

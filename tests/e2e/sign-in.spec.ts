@@ -2,7 +2,7 @@
 // sign-in emails delivered over real SMTP to the local receiver.
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
-import { NOT_A_PLAYER_EMAIL } from "~/domain/login";
+import { NOT_A_PLAYER_EMAIL } from "~/domain/people/login";
 import { DEMO_PASSWORD, followSignInLink, latestEmailTo, linkIn, signInWithPassword } from "./auth";
 import { E2E_NOW, expectAccessible } from "./support";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { TEAM_SEEDS } from "../../app/demo/content/teams";
 import { expectAccessible } from "./support";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../app/domain/team-colors";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "../../app/domain/teams/colors";
 
 /** 'rgb(255, 255, 255)' (a computed colour) as '#ffffff'. */
 function hexOf(rgb: string): string {

@@ -8,8 +8,8 @@ import { recordAudit } from "~/data/audit.server";
 import { startLiveGame } from "~/data/live-events.server";
 import { deleteSeasonGame } from "~/data/schedule-changes.server";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/schedule-calendar";
-import { formatGameDay, leagueDate } from "~/domain/time";
+import { leagueDay } from "~/domain/season-schedule/calendar";
+import { formatGameDay, leagueDate } from "~/domain/time/league-time";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

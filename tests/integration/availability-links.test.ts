@@ -21,8 +21,8 @@ import { gameById } from "~/data/games.server";
 import { claimDueEmails, markEmailSent, markEmailTryFailed } from "~/data/outbox.server";
 import { availability, emailOutbox, players, subInvites } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability";
-import { MAX_SEND_ATTEMPTS } from "~/domain/outbox";
+import { ANSWERS_CLOSED, leagueDay } from "~/domain/availability/availability";
+import { MAX_SEND_ATTEMPTS } from "~/domain/alerts/outbox";
 import { leagueEmailLinks } from "~/email/availability-links.server";
 import {
   acceptFromLink,

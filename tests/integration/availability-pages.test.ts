@@ -18,9 +18,9 @@ import {
   seasonTeams,
   subOffers,
 } from "~/db/schema";
-import { leagueDay } from "~/domain/availability";
-import { statField } from "~/domain/game-entry";
-import { formatGameDay } from "~/domain/time";
+import { leagueDay } from "~/domain/availability/availability";
+import { statField } from "~/domain/games/entry";
+import { formatGameDay } from "~/domain/time/league-time";
 import type { GameAvailabilityView } from "~/views/game-availability";
 import { startApp, TEST_NOW, type TestApp } from "../support/app";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formErrors, type FormReply } from "~/form-reply";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { comments, games } from "~/db/schema";
-import { EMPTY_COMMENT } from "~/domain/comments";
+import { EMPTY_COMMENT } from "~/domain/games/comments";
 import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-// Every date a form or query takes is read by one rule (app/domain/calendar-date.ts):
+// Every date a form or query takes is read by one rule (app/domain/time/calendar-date.ts):
 // a real day from 2000 to 2100. Replays issue 30 §3 on the demo league: a
 // make-up day in 9999, a shift preview of 9999-12-31, Generate from 9999, a
 // game added or moved to a day that does not exist. Each is a 400 (or a
@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonGames } from "~/data/games.server";
 import { auditLog, scheduleDrafts } from "~/db/schema";
-import { leagueDay } from "~/domain/schedule-calendar";
-import { isMovable } from "~/domain/schedule-changes";
+import { leagueDay } from "~/domain/season-schedule/calendar";
+import { isMovable } from "~/domain/schedule/changes";
 import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";

@@ -14,9 +14,9 @@ import {
 } from "~/demo/generate";
 import { OPEN_PICKS } from "~/demo/draft-sim";
 import { clearLeagueData, isDatabaseEmpty, loadDemoLeague } from "~/demo/load.server";
-import { gameDisplayState } from "~/domain/game-state";
+import { gameDisplayState } from "~/domain/games/state";
 import { LOCATIONS } from "~/domain/league";
-import { leagueDateParts } from "~/domain/time";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 
 const HOUR = 60 * 60 * 1000;

@@ -7,10 +7,10 @@ import { draftPlayer } from "~/data/draft-picks.server";
 import { addRosterPlayer } from "~/data/rosters.server";
 import { seasonDraft, seasonDraftPicks, undraftedSignups } from "~/data/draft.server";
 import { auditLog, players, seasonRosters, signups } from "~/db/schema";
-import { fullName } from "~/domain/player-name";
+import { fullName } from "~/domain/people/name";
 import { formErrors } from "~/form-reply";
 import { draftPick } from "~/pages/draft.server";
-import { snakeDraftOrder } from "~/domain/draft";
+import { snakeDraftOrder } from "~/domain/draft/order";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

@@ -12,7 +12,7 @@ import {
 import * as schema from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
-import { formatStatValue, perGame } from "~/domain/leaders";
+import { formatStatValue, perGame } from "~/domain/stats/leaders";
 import { loadDraftPage } from "~/pages/draft.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

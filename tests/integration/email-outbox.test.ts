@@ -11,7 +11,7 @@ import {
   type QueuedEmail,
 } from "~/data/outbox.server";
 import { emailOutbox } from "~/db/schema";
-import { FIRST_RETRY_MS, MAX_SEND_ATTEMPTS, outboxMessageId } from "~/domain/outbox";
+import { FIRST_RETRY_MS, MAX_SEND_ATTEMPTS, outboxMessageId } from "~/domain/alerts/outbox";
 import type { Email } from "~/email/mailer.server";
 import { createOutboxWorker } from "~/email/outbox-worker.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";

@@ -11,8 +11,8 @@ import { saveGameResult } from "~/data/game-results.server";
 import { postponeGame, rescheduleGame, ScheduleChangeRefused } from "~/data/game-schedule.server";
 import { auditLog, emailOutbox, emailPreferences, games } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import type { GameResult } from "~/domain/game-entry";
-import { leagueDate } from "~/domain/time";
+import type { GameResult } from "~/domain/games/entry";
+import { leagueDate } from "~/domain/time/league-time";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

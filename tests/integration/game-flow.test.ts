@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameBoxScoreLines, seasonGames } from "~/data/games.server";
 import { liveStates, recordLiveTaps, startLiveGame } from "~/data/live-events.server";
-import { flowWords, gameFlow } from "~/domain/game-flow";
-import { leagueDateParts } from "~/domain/time";
+import { flowWords, gameFlow } from "~/domain/charts/game-flow";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { loadGamePage } from "~/pages/game.server";
 import { pathPoints, readChart, readPaths, readTexts } from "../support/chart-markup";

@@ -12,7 +12,7 @@ import {
 import { games, gameStats } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
-import { parseGameEntry, statField } from "~/domain/game-entry";
+import { parseGameEntry, statField } from "~/domain/games/entry";
 import { loadPlayerPage } from "~/pages/player.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoLeague, type DemoLeague } from "~/demo/generate";
 import { loadDemoLeague } from "~/demo/load.server";
-import { forfeitMessage } from "~/domain/game-state";
+import { forfeitMessage } from "~/domain/games/state";
 import { LEADER_MIN_GAMES } from "~/domain/league";
 import { loadGamePage } from "~/pages/game.server";
 import type { GamePageData } from "~/views/game";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordLiveTaps, startLiveGame } from "~/data/live-events.server";
 import { generateDemoLeague } from "~/demo/generate";
-import { liveScore } from "~/domain/live-game";
-import { leagueDay } from "~/domain/schedule-calendar";
+import { liveScore } from "~/domain/live/game";
+import { leagueDay } from "~/domain/season-schedule/calendar";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { loadTeamPage } from "~/pages/team.server";
 import type { ScheduleRequest } from "~/pages/schedule.server";

@@ -17,10 +17,10 @@ import {
 import { openDatabase } from "~/db/connection.server";
 import { games, liveEvents } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { parseGameEntry, statField } from "~/domain/game-entry";
-import { liveScore, type LiveEvent, type LiveTap } from "~/domain/live-game";
-import { liveStartQuestion } from "~/domain/live-start";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { parseGameEntry, statField } from "~/domain/games/entry";
+import { liveScore, type LiveEvent, type LiveTap } from "~/domain/live/game";
+import { liveStartQuestion } from "~/domain/live/start";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { loadGameEntryPage } from "~/pages/admin-game.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { loadGamePage } from "~/pages/game.server";

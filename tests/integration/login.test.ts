@@ -7,7 +7,7 @@ import { count } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
-import { LINK_SPENT, NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/login";
+import { LINK_SPENT, NOT_A_PLAYER_EMAIL, WRONG_PASSWORD } from "~/domain/people/login";
 import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;

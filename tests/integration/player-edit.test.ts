@@ -11,7 +11,7 @@ import { auditLog, players } from "~/db/schema";
 import type * as PlayerRoute from "~/routes/player";
 import type * as PlayerEditRoute from "~/routes/player-edit";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { playerFormSchema, type PlayerFormValues } from "~/domain/player-form";
+import { playerFormSchema, type PlayerFormValues } from "~/domain/people/form";
 import { startApp, type TestApp } from "../support/app";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

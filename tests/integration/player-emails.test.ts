@@ -14,7 +14,7 @@ import { playerByEmail } from "~/data/players.server";
 import { signUpNewPlayer } from "~/data/signups.server";
 import type { Executor } from "~/db/connection.server";
 import { players, seasons } from "~/db/schema";
-import { NewPlayerSchema } from "~/domain/signup";
+import { NewPlayerSchema } from "~/domain/signups/signup";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { importRefusal } from "../support/import-refusal";
 

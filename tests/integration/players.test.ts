@@ -12,16 +12,16 @@ import {
 } from "~/data/stats.server";
 import { gameStats } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { tracksBlocksSteals } from "~/domain/game-state";
+import { tracksBlocksSteals } from "~/domain/games/state";
 import {
   computeAllTimeLeaders,
   computeLeaders,
   formatStatValue,
   perGame,
   totalsFromLines,
-} from "~/domain/leaders";
+} from "~/domain/stats/leaders";
 import { LEADERS_TOP_ALL_TIME, STAT_KEYS } from "~/domain/league";
-import { computeStandings } from "~/domain/standings";
+import { computeStandings } from "~/domain/stats/standings";
 import type { Game, GameStat, SeasonTeam } from "~/domain/types";
 import { defaultPlayerId, loadPlayerPage, withOpenSeasonLogs } from "~/pages/player.server";
 import { loadRecordsPage } from "~/pages/records.server";

@@ -10,7 +10,7 @@ import {
   setPrayerIntentionStatus,
 } from "~/data/prayers.server";
 import { prayerIntentions } from "~/db/schema";
-import { PRAYER_MESSAGE_MAX } from "~/domain/prayer";
+import { PRAYER_MESSAGE_MAX } from "~/domain/prayers/prayer";
 import type * as OneRoute from "~/routes/prayer-intention";
 import type * as FormRoute from "~/routes/prayer-intention-new";
 import type * as ListRoute from "~/routes/prayer-intentions";

@@ -16,9 +16,9 @@ import {
   seasonRosters,
   seasons,
 } from "~/db/schema";
-import { leagueDay } from "~/domain/schedule-calendar";
-import { scheduleClash } from "~/domain/schedule-changes";
-import { formatGameTime } from "~/domain/time";
+import { leagueDay } from "~/domain/season-schedule/calendar";
+import { scheduleClash } from "~/domain/schedule/changes";
+import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
 import { gameKey } from "~/domain/confirmation";

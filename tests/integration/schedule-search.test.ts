@@ -2,7 +2,7 @@
 // the same answer as the generator on the event loop, a time budget, and a
 // bound on the searches that may wait.
 import { afterAll, describe, expect, it } from "vitest";
-import { generateSchedule, type ScheduleInput } from "~/domain/schedule-generator";
+import { generateSchedule, type ScheduleInput } from "~/domain/season-schedule/generator";
 import {
   closeScheduleSearches,
   searchSchedule,

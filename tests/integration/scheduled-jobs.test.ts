@@ -13,7 +13,7 @@ import { jobsOfGames, planJobs, runDueJobs } from "~/data/scheduled-jobs.server"
 import { openDatabase } from "~/db/connection.server";
 import { emailOutbox } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/availability";
+import { leagueDay } from "~/domain/availability/availability";
 import { TEST_NOW } from "../support/app";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

@@ -14,7 +14,7 @@ import {
   seasons,
 } from "~/db/schema";
 import { handleSeasonSchedule, loadSeasonSchedule } from "~/pages/admin-season-schedule.server";
-import { DRAFT_FROM_PREVIOUS_SETTINGS } from "~/domain/schedule-draft";
+import { DRAFT_FROM_PREVIOUS_SETTINGS } from "~/domain/season-schedule/draft";
 import { scheduleForm } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

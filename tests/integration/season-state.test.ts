@@ -7,7 +7,7 @@ import { LiveRefused, startLiveGame } from "~/data/live-events.server";
 import { signUpReturningPlayer } from "~/data/signups.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { auditLog, games, players, seasons, signups } from "~/db/schema";
-import { NO_CHAMPION } from "~/domain/season-close";
+import { NO_CHAMPION } from "~/domain/season/close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
 import { handleSeasonSchedule } from "~/pages/admin-season-schedule.server";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readLeagueVersion } from "~/data/league-version.server";
 import { games } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { APP_ORIGIN, startApp, TEST_NOW, type TestApp } from "../support/app";
 
 const NOW = new Date(TEST_NOW);

@@ -10,8 +10,8 @@
 import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pendingSignups, players, seasons, signups } from "~/db/schema";
-import { CONFIRM_LINK_MS, NO_EMAIL_ON_RECORD } from "~/domain/signup-confirmation";
-import { EMAIL_TAKEN } from "~/domain/signup";
+import { CONFIRM_LINK_MS, NO_EMAIL_ON_RECORD } from "~/domain/signups/confirmation";
+import { EMAIL_TAKEN } from "~/domain/signups/signup";
 import { formErrors } from "~/form-reply";
 import type * as ConfirmPageModule from "~/pages/signup-confirm.server";
 import type * as NewPageModule from "~/pages/signup-new.server";

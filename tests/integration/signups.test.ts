@@ -13,7 +13,12 @@ import {
 } from "~/data/signups.server";
 import type { Executor } from "~/db/connection.server";
 import { players, seasons, signups } from "~/db/schema";
-import { EMAIL_TAKEN, NO_PLAYERS_FOUND, SIGNUP_ERROR, type NewPlayer } from "~/domain/signup";
+import {
+  EMAIL_TAKEN,
+  NO_PLAYERS_FOUND,
+  SIGNUP_ERROR,
+  type NewPlayer,
+} from "~/domain/signups/signup";
 import { startApp, type TestApp } from "../support/app";
 import { confirmEmailedSignup } from "../support/signup-confirm";
 import { databaseKinds, type TestDatabase } from "../support/databases";

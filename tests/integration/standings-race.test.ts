@@ -6,14 +6,14 @@
 // season without a result has no chart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
-import type { StandingRow } from "~/domain/standings";
-import { placeOrdinal } from "~/domain/standings-race";
+import type { StandingRow } from "~/domain/stats/standings";
+import { placeOrdinal } from "~/domain/charts/standings-race";
 import {
   contrastRatio,
   MIN_GRAPHIC_CONTRAST,
   MIN_TEXT_CONTRAST,
   PAGE_BACKGROUNDS,
-} from "~/domain/team-colors";
+} from "~/domain/teams/colors";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
 import {
   readChart,

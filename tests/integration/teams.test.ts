@@ -7,15 +7,15 @@ import { seasonRoster, teamSeasonGames } from "~/data/teams.server";
 import { seasons, seasonTeams, teams } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import type { GameDayView, ScheduleResultsView } from "~/views/schedule";
-import { leagueDateParts } from "~/domain/time";
-import { computeStandings, formatRecord } from "~/domain/standings";
+import { leagueDateParts } from "~/domain/time/league-time";
+import { computeStandings, formatRecord } from "~/domain/stats/standings";
 import { siteOrigin } from "~/http.server";
 import { leagueCalendar, leagueCalendarResponse, teamCalendar } from "~/pages/calendar.server";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { loadTeamBio, loadTeamPage } from "~/pages/team.server";
 import { loadTeamsPage } from "~/pages/teams.server";
 import { loadHomePage } from "~/pages/home.server";
-import { isTeamColor } from "~/domain/team-colors";
+import { isTeamColor } from "~/domain/teams/colors";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-11-22T17:00:00Z");

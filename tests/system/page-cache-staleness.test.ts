@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { snakeDraftOrder } from "~/domain/draft";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+import { snakeDraftOrder } from "~/domain/draft/order";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { signedLinkUrl } from "~/email/signed-links.server";
 import { emailedConfirmation } from "./emailed-confirmation";
 import { TEST_AUTH_SECRET } from "../support/app";

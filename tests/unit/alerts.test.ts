@@ -13,9 +13,9 @@ import {
   type AlertCandidate,
   type AlertGame,
   type AlertLinks,
-} from "~/domain/alerts";
+} from "~/domain/alerts/alerts";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { leagueDate } from "~/domain/time";
+import { leagueDate } from "~/domain/time/league-time";
 
 const candidate = (over: Partial<AlertCandidate>): AlertCandidate => ({
   playerId: "p1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditSubjectName, describeAudit, type AuditNames } from "~/domain/audit";
-import { leagueDate } from "~/domain/time";
+import { leagueDate } from "~/domain/time/league-time";
 
 const nothing: Omit<AuditNames, "entity"> = {
   game: null,

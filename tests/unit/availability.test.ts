@@ -13,14 +13,14 @@ import {
   seesNames,
   teamAnswers,
   type TeamMember,
-} from "~/domain/availability";
+} from "~/domain/availability/availability";
 import {
   captainSummaryEmail,
   needSubEmail,
   reminderEmail,
   type LeagueEmailLinks,
   type TeamGame,
-} from "~/domain/availability-emails";
+} from "~/domain/availability/emails";
 
 const links: LeagueEmailLinks = {
   origin: "https://league.example",

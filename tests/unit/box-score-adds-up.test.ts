@@ -1,11 +1,11 @@
-// A box score adds up (app/domain/game-entry.ts boxScoreMismatches): a
+// A box score adds up (app/domain/games/entry.ts boxScoreMismatches): a
 // result whose played lines make each team's score passes; any other is named
 // team by team, unless it is a forfeit, a game without stats, or the admin
 // said the stat sheet is incomplete.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { boxScoreMismatches, type GameResult, type SavedStatLine } from "~/domain/game-entry";
-import { uncreditedPoints } from "~/domain/live-game";
+import { boxScoreMismatches, type GameResult, type SavedStatLine } from "~/domain/games/entry";
+import { uncreditedPoints } from "~/domain/live/game";
 
 const GAME = { homeTeamId: "home", awayTeamId: "away" };
 const NAMES: Record<string, string> = { home: "Saints", away: "Shamrocks" };

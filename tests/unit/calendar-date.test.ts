@@ -1,4 +1,4 @@
-// The one reading of a typed date (app/domain/calendar-date.ts): a real day,
+// The one reading of a typed date (app/domain/time/calendar-date.ts): a real day,
 // written YYYY-MM-DD, from 2000 to 2100.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import {
   DATE_YEAR_MAX,
   DATE_YEAR_MIN,
   readCalendarDate,
-} from "~/domain/calendar-date";
+} from "~/domain/time/calendar-date";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { calendarEventEnd, calendarEventStatus, calendarEventSummary } from "~/domain/calendar";
+import {
+  calendarEventEnd,
+  calendarEventStatus,
+  calendarEventSummary,
+} from "~/domain/schedule/calendar-feed";
 import type { TeamRef } from "~/domain/types";
 import { game, result } from "./fixtures";
 

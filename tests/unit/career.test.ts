@@ -10,10 +10,10 @@ import {
   opponentId,
   opponentPrefix,
   type CareerLine,
-} from "~/domain/career";
-import { computeAllTimeLeaders, type PlayerTotals, type StatLine } from "~/domain/leaders";
+} from "~/domain/stats/career";
+import { computeAllTimeLeaders, type PlayerTotals, type StatLine } from "~/domain/stats/leaders";
 import { STAT_KEYS } from "~/domain/league";
-import { formatHeight } from "~/domain/player-choices";
+import { formatHeight } from "~/domain/people/choices";
 
 function line(overrides: Partial<CareerLine> = {}): CareerLine {
   return {

@@ -3,8 +3,8 @@
 // colour made to reach 3:1 against the page (WCAG 1.4.11).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { barChart, CHART_HEIGHT, CHART_WIDTH, tickStep } from "~/domain/chart-geometry";
-import { contrastRatio, PAGE_BACKGROUNDS, readableGraphicColor } from "~/domain/team-colors";
+import { barChart, CHART_HEIGHT, CHART_WIDTH, tickStep } from "~/domain/charts/bar-geometry";
+import { contrastRatio, PAGE_BACKGROUNDS, readableGraphicColor } from "~/domain/teams/colors";
 
 describe("barChart", () => {
   it("puts a bar per value on the right side of the zero line, inside the box", () => {

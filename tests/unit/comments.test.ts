@@ -4,7 +4,7 @@ import {
   CommentSchema,
   threadComments,
   type CommentRow,
-} from "~/domain/comments";
+} from "~/domain/games/comments";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
 const row = (id: string, secondsAgo: number, replyToId: string | null = null): CommentRow => ({

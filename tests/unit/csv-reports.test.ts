@@ -9,7 +9,7 @@ import {
   neutralizeFormula,
   reportRows,
   type SignupContact,
-} from "~/domain/csv-reports";
+} from "~/domain/signups/csv-reports";
 import { toCsv } from "~/domain/csv-text";
 
 const signup = (overrides: Partial<SignupContact>): SignupContact => ({

@@ -7,16 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoLeague, type DemoLeague } from "~/demo/generate";
 import { DEMO_SCORER, LIVE_SCORED_DAYS, recentFinals } from "~/demo/live-taps";
-import { boxScoreMismatches } from "~/domain/game-entry";
-import { gameFlow } from "~/domain/game-flow";
+import { boxScoreMismatches } from "~/domain/games/entry";
+import { gameFlow } from "~/domain/charts/game-flow";
 import {
   LIVE_EVENT_ID,
   liveScore,
   liveStateOf,
   pointsByPlayer,
   type LiveEvent,
-} from "~/domain/live-game";
-import { leagueDateParts } from "~/domain/time";
+} from "~/domain/live/game";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 
 const NOWS = [

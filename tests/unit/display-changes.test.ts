@@ -9,14 +9,14 @@ import {
   splitSchedule,
   splitScheduleChanges,
   upcomingWithin,
-} from "~/domain/schedule";
-import { draftPageOrder, draftPageOrderChangesAt } from "~/domain/draft-board";
+} from "~/domain/schedule/windows";
+import { draftPageOrder, draftPageOrderChangesAt } from "~/domain/draft/board";
 import {
   firstMomentAfter,
   nextLeagueYearStarts,
   relativeTime,
   relativeTimeChangesAt,
-} from "~/domain/time";
+} from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { game } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultDraftWindows } from "~/domain/draft";
+import { defaultDraftWindows } from "~/domain/draft/order";
 import {
   buildDraftBoard,
   draftPageOrder,
@@ -7,8 +7,8 @@ import {
   draftRoundsNeeded,
   showsCurrentSeasonColumn,
   type MadePick,
-} from "~/domain/draft-board";
-import { leagueDate } from "~/domain/time";
+} from "~/domain/draft/board";
+import { leagueDate } from "~/domain/time/league-time";
 
 const teams = Array.from({ length: 16 }, (_, i) => `t${i + 1}`);
 const windows = defaultDraftWindows({ year: 2025, month: 5, day: 15 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultDraftWindows, draftPickSlots, isOnTheClock, snakeDraftOrder } from "~/domain/draft";
-import { formatGameTime, leagueDate, leagueDateParts } from "~/domain/time";
+import {
+  defaultDraftWindows,
+  draftPickSlots,
+  isOnTheClock,
+  snakeDraftOrder,
+} from "~/domain/draft/order";
+import { formatGameTime, leagueDate, leagueDateParts } from "~/domain/time/league-time";
 
 const teams = Array.from({ length: 16 }, (_, i) => `t${i + 1}`);
 

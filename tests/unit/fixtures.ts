@@ -1,6 +1,6 @@
 // Small builders for domain tests: a valid row with only the fields a test cares about.
-import type { PlacedGame } from "~/domain/schedule-changes";
-import { leagueDate } from "~/domain/time";
+import type { PlacedGame } from "~/domain/schedule/changes";
+import { leagueDate } from "~/domain/time/league-time";
 import type { Game, GameStat, GameStatus, SeasonTeam } from "~/domain/types";
 
 let nextId = 1;

@@ -1,9 +1,13 @@
 // A refused form echoes what was typed, within each field's own limit.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { LoginSchema } from "~/domain/login";
-import { PRAYER_MESSAGE_MAX, PRAYER_NAME_MAX, prayerIntentionSchema } from "~/domain/prayer";
-import { NewPlayerSchema } from "~/domain/signup";
+import { LoginSchema } from "~/domain/people/login";
+import {
+  PRAYER_MESSAGE_MAX,
+  PRAYER_NAME_MAX,
+  prayerIntentionSchema,
+} from "~/domain/prayers/prayer";
+import { NewPlayerSchema } from "~/domain/signups/signup";
 import { withinFieldLimits } from "~/form-reply";
 
 function form(fields: [string, string][]): FormData {

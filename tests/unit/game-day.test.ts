@@ -1,8 +1,8 @@
 // Game day for the courtside admin (docs/league-rules.md#game-day): which
 // day /admin opens with, the order of /admin/games' days, a game's state.
 import { describe, expect, it } from "vitest";
-import { adminGameState, gameDayFor, gamesByDay } from "~/domain/game-day";
-import { leagueDate } from "~/domain/time";
+import { adminGameState, gameDayFor, gamesByDay } from "~/domain/games/day";
+import { leagueDate } from "~/domain/time/league-time";
 import type { GameStatus } from "~/domain/types";
 
 interface TestGame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGameEntry, statField } from "~/domain/game-entry";
+import { parseGameEntry, statField } from "~/domain/games/entry";
 
 const game = {
   homeTeamId: "home",

@@ -4,10 +4,10 @@
 // lead on its team's side of the middle line, as far from it as the lead.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flowWords, gameFlow, type GameFlow } from "~/domain/game-flow";
-import { FLOW_HEIGHT, gameFlowChart } from "~/domain/game-flow-geometry";
-import { CHART_WIDTH } from "~/domain/chart-geometry";
-import { liveScore, liveStateOf, type Basket, type LiveEvent } from "~/domain/live-game";
+import { flowWords, gameFlow, type GameFlow } from "~/domain/charts/game-flow";
+import { FLOW_HEIGHT, gameFlowChart } from "~/domain/charts/game-flow-geometry";
+import { CHART_WIDTH } from "~/domain/charts/bar-geometry";
+import { liveScore, liveStateOf, type Basket, type LiveEvent } from "~/domain/live/game";
 import { pathPoints } from "../support/chart-markup";
 
 const HOME = "saints";

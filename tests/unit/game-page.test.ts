@@ -6,10 +6,10 @@ import {
   notPlayedLabel,
   orderBoxScore,
   type BoxScoreLine,
-} from "~/domain/box-score";
-import { matchupTitle, scoreHeadline } from "~/domain/game-summary";
-import type { StatLine } from "~/domain/leaders";
-import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/team-leaders";
+} from "~/domain/games/box-score";
+import { matchupTitle, scoreHeadline } from "~/domain/games/summary";
+import type { StatLine } from "~/domain/stats/leaders";
+import { teamAllTimeLeaders, teamSeasonLeaders } from "~/domain/stats/team-leaders";
 import type { GameStat, TeamRef } from "~/domain/types";
 import { game, stat } from "./fixtures";
 import { trackedStatKeys } from "~/domain/league";

@@ -5,8 +5,8 @@ import {
   rescheduleSchema,
   scheduleFormDefaults,
   scheduleLockReason,
-} from "~/domain/game-schedule";
-import { leagueDate } from "~/domain/time";
+} from "~/domain/schedule/game-moves";
+import { leagueDate } from "~/domain/time/league-time";
 
 const parse = (fields: Record<string, string>) => rescheduleSchema.safeParse(fields);
 

@@ -14,8 +14,8 @@ import {
   statStatusOnSave,
   statValuesOnSave,
   tracksBlocksSteals,
-} from "~/domain/game-state";
-import { leagueDate } from "~/domain/time";
+} from "~/domain/games/state";
+import { leagueDate } from "~/domain/time/league-time";
 import type { StatStatus, TeamRef } from "~/domain/types";
 import { game } from "./fixtures";
 

@@ -18,7 +18,7 @@ import {
   rankLeaders,
   type StatLine,
   totalsFromLines,
-} from "~/domain/leaders";
+} from "~/domain/stats/leaders";
 import type { StatKey, StatStatus } from "~/domain/types";
 
 const RUNS = 200;

@@ -7,7 +7,7 @@ import {
   leadersVisible,
   perGame,
   type StatLine,
-} from "~/domain/leaders";
+} from "~/domain/stats/leaders";
 import type { GameStat } from "~/domain/types";
 import { stat } from "./fixtures";
 

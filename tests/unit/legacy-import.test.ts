@@ -8,8 +8,8 @@ import {
   LegacyImportError,
   mapLegacyExport,
   parseLegacyTimestamp,
-} from "~/domain/legacy-import";
-import { documentsOf, parsePlayoffTags, toLegacyTimestamp } from "~/domain/legacy-import-fields";
+} from "~/domain/import/legacy";
+import { documentsOf, parsePlayoffTags, toLegacyTimestamp } from "~/domain/import/legacy-fields";
 
 type Fixture = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -258,7 +258,7 @@ describe("a bad record is named: collection, index or id, field", () => {
     );
   });
 
-  it("every player meets the player field rules (app/domain/player-fields.ts): the first who does not is named", () => {
+  it("every player meets the player field rules (app/domain/people/fields.ts): the first who does not is named", () => {
     const cases: [(file: Fixture) => void, RegExp][] = [
       [
         (file) => (file.players[2].age = 12),

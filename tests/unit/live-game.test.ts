@@ -1,7 +1,7 @@
 // Live games (docs/league-rules.md#live-games): the reducer both the server
 // and the browser run, the running score and timeline, and reading taps.
 import { describe, expect, it } from "vitest";
-import { gameDisplayState } from "~/domain/game-state";
+import { gameDisplayState } from "~/domain/games/state";
 import {
   applyLiveEvent,
   basketToUndo,
@@ -13,7 +13,7 @@ import {
   pointsByPlayer,
   scoringTimeline,
   type LiveEvent,
-} from "~/domain/live-game";
+} from "~/domain/live/game";
 import { game } from "./fixtures";
 
 let seq = 0;

@@ -7,9 +7,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LiveScorer, type ScorerTeam } from "~/components/admin/live-scorer";
 import { LiveStart } from "~/components/admin/live-start";
-import { liveStartQuestion } from "~/domain/live-start";
-import { NOT_STARTED } from "~/domain/live-game";
-import { leagueDate } from "~/domain/time";
+import { liveStartQuestion } from "~/domain/live/start";
+import { NOT_STARTED } from "~/domain/live/game";
+import { leagueDate } from "~/domain/time/league-time";
 
 const tipOff = leagueDate(2026, 12, 12, 9, 15);
 const question = liveStartQuestion(tipOff, leagueDate(2026, 11, 29, 20, 0));

@@ -6,8 +6,8 @@ import {
   liveStartQuestion,
   START_CONFIRMED,
   timeUntil,
-} from "~/domain/live-start";
-import { leagueDate } from "~/domain/time";
+} from "~/domain/live/start";
+import { leagueDate } from "~/domain/time/league-time";
 
 // Sat, Dec 12, 2026, 9:15 AM in the league's zone.
 const tipOff = leagueDate(2026, 12, 12, 9, 15);

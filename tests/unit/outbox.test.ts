@@ -7,7 +7,7 @@ import {
   MAX_SEND_ATTEMPTS,
   outboxMessageId,
   retryDelayMs,
-} from "~/domain/outbox";
+} from "~/domain/alerts/outbox";
 
 describe("outbox retries", () => {
   it("doubles the wait after each failure, up to an hour", () => {

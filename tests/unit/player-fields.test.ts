@@ -3,7 +3,7 @@
 // the signup and edit forms agreeing on every field they share.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { LoginSchema } from "~/domain/login";
+import { LoginSchema } from "~/domain/people/login";
 import {
   AGE_MAX,
   AGE_MIN,
@@ -18,9 +18,9 @@ import {
   PHONE_MAX,
   PlayerFieldsSchema,
   playerRuleProblem,
-} from "~/domain/player-fields";
-import { playerFormSchema } from "~/domain/player-form";
-import { NewPlayerSchema } from "~/domain/signup";
+} from "~/domain/people/fields";
+import { playerFormSchema } from "~/domain/people/form";
+import { NewPlayerSchema } from "~/domain/signups/signup";
 
 const valid: Record<string, string> = {
   firstName: "Pat",

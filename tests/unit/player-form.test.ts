@@ -17,7 +17,7 @@ import {
   playerFormSchema,
   type PlayerFormValues,
   type StoredPlayerFields,
-} from "~/domain/player-form";
+} from "~/domain/people/form";
 
 const valid: Record<string, string> = {
   firstName: "Pat",

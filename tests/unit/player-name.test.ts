@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullName, nameOrUnknown, teammateNames } from "~/domain/player-name";
+import { fullName, nameOrUnknown, teammateNames } from "~/domain/people/name";
 
 describe("player names", () => {
   it("are the first name, then the last", () => {

@@ -4,7 +4,7 @@
 // to one decimal), whatever the games.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { careerAverages } from "~/domain/career";
+import { careerAverages } from "~/domain/stats/career";
 import { STAT_KEYS } from "~/domain/league";
 import {
   careerChartSummary,
@@ -13,7 +13,7 @@ import {
   playerSeasonChart,
   seasonChartSummary,
   type ChartGameLine,
-} from "~/domain/player-season-chart";
+} from "~/domain/charts/player-season";
 import type { StatStatus } from "~/domain/types";
 
 const STATUSES: StatStatus[] = ["played", "dnp", "forfeit", "no-stats"];

@@ -8,10 +8,10 @@ import {
   playoffRefusal,
   playoffSeeds,
   usualLocation,
-} from "~/domain/playoff-generator";
-import { advancePlayoffWinner, bracketRounds } from "~/domain/playoffs";
-import { conferenceStandings } from "~/domain/standings";
-import { leagueDateParts } from "~/domain/time";
+} from "~/domain/playoffs/generator";
+import { advancePlayoffWinner, bracketRounds } from "~/domain/playoffs/rounds";
+import { conferenceStandings } from "~/domain/stats/standings";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game, SeasonTeam } from "~/domain/types";
 import { game, result, team } from "./fixtures";
 

@@ -6,7 +6,7 @@ import {
   PLAYOFF_LABELS,
   PLAYOFF_ROUNDS,
   roundLabel,
-} from "~/domain/playoffs";
+} from "~/domain/playoffs/rounds";
 import type { Game, PlayoffRound } from "~/domain/types";
 import { game } from "./fixtures";
 

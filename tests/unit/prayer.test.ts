@@ -13,7 +13,7 @@ import {
   PRAYER_NAME_MAX,
   statusLabel,
   toggleLabel,
-} from "~/domain/prayer";
+} from "~/domain/prayers/prayer";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -5,7 +5,7 @@ import {
   nextRemindableAt,
   REMINDER_GAP_MS,
   remindable,
-} from "~/domain/reminder-gap";
+} from "~/domain/availability/reminder-gap";
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 26, 12) + ms);

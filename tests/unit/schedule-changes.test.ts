@@ -1,8 +1,8 @@
-// Changing a published schedule (app/domain/schedule-changes.ts): "Gym closed"
+// Changing a published schedule (app/domain/schedule/changes.ts): "Gym closed"
 // shifts or moves to a make-up day, adding and deleting a game.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leagueDay } from "~/domain/schedule-calendar";
+import { leagueDay } from "~/domain/season-schedule/calendar";
 import {
   addGameRefusal,
   deleteGameRefusal,
@@ -11,8 +11,8 @@ import {
   scheduleClash,
   seasonWeekdays,
   type PlacedGame,
-} from "~/domain/schedule-changes";
-import { formatGameTime, leagueDate } from "~/domain/time";
+} from "~/domain/schedule/changes";
+import { formatGameTime, leagueDate } from "~/domain/time/league-time";
 import type { GameStatus } from "~/domain/types";
 import { placedGame } from "./fixtures";
 

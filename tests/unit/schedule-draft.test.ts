@@ -6,10 +6,10 @@ import {
   draftMonthShown,
   draftOutcome,
   draftTeamsChanged,
-} from "~/domain/schedule-draft";
-import { generateSchedule } from "~/domain/schedule-generator";
-import { outOfTimeReason } from "~/domain/schedule-refusals";
-import type { ScheduleResult, ScheduleTeam } from "~/domain/schedule-types";
+} from "~/domain/season-schedule/draft";
+import { generateSchedule } from "~/domain/season-schedule/generator";
+import { outOfTimeReason } from "~/domain/season-schedule/refusals";
+import type { ScheduleResult, ScheduleTeam } from "~/domain/season-schedule/types";
 
 const teams: ScheduleTeam[] = [
   { id: "a", conference: "east" },

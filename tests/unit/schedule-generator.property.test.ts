@@ -1,5 +1,5 @@
 // Property-based tests of the season schedule generator
-// (app/domain/schedule-generator.ts) over random leagues, formats, calendars
+// (app/domain/season-schedule/generator.ts) over random leagues, formats, calendars
 // and templates. Whatever it answers is checked here from the rules' text, not
 // from its code: a schedule against every promised fact, counted again from
 // the games; a refusal against its own sentence, the numbers in it recomputed
@@ -13,8 +13,8 @@ import {
   planRounds,
   type ScheduledGame,
   type ScheduleInput,
-} from "~/domain/schedule-generator";
-import { leagueDate } from "~/domain/time";
+} from "~/domain/season-schedule/generator";
+import { leagueDate } from "~/domain/time/league-time";
 
 const RUNS = 300;
 const DAY_MS = 86_400_000;
@@ -112,7 +112,7 @@ const scheduleInput = fc
     nearHalf: fc.boolean(),
     shift: fc.integer({ min: -1, max: 1 }),
     anySplit: fc.integer({ min: 0, max: 1000 }),
-    // Teams meet 1 to 4 times (schedule-types.ts): all four are drawn.
+    // Teams meet 1 to 4 times (~/domain/season-schedule/types.ts): all four are drawn.
     times: fc.integer({ min: 1, max: 4 }),
     weekdays: fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }),
     slots: fc.uniqueArray(SLOT, {

@@ -1,9 +1,9 @@
-// The season schedule generator (app/domain/schedule-generator.ts): the circle
+// The season schedule generator (app/domain/season-schedule/generator.ts): the circle
 // method, a demo-like season, refusals, the form's checks, the report on
 // hand-edited schedules, and the defaults read from the demo's season 4.
 import { describe, expect, it } from "vitest";
 import { generateDemoLeague } from "~/demo/generate";
-import { circleRoundRobin } from "~/domain/round-robin";
+import { circleRoundRobin } from "~/domain/season-schedule/round-robin";
 import {
   fairnessReport,
   generateSchedule,
@@ -14,9 +14,9 @@ import {
   type ScheduledGame,
   type ScheduleInput,
   type ScheduleTeam,
-} from "~/domain/schedule-generator";
-import { weekShape } from "~/domain/schedule-defaults";
-import { leagueDateParts } from "~/domain/time";
+} from "~/domain/season-schedule/generator";
+import { weekShape } from "~/domain/season-schedule/defaults";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 
 const DAY_MS = 86_400_000;

@@ -6,8 +6,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ScheduleResults } from "~/components/schedule-results";
-import { toGameCard } from "~/domain/game-card";
-import { groupByDay, groupByMonth, monthToOpen } from "~/domain/schedule-page";
+import { toGameCard } from "~/domain/games/card";
+import { groupByDay, groupByMonth, monthToOpen } from "~/domain/schedule/page";
 import type { Game } from "~/domain/types";
 import { game } from "./fixtures";
 

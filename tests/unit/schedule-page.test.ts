@@ -10,7 +10,7 @@ import {
   scheduleEmptyText,
   scheduleHref,
   teamCalendarHref,
-} from "~/domain/schedule-page";
+} from "~/domain/schedule/page";
 import type { GameStatus } from "~/domain/types";
 
 describe("schedule page", () => {

@@ -1,11 +1,11 @@
-// "Gym closed: push back a week" (app/domain/schedule-changes.ts): every
+// "Gym closed: push back a week" (app/domain/schedule/changes.ts): every
 // unplayed game from the closed day on moves exactly seven days later, same
 // weekday, time and gym; a last day, when given, bounds it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leagueDay } from "~/domain/schedule-calendar";
-import { planGymClosed } from "~/domain/schedule-changes";
-import { leagueDateParts } from "~/domain/time";
+import { leagueDay } from "~/domain/season-schedule/calendar";
+import { planGymClosed } from "~/domain/schedule/changes";
+import { leagueDateParts } from "~/domain/time/league-time";
 import type { GameStatus } from "~/domain/types";
 import { placedGame } from "./fixtures";
 

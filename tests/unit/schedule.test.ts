@@ -7,7 +7,7 @@ import {
   splitSchedule,
   splitScheduleLiveFirst,
   upcomingWithin,
-} from "~/domain/schedule";
+} from "~/domain/schedule/windows";
 import { game } from "./fixtures";
 
 const now = new Date("2025-06-10T12:00:00Z");

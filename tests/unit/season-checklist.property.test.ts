@@ -1,9 +1,9 @@
-// A season's checklist (app/domain/season-checklist.ts): whatever the
+// A season's checklist (app/domain/season/checklist.ts): whatever the
 // season's facts, the steps come in the league's order, the next step is one
 // still to take, a closed season has none, and the words agree with the counts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nextChecklistStep, seasonChecklist, type ChecklistFacts } from "~/domain/season-checklist";
+import { nextChecklistStep, seasonChecklist, type ChecklistFacts } from "~/domain/season/checklist";
 
 const facts: fc.Arbitrary<ChecklistFacts> = fc
   .record({

@@ -1,15 +1,15 @@
-// The season state machine (app/domain/season-state.ts): random sequences of
+// The season state machine (app/domain/season/state.ts): random sequences of
 // admin actions, each applied only when seasonWriteRefusal allows it (as the
 // writes in app/data do), never reach a forbidden state.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentSeasonIdOf } from "~/domain/season-status";
+import { currentSeasonIdOf } from "~/domain/season/status";
 import {
   seasonState,
   seasonWriteRefusal,
   type SeasonFacts,
   type SeasonWrite,
-} from "~/domain/season-state";
+} from "~/domain/season/state";
 
 interface ModelGame {
   status: "scheduled" | "live" | "completed";

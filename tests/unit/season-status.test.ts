@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentSeasonIdOf, seasonStatus } from "~/domain/season-status";
+import { currentSeasonIdOf, seasonStatus } from "~/domain/season/status";
 
 describe("season status", () => {
   it("takes the flagged season as current, else the latest", () => {

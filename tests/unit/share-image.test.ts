@@ -3,7 +3,7 @@
 // the link preview's title and alt text.
 import { describe, expect, it } from "vitest";
 import { TEAM_SEEDS } from "~/demo/content/teams";
-import { forfeitMessage } from "~/domain/game-state";
+import { forfeitMessage } from "~/domain/games/state";
 import { LEAGUE_NAME } from "~/domain/league";
 import {
   isShareImagePath,
@@ -11,9 +11,9 @@ import {
   nameFontSize,
   shareImage,
   shareImagePath,
-} from "~/domain/share-image";
-import { contrastRatio, DEFAULT_TEAM_COLOR, MIN_TEXT_CONTRAST } from "~/domain/team-colors";
-import { formatGameDay, formatGameTime } from "~/domain/time";
+} from "~/domain/games/share-image";
+import { contrastRatio, DEFAULT_TEAM_COLOR, MIN_TEXT_CONTRAST } from "~/domain/teams/colors";
+import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import type { TeamRef } from "~/domain/types";
 import { game } from "./fixtures";
 

@@ -12,7 +12,7 @@ import {
   mayEmailAgain,
   maskEmail,
   pendingSignupState,
-} from "~/domain/signup-confirmation";
+} from "~/domain/signups/confirmation";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

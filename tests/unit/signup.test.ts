@@ -1,5 +1,5 @@
 // The signup rules (docs/league-rules.md#signups-and-fees): the new-player
-// form's schema (the player field rules of app/domain/player-fields.ts, names,
+// form's schema (the player field rules of app/domain/people/fields.ts, names,
 // email, phone and age required, the choice lists with their defaults), the
 // returning signup's fields, and the name search.
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -16,7 +16,7 @@ import {
   playersCount,
   ReturningSignupSchema,
   SIGNUP_ERROR,
-} from "~/domain/signup";
+} from "~/domain/signups/signup";
 
 const valid = {
   firstName: "  Kevin ",

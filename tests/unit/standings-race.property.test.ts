@@ -7,21 +7,21 @@
 // Then the end labels: nudged apart, never overlapping, in the lines' order.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LABEL_CHAR, LABEL_GAP, lineChart, spreadLabels } from "~/domain/line-chart-geometry";
-import { computeStandings, conferenceStandings } from "~/domain/standings";
+import { LABEL_CHAR, LABEL_GAP, lineChart, spreadLabels } from "~/domain/charts/line-geometry";
+import { computeStandings, conferenceStandings } from "~/domain/stats/standings";
 import {
   finalValue,
   placeOrdinal,
   raceLabel,
   raceSummary,
   standingsRace,
-} from "~/domain/standings-race";
+} from "~/domain/charts/standings-race";
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,
   PAGE_BACKGROUNDS,
   readableGraphicColor,
-} from "~/domain/team-colors";
+} from "~/domain/teams/colors";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
 import { game } from "./fixtures";
 

@@ -1,6 +1,6 @@
 // Property-based tests of the standings rules (docs/league-rules.md#standings)
 // over generated leagues. The reference checks below are written from the rules
-// text, not from app/domain/standings.ts: records and head-to-head are counted
+// text, not from app/domain/stats/standings.ts: records and head-to-head are counted
 // again here from the games, and win percentages are compared as exact fractions.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import {
   conferenceStandings,
   formatWinPct,
   type StandingRow,
-} from "~/domain/standings";
+} from "~/domain/stats/standings";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
 import { game } from "./fixtures";
 

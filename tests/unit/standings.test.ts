@@ -6,7 +6,7 @@ import {
   formatWinPct,
   STANDINGS_TIEBREAK_ORDER,
   teamRecord,
-} from "~/domain/standings";
+} from "~/domain/stats/standings";
 import type { Game, SeasonTeam } from "~/domain/types";
 import { day, game, result, team } from "./fixtures";
 

@@ -1,9 +1,9 @@
-// The sub list's first four weeks (app/domain/sub-days.ts): every day is in
+// The sub list's first four weeks (app/domain/availability/sub-days.ts): every day is in
 // exactly one part, in order, and the first part holds exactly the days
 // within 28 days of today.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, splitSubDays } from "~/domain/sub-days";
+import { addDays, splitSubDays } from "~/domain/availability/sub-days";
 
 const day = fc
   .date({

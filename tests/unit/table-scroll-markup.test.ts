@@ -12,7 +12,7 @@ import { PlayerAveragesTable } from "~/components/player-averages-table";
 import { SeasonStandingsTable } from "~/components/season-standings-table";
 import { StandingsTable } from "~/components/standings-table";
 import { StatSheet } from "~/components/admin/stat-sheet";
-import type { StandingRow } from "~/domain/standings";
+import type { StandingRow } from "~/domain/stats/standings";
 import type { StatKey } from "~/domain/types";
 
 const STATS: StatKey[] = ["points", "rebounds", "assists", "blocks", "steals"];

@@ -10,8 +10,8 @@ import { GameCard } from "~/components/game-card";
 import { StandingsTable } from "~/components/standings-table";
 import { SeasonStandingsTable } from "~/components/season-standings-table";
 import { TeamList } from "~/components/team-list";
-import { toGameCard } from "~/domain/game-card";
-import { computeStandings } from "~/domain/standings";
+import { toGameCard } from "~/domain/games/card";
+import { computeStandings } from "~/domain/stats/standings";
 import type { TeamRef } from "~/domain/types";
 import { game, team } from "./fixtures";
 

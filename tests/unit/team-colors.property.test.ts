@@ -1,6 +1,6 @@
 // Team colours (docs/league-rules.md#team-colours): the format, and the text
 // colour written on a team's colour. The contrast reference below is computed
-// from WCAG 2's definitions here, not taken from app/domain/team-colors.ts.
+// from WCAG 2's definitions here, not taken from app/domain/teams/colors.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,7 @@ import {
   normalizeTeamColor,
   readableTextColor,
   textTone,
-} from "~/domain/team-colors";
+} from "~/domain/teams/colors";
 import { TEAM_SEEDS } from "~/demo/content/teams";
 
 const RUNS = 2000;

@@ -10,7 +10,7 @@ import {
   teamEditSchema,
   TEAM_ABBREVIATION_MAX,
   TEAM_ID_MAX,
-} from "~/domain/team-form";
+} from "~/domain/teams/form";
 
 const valid: Record<string, string> = {
   id: "harbor-hawks",

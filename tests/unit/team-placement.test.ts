@@ -6,7 +6,7 @@ import {
   placementBar,
   placementRefusal,
   type PlacementFacts,
-} from "~/domain/team-placement";
+} from "~/domain/teams/placement";
 
 const free: PlacementFacts = {
   playerName: "Pat Murphy",

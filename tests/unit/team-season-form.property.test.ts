@@ -3,8 +3,13 @@
 // against, and the streak and last five agree with the results.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { teamRecord } from "~/domain/standings";
-import { lastFiveWords, streakWords, teamForm, formSummary } from "~/domain/team-season-form";
+import { teamRecord } from "~/domain/stats/standings";
+import {
+  lastFiveWords,
+  streakWords,
+  teamForm,
+  formSummary,
+} from "~/domain/charts/team-season-form";
 import type { Game } from "~/domain/types";
 
 const TEAM = "tigers";

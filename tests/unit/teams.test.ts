@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { toGameCard } from "~/domain/game-card";
-import { computeStandings, type StandingRow } from "~/domain/standings";
-import { conferenceLabel, lastAndNextGame, sortRoster, teamSeasonRecord } from "~/domain/teams";
+import { toGameCard } from "~/domain/games/card";
+import { computeStandings, type StandingRow } from "~/domain/stats/standings";
+import {
+  conferenceLabel,
+  lastAndNextGame,
+  sortRoster,
+  teamSeasonRecord,
+} from "~/domain/teams/pages";
 import type { Game } from "~/domain/types";
 import { game, result, stat, team } from "./fixtures";
 

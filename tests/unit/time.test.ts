@@ -2,7 +2,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { OFFSET_CHANGES } from "~/domain/league-zone-offsets";
+import { OFFSET_CHANGES } from "~/domain/time/zone-offsets";
 import { TABLE_PATH, zoneOffsetsModule } from "../../scripts/zone-offsets";
 import { LEAGUE_TIME_ZONE } from "~/domain/league";
 import {
@@ -13,7 +13,7 @@ import {
   leagueDate,
   leagueDateParts,
   relativeTime,
-} from "~/domain/time";
+} from "~/domain/time/league-time";
 
 const now = new Date("2026-11-29T15:00:00Z");
 const SECOND = 1000;

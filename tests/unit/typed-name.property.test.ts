@@ -9,7 +9,7 @@ import {
   normalizeTypedName,
   notTextCharacterIn,
   typedNameKey,
-} from "~/domain/typed-name";
+} from "~/domain/people/typed-name";
 
 const RUNS = 3000;
 

@@ -3,12 +3,12 @@
 // team's name or abbreviation another team has, and our own file's rows.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { checkImportedTypedNames } from "~/domain/import-typed-names";
-import { PlayerFieldsSchema } from "~/domain/player-fields";
-import { prayerIntentionSchema } from "~/domain/prayer";
-import { seasonNameSchema, seasonWithSameName } from "~/domain/season-start";
-import { teamCreateSchema, teamNameClash } from "~/domain/team-form";
-import { checkTypedName, normalizeTypedName } from "~/domain/typed-name";
+import { checkImportedTypedNames } from "~/domain/import/typed-names";
+import { PlayerFieldsSchema } from "~/domain/people/fields";
+import { prayerIntentionSchema } from "~/domain/prayers/prayer";
+import { seasonNameSchema, seasonWithSameName } from "~/domain/season/start";
+import { teamCreateSchema, teamNameClash } from "~/domain/teams/form";
+import { checkTypedName, normalizeTypedName } from "~/domain/people/typed-name";
 
 describe("normalizeTypedName and checkTypedName", () => {
   it.each([

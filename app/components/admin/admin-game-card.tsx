@@ -2,7 +2,7 @@
 // with big buttons for the courtside phone: Score live, Enter result, or
 // Edit result once it is final.
 import { Link } from "~/components/link";
-import { liveScorerPath } from "~/domain/live-game";
+import { liveScorerPath } from "~/domain/live/game";
 import type { AdminGameDayView, AdminGameView } from "~/views/admin";
 
 /** 'Live · 12–10', 'Final · 45–40', 'Postponed', 'No result yet'; null for a game to come. */

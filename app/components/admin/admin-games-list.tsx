@@ -4,7 +4,7 @@
 // works without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
-import { liveScorerPath } from "~/domain/live-game";
+import { liveScorerPath } from "~/domain/live/game";
 import type { AdminGameDayView, AdminGameView } from "~/views/admin";
 import { gameStateText } from "./admin-game-card";
 

@@ -3,7 +3,7 @@
 // and the button. The server decides; this only shows and asks.
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { CONFERENCE_LABELS } from "~/domain/playoffs";
+import { CONFERENCE_LABELS } from "~/domain/playoffs/rounds";
 import type { Conference } from "~/domain/types";
 
 interface SeedRow {

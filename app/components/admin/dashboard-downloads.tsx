@@ -2,7 +2,7 @@
 // (docs/league-rules.md#signups-and-fees), and the import page. Plain links:
 // downloads are not page navigations.
 import { Link } from "~/components/link";
-import { CSV_REPORTS, type CsvReport } from "~/domain/csv-reports";
+import { CSV_REPORTS, type CsvReport } from "~/domain/signups/csv-reports";
 
 export function DownloadAllData() {
   return (

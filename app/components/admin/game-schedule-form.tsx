@@ -12,8 +12,8 @@ import {
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/field-errors";
-import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
-import { rescheduleSchema, type RescheduleInput } from "~/domain/game-schedule";
+import { DATE_INPUT_RANGE } from "~/domain/time/calendar-date";
+import { rescheduleSchema, type RescheduleInput } from "~/domain/schedule/game-moves";
 import { LEAGUE_TIME_ZONE } from "~/domain/league";
 
 export interface GameScheduleFormProps {

@@ -7,7 +7,7 @@
 // Each team is a plain form too, so a phone without scripts still scores (one
 // tap per page load, answered by a redirect back to #live-scorer).
 import { useEffect, useRef, type FormEvent } from "react";
-import { liveScore, LIVE_POINTS, LIVE_SCORER_ID, type LivePoints } from "~/domain/live-game";
+import { liveScore, LIVE_POINTS, LIVE_SCORER_ID, type LivePoints } from "~/domain/live/game";
 import type { LiveFeedView } from "~/views/live";
 import { LiveTimeline } from "~/components/live/live-timeline";
 import { useHydrated } from "~/components/chrome/use-hydrated";

@@ -4,7 +4,7 @@
 // JavaScript) that says how early the start is. Only its Yes posts the start,
 // with the confirmation the server insists on.
 import { Link } from "~/components/link";
-import { START_CONFIRMED, type LiveStartQuestion } from "~/domain/live-start";
+import { START_CONFIRMED, type LiveStartQuestion } from "~/domain/live/start";
 
 export function LiveStart({
   gameId,

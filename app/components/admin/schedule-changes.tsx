@@ -4,7 +4,7 @@
 // forms: they work without JavaScript.
 import { Form, useLocation, useNavigation, useParams } from "react-router";
 import { Link } from "~/components/link";
-import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
+import { DATE_INPUT_RANGE } from "~/domain/time/calendar-date";
 import { fieldErrors } from "~/form-reply";
 import type {
   ScheduleChangeReply,

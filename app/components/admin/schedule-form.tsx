@@ -2,7 +2,7 @@
 // docs/league-rules.md#schedules), prefilled from the draft or the previous
 // season. Plain form: works without JavaScript.
 import { Form, useNavigation } from "react-router";
-import { DATE_INPUT_RANGE } from "~/domain/calendar-date";
+import { DATE_INPUT_RANGE } from "~/domain/time/calendar-date";
 import {
   SCHEDULE_FORM_ID,
   scheduleInputFrom,

@@ -4,7 +4,7 @@
 // plain form: it works without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
-import type { ChecklistStep } from "~/domain/season-checklist";
+import type { ChecklistStep } from "~/domain/season/checklist";
 import type { ChecklistAction } from "~/views/season-steps";
 
 const MARK = { done: "✓", "under-way": "…", "to-do": "○" } as const;

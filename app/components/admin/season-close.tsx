@@ -5,7 +5,7 @@
 // forms: work without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
-import { NO_CHAMPION } from "~/domain/season-close";
+import { NO_CHAMPION } from "~/domain/season/close";
 import type { SeasonClosing } from "~/views/seasons";
 
 export function SeasonClose({ seasonId, closing }: { seasonId: number; closing: SeasonClosing }) {

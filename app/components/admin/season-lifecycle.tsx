@@ -6,7 +6,7 @@
 // button, the next step's. Plain links and forms: work without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
-import type { SeasonStatus } from "~/domain/season-status";
+import type { SeasonStatus } from "~/domain/season/status";
 
 export function SeasonLifecycle({
   season,

@@ -1,6 +1,6 @@
 // One team's stat boxes on the admin result form: a row per player, a
 // number box per stat. Scrolls sideways on a phone with the names pinned.
-import { statField } from "~/domain/game-entry";
+import { statField } from "~/domain/games/entry";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { TableScroll } from "~/components/table-scroll";

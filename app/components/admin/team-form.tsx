@@ -22,8 +22,8 @@ import {
   teamCreateSchema,
   teamEditSchema,
   type TeamFormInput,
-} from "~/domain/team-form";
-import { TEAM_COLOR_HINT } from "~/domain/team-colors";
+} from "~/domain/teams/form";
+import { TEAM_COLOR_HINT } from "~/domain/teams/colors";
 
 export interface TeamFormProps {
   /** null when creating a team; its id when editing one. */

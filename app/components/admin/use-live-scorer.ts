@@ -14,7 +14,7 @@ import {
   type LivePoints,
   type LiveState,
   type LiveTap,
-} from "~/domain/live-game";
+} from "~/domain/live/game";
 import type { LiveFeedView } from "~/views/live";
 import { useLiveStream } from "~/components/live/use-live-games";
 

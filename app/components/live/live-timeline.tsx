@@ -1,6 +1,6 @@
 // A live game's scoring, newest first: when, who (or the team), how many,
 // and the score just after.
-import { scoringTimeline, type Basket } from "~/domain/live-game";
+import { scoringTimeline, type Basket } from "~/domain/live/game";
 
 export interface TimelineTeams {
   away: { teamId: string | null; name: string; abbreviation: string | null };

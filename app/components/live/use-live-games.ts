@@ -9,7 +9,7 @@
 // resuming after the last event it got.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { applyLiveEvent, NOT_STARTED, type LiveEvent, type LiveState } from "~/domain/live-game";
+import { applyLiveEvent, NOT_STARTED, type LiveEvent, type LiveState } from "~/domain/live/game";
 import type { LiveFeedView } from "~/views/live";
 
 type Message = LiveEvent | { kind: "resync" };

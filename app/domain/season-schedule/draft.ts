@@ -1,0 +1,123 @@
+// A season's draft schedule as kept between Generate and Publish
+// (docs/league-rules.md#schedules): what the search found is stored with the
+// draft, so a page load never searches again and Publish writes exactly the
+// games the admin looked at.
+import { calendarDate } from "~/domain/time/calendar-date";
+import type { DraftOutcome, ScheduleResult, ScheduleSettings, ScheduleTeam } from "./types";
+import { formatGameDay, leagueDate, MONTH_NAMES } from "~/domain/time/league-time";
+
+export const DRAFT_CHANGED =
+  "The draft schedule changed since this page was opened: look at it again, then publish.";
+export const DRAFT_TEAMS_CHANGED =
+  "The season's teams changed since this draft was made: Generate or Reshuffle makes it again for them.";
+export const DRAFT_FROM_PREVIOUS_SETTINGS =
+  "This draft was made from the previous settings: press Generate to make one from the settings in the form, or put the draft's back.";
+export const DRAFT_WITHOUT_GAMES =
+  "This draft has no schedule to publish: Reshuffle or Generate one first.";
+
+/**
+ * What a draft keeps of a search for `teams`: its games and report, or a
+ * refusal worth another seed. Null for a refusal no seed changes: that is
+ * an answer to the form, and no draft is kept for it.
+ */
+export function draftOutcome(result: ScheduleResult, teams: ScheduleTeam[]): DraftOutcome | null {
+  if (result.ok) return { ok: true, teams, games: result.games, report: result.report };
+  return result.anotherSeedMayHelp ? { ok: false, teams, reason: result.reason } : null;
+}
+
+/** Whether the season's teams (or their conferences) are no longer those the draft was made for. */
+export function draftTeamsChanged(draft: ScheduleTeam[], season: ScheduleTeam[]): boolean {
+  const key = (teams: ScheduleTeam[]) =>
+    teams
+      .map((t) => `${t.id}\u0000${t.conference}`)
+      .sort()
+      .join("\u0001");
+  return key(draft) !== key(season);
+}
+
+/**
+ * The months of a draft's games, in order, each with its label and count. The
+ * page lists one month's games at a time: a season of 3,000 games on one page
+ * was 700 KB of HTML that took the server a few tenths of a second to render.
+ */
+export function draftMonths(
+  games: readonly { date: string }[],
+): { key: string; label: string; games: number }[] {
+  const months: { key: string; label: string; games: number }[] = [];
+  for (const game of games) {
+    const key = game.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.key === key) last.games++;
+    else {
+      const [year, month] = key.split("-").map(Number) as [number, number];
+      months.push({ key, label: `${MONTH_NAMES[month - 1]} ${year}`, games: 1 });
+    }
+  }
+  return months;
+}
+
+/** The month to list: the one asked for ("2027-03") if the draft has games then, else its first. */
+export function draftMonthShown(
+  months: readonly { key: string }[],
+  asked: string | null,
+): string | null {
+  return months.find((m) => m.key === asked)?.key ?? months[0]?.key ?? null;
+}
+
+/** The settings as they decide the games, whatever the seed and the order things were typed in. */
+function settingsShape(s: ScheduleSettings): string {
+  return JSON.stringify({
+    format: s.format,
+    firstDay: s.firstDay.trim(),
+    lastDay: s.lastDay.trim(),
+    weekdays: [...new Set(s.weekdays)].sort(),
+    slots: s.slots.map((slot) => ({ time: slot.time.trim(), location: slot.location.trim() })),
+    blackouts: [...new Set(s.blackouts.map((d) => d.trim()))].sort(),
+  });
+}
+
+/**
+ * Whether a draft made from `draft` is a draft of `form`: the same season
+ * shape (the seed only reshuffles). A draft whose settings differ from the
+ * form's is from the previous settings and is not published.
+ */
+export function sameScheduleSettings(draft: ScheduleSettings, form: ScheduleSettings): boolean {
+  return settingsShape(draft) === settingsShape(form);
+}
+
+/** "Sun, Mar 28" for a calendar day "2027-03-28" (null when it is not one). */
+export function dayLabel(day: string): string | null {
+  const date = calendarDate(day);
+  if (!date) return null;
+  const [y, m, d] = date.day.split("-").map(Number) as [number, number, number];
+  return formatGameDay(leagueDate(y, m, d, 12));
+}
+
+/**
+ * The question before Publish: "Publish 112 games, Sat, Jan 16 – Sun,
+ * Apr 18; no games on Sun, Mar 28?", the blackouts named when they fall
+ * between the first and last game days.
+ */
+export function publishQuestion(
+  games: readonly { date: string; startsAt: Date }[],
+  blackouts: readonly string[],
+): string {
+  const sorted = [...games].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return "Publish no games?";
+  const skipped = [...new Set(blackouts.map((d) => d.trim()))]
+    .filter((d) => d > first.date && d < last.date)
+    .sort()
+    .map(dayLabel)
+    .filter((label): label is string => label !== null);
+  const range =
+    first.date === last.date
+      ? formatGameDay(first.startsAt)
+      : `${formatGameDay(first.startsAt)} – ${formatGameDay(last.startsAt)}`;
+  const count = `${sorted.length} ${sorted.length === 1 ? "game" : "games"}`;
+  return `Publish ${count}, ${range}${skipped.length > 0 ? `; no games on ${listed(skipped)}` : ""}?`;
+}
+
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;

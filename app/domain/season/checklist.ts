@@ -1,0 +1,148 @@
+// A season's checklist (/admin/seasons/{season}, docs/league-rules.md#seasons):
+// Teams → Signups → Schedule → Draft → Make current → Play → Close, each step
+// said in words, and which one comes next: the first step neither done nor
+// under way. A volunteer who opens the page should know what to press, and
+// the page shows exactly one primary button, that step's.
+import type { SeasonState } from "./state";
+
+export type ChecklistStepKey =
+  "teams" | "signups" | "schedule" | "draft" | "make-current" | "play" | "close";
+
+/** Done; under way (signups open, games being played): not next, not done either; to do. */
+export type ChecklistStepStatus = "done" | "under-way" | "to-do";
+
+export interface ChecklistStep {
+  key: ChecklistStepKey;
+  label: string;
+  status: ChecklistStepStatus;
+  /** Where the step stands, in one short sentence. */
+  words: string;
+}
+
+export interface ChecklistFacts {
+  state: SeasonState;
+  /** Teams playing the season. */
+  teams: number;
+  registrationOpen: boolean;
+  signups: number;
+  /** Signed up and neither drafted nor on a roster. */
+  undrafted: number;
+  /** Players on the season's rosters. */
+  rostered: number;
+  /** A kept schedule draft with games (not yet published). */
+  drafted: boolean;
+  /** Regular-season and playoff games stored. */
+  games: number;
+  gamesWithoutResult: number;
+  /** "Sat, Jan 16 – Sun, Apr 18", when it has games. */
+  gameDays: string | null;
+  /** The champion's name once closed (null: none). */
+  champion: string | null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
+  const over = f.state === "completed" || f.state === "closed";
+  const current = f.state === "current";
+  const steps: ChecklistStep[] = [
+    {
+      key: "teams",
+      label: "Teams",
+      status: f.teams >= 2 ? "done" : "to-do",
+      words:
+        f.teams === 0
+          ? "No teams chosen yet."
+          : f.teams === 1
+            ? "1 team: a season needs at least two."
+            : `${f.teams} teams.`,
+    },
+    {
+      key: "signups",
+      label: "Signups",
+      status: f.registrationOpen
+        ? "under-way"
+        : f.signups > 0 || f.rostered > 0 || f.games > 0 || over || current
+          ? "done"
+          : "to-do",
+      words: f.registrationOpen
+        ? `Open: ${plural(f.signups, "player")} signed up.`
+        : f.signups > 0
+          ? `Closed: ${plural(f.signups, "player")} signed up.`
+          : "Not opened yet.",
+    },
+    {
+      key: "schedule",
+      label: "Schedule",
+      status: f.games > 0 ? "done" : "to-do",
+      words:
+        f.games > 0
+          ? `Published: ${plural(f.games, "game")}${f.gameDays ? `, ${f.gameDays}` : ""}.`
+          : f.drafted
+            ? "Drafted, not published yet."
+            : "Not made yet.",
+    },
+    {
+      key: "draft",
+      label: "Draft",
+      // Once results come in the draft is behind the season (a late signup is
+      // placed on a roster by hand), whoever is left undrafted.
+      status:
+        (f.rostered > 0 && (f.undrafted === 0 || f.games > f.gamesWithoutResult)) || over
+          ? "done"
+          : "to-do",
+      words:
+        f.undrafted > 0
+          ? `${plural(f.rostered, "player")} on rosters; ${plural(f.undrafted, "signup")} not drafted yet.`
+          : `${plural(f.rostered, "player")} on rosters.`,
+    },
+    {
+      key: "make-current",
+      label: "Make current",
+      status: current || over ? "done" : "to-do",
+      words: current
+        ? "The current season: the public pages follow it."
+        : over
+          ? "Was current; a later season is now."
+          : "Upcoming: the public pages follow another season.",
+    },
+    {
+      key: "play",
+      label: "Play",
+      status:
+        f.games > 0 && f.gamesWithoutResult === 0
+          ? "done"
+          : f.games > f.gamesWithoutResult
+            ? "under-way"
+            : "to-do",
+      words:
+        f.games === 0
+          ? "No games yet."
+          : `${f.games - f.gamesWithoutResult} of ${plural(f.games, "game")} have a result.`,
+    },
+    {
+      key: "close",
+      label: "Close",
+      status: f.state === "closed" ? "done" : "to-do",
+      words:
+        f.state === "closed"
+          ? `Closed. ${f.champion ? `Champions: ${f.champion}.` : "No champion."}`
+          : "Open: results and rosters can still change.",
+    },
+  ];
+  return steps;
+}
+
+/**
+ * The step to take next: the first to do. A step under way (signups open,
+ * games being played) is not in the way of the ones after it; Play under way
+ * comes before Close. Null once the season is closed.
+ */
+export function nextChecklistStep(steps: readonly ChecklistStep[]): ChecklistStep | null {
+  const todo = steps.filter((s) => s.status === "to-do");
+  // Games are played before the season closes, whatever else is left.
+  const play = steps.find((s) => s.key === "play");
+  const first = todo[0] ?? null;
+  if (first?.key === "close" && play?.status === "under-way") return play;
+  return first;
+}
