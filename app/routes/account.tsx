@@ -5,13 +5,13 @@
 import { Form, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireUser } from "~/auth/viewer.server";
-import { AccountAlerts } from "~/components/account-alerts";
+import { AccountAlerts } from "~/components/account/alerts";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
-import { NextGames, SubDays } from "~/components/account-availability";
-import { SignupCard } from "~/components/signup-card";
+import { NextGames, SubDays } from "~/components/account/availability";
+import { SignupCard } from "~/components/signups/card";
 import { loadAccountPage, postAccount } from "~/pages/account.server";
 import type { Route } from "./+types/account";
 

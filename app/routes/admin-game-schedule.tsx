@@ -7,7 +7,7 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import { DeleteGame, GameScheduleForm } from "~/components/admin/game-schedule-form";
+import { DeleteGame, GameScheduleForm } from "~/components/admin/games/schedule-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

@@ -4,7 +4,7 @@
 // one team's games.
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
-import { AdminGameDays, AdminGamesPicker } from "~/components/admin/admin-games-list";
+import { AdminGameDays, AdminGamesPicker } from "~/components/admin/games/list";
 import { AdminPage } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,7 +14,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-games";
 import { loadAdminGames } from "~/pages/admin-games.server";
 import "~/components/admin/admin.css";
-import "~/components/admin/admin-games.css";
+import "~/components/admin/games/games.css";
 
 export const handle: RouteHandle = { title: "Games" };
 

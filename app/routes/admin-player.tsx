@@ -8,7 +8,7 @@ import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerEditForm } from "~/components/player-edit-form";
+import { PlayerEditForm } from "~/components/players/edit-form";
 import { idParam } from "~/http.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

@@ -4,7 +4,7 @@
 // to names containing the text ('first last', any case).
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
-import { PlayersSearch, PlayersSection } from "~/components/admin/players-list";
+import { PlayersSearch, PlayersSection } from "~/components/admin/signups/players-list";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-players";
 import { loadAdminPlayers } from "~/pages/admin-players.server";
 import "~/components/admin/admin.css";
-import "~/components/admin/players-signups.css";
+import "~/components/admin/signups/players-signups.css";
 
 export const handle: RouteHandle = { title: "Players" };
 

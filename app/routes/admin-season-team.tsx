@@ -5,7 +5,7 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/roster-editor";
+import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/seasons/roster-editor";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam, seasonIdParam } from "~/http.server";

@@ -4,13 +4,13 @@
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
-import { BracketGenerator } from "~/components/admin/bracket-generator";
-import { SeasonClose } from "~/components/admin/season-close";
+import { BracketGenerator } from "~/components/admin/seasons/bracket-generator";
+import { SeasonClose } from "~/components/admin/seasons/close";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { SeasonChecklist } from "~/components/admin/season-checklist";
-import { SeasonLifecycle } from "~/components/admin/season-lifecycle";
-import { SeasonTeamPicker } from "~/components/admin/season-team-picker";
+import { SeasonChecklist } from "~/components/admin/seasons/checklist";
+import { SeasonLifecycle } from "~/components/admin/seasons/lifecycle";
+import { SeasonTeamPicker } from "~/components/admin/seasons/team-picker";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";

@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import { StartSeasonForm } from "~/components/admin/start-season-form";
+import { StartSeasonForm } from "~/components/admin/seasons/start-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { fieldErrors } from "~/form-reply";

@@ -5,8 +5,8 @@
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
-import { SignupPlayerView } from "~/components/admin/signups-player-view";
-import { SignupCounts, SignupsTable } from "~/components/admin/signups-table";
+import { SignupPlayerView } from "~/components/admin/signups/player-view";
+import { SignupCounts, SignupsTable } from "~/components/admin/signups/table";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -16,7 +16,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-signups";
 import { loadAdminSignups, setPaidAction } from "~/pages/admin-signups.server";
 import "~/components/admin/admin.css";
-import "~/components/admin/players-signups.css";
+import "~/components/admin/signups/players-signups.css";
 
 export const handle: RouteHandle = { title: "Signups" };
 

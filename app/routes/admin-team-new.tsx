@@ -3,7 +3,7 @@
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import { TeamForm } from "~/components/admin/team-form";
+import { TeamForm } from "~/components/admin/seasons/team-form";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DEFAULT_TEAM_COLOR } from "~/domain/teams/colors";

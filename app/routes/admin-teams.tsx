@@ -1,5 +1,5 @@
 // /admin/teams: every team of the league with an Edit link, and "New team".
-import { TeamChip } from "~/components/team-color";
+import { TeamChip } from "~/components/teams/color";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";

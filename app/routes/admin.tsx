@@ -2,16 +2,16 @@
 // for), then Download All Data, Copy all Player Emails, tiles to the admin
 // pages, the signup CSVs, Import, and the latest changes.
 import { requireAdmin } from "~/auth/viewer.server";
-import { GameDay } from "~/components/admin/admin-game-card";
+import { GameDay } from "~/components/admin/games/card";
 import { AdminPage } from "~/components/admin/admin-page";
-import { DashboardAudit } from "~/components/admin/dashboard-audit";
+import { DashboardAudit } from "~/components/admin/dashboard/audit";
 import {
   DashboardCsvLinks,
   DownloadAllData,
   ImportLink,
-} from "~/components/admin/dashboard-downloads";
-import { DashboardEmails } from "~/components/admin/dashboard-emails";
-import { DashboardTiles } from "~/components/admin/dashboard-tiles";
+} from "~/components/admin/dashboard/downloads";
+import { DashboardEmails } from "~/components/admin/dashboard/emails";
+import { DashboardTiles } from "~/components/admin/dashboard/tiles";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
@@ -19,7 +19,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import "~/components/admin/admin.css";
-import "~/components/admin/admin-games.css";
+import "~/components/admin/games/games.css";
 
 export const handle: RouteHandle = { title: "Admin" };
 

@@ -3,7 +3,7 @@
 // (app/pages/availability-links.server.ts: GET asks, his tap posts and accepts,
 // while he is still on the sub list for the day).
 import type { RouteHandle } from "~/components/chrome";
-import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";

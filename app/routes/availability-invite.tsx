@@ -2,7 +2,7 @@
 // the "need a sub" email, without a sign-in
 // (app/pages/availability-links.server.ts: GET asks, his tap posts and invites).
 import type { RouteHandle } from "~/components/chrome";
-import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";

@@ -6,7 +6,7 @@
 // the email chosen, and his tap on "Save my answer" records it, as a plain
 // form post that works without JavaScript.
 import type { RouteHandle } from "~/components/chrome";
-import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";

@@ -7,14 +7,14 @@ import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer, loginRedirect } from "~/auth/viewer.server";
 import { data, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
-import { BoxScore } from "~/components/box-score";
+import { BoxScore } from "~/components/games/box-score";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { GameComments } from "~/components/game-comments";
+import { GameComments } from "~/components/games/comments";
 import { GameFlow } from "~/components/charts/game-flow";
-import { GameLeaders, TeamLeaders } from "~/components/game-leaders";
-import { GameRecap } from "~/components/game-recap";
-import { GameLinks, GameScoreboard } from "~/components/game-scoreboard";
+import { GameLeaders, TeamLeaders } from "~/components/games/leaders";
+import { GameRecap } from "~/components/games/recap";
+import { GameLinks, GameScoreboard } from "~/components/games/scoreboard";
 import { LiveTimeline } from "~/components/live/live-timeline";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { liveScore } from "~/domain/live/game";
@@ -31,7 +31,7 @@ import {
   loadGameAvailability,
   postAvailability,
 } from "~/pages/game-availability.server";
-import { GameAvailability } from "~/components/game-availability";
+import { GameAvailability } from "~/components/availability/game";
 import type { FormReply } from "~/form-reply";
 import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
 import { shareMeta } from "~/pages/game-share.server";

@@ -4,7 +4,7 @@
 // checks again itself.
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerEditForm } from "~/components/player-edit-form";
+import { PlayerEditForm } from "~/components/players/edit-form";
 import { requirePlayerOrAdmin } from "~/auth/viewer.server";
 import { idParam } from "~/http.server";
 import { database } from "~/db/index.server";

@@ -3,7 +3,7 @@
 import { useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerPage } from "~/components/player-page";
+import { PlayerPage } from "~/components/players/page";
 import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";

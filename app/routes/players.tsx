@@ -3,7 +3,7 @@
 import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerPage } from "~/components/player-page";
+import { PlayerPage } from "~/components/players/page";
 import { database } from "~/db/index.server";
 import { foundOr404 } from "~/http.server";
 import { pageMeta } from "~/meta";

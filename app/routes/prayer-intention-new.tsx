@@ -5,7 +5,7 @@ import { Link } from "~/components/link";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PrayerForm } from "~/components/prayer-form";
+import { PrayerForm } from "~/components/prayers/form";
 import { clientIp } from "~/auth/client-ip.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

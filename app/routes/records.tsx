@@ -2,7 +2,7 @@
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ServerMarkup } from "~/components/server-markup";
-import { RecordsLeaderTable } from "~/components/records-leader-table";
+import { RecordsLeaderTable } from "~/components/seasons/records-leader-table";
 import { database } from "~/db/index.server";
 import {
   LEADER_MIN_GAMES,

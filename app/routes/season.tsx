@@ -1,15 +1,15 @@
 // /seasons/{seasonID}: standings (league or conference), tie-break order,
 // season leaders with their minimum-games rule, and playoff results.
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
-import { StandingsViews } from "~/components/standings-views";
+import { StandingsViews } from "~/components/seasons/standings-views";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SeasonLeaders } from "~/components/season-leaders";
-import { SeasonPlayoffs } from "~/components/season-playoffs";
-import { SeasonRules } from "~/components/season-rules";
-import { SeasonStandingsTable } from "~/components/season-standings-table";
+import { SeasonLeaders } from "~/components/seasons/leaders";
+import { SeasonPlayoffs } from "~/components/seasons/playoffs";
+import { SeasonRules } from "~/components/seasons/rules";
+import { SeasonStandingsTable } from "~/components/seasons/standings-table";
 import { database } from "~/db/index.server";
 import { LEADER_MIN_GAMES, STAT_KEYS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";

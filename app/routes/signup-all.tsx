@@ -3,7 +3,7 @@
 import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SignupList } from "~/components/signup-list";
+import { SignupList } from "~/components/signups/list";
 import { database } from "~/db/index.server";
 import { playersCount } from "~/domain/signups/counts";
 import { pageMeta } from "~/meta";

@@ -3,7 +3,7 @@
 // button and changes nothing; the tap signs the player up, once, within
 // 7 days, while the season still takes signups, and shows his welcome page.
 import type { RouteHandle } from "~/components/chrome";
-import { LinkForm, LinkRefused } from "~/components/availability-link";
+import { LinkForm, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";

@@ -10,7 +10,7 @@ import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SignupField, SignupFormErrors } from "~/components/signup-field";
+import { SignupField, SignupFormErrors } from "~/components/signups/field";
 import { database } from "~/db/index.server";
 import {
   DEFAULT_HEIGHT_FEET,

@@ -11,7 +11,7 @@ import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SignupSearchResults } from "~/components/signup-search-results";
+import { SignupSearchResults } from "~/components/signups/search-results";
 import { database } from "~/db/index.server";
 import { SEARCH_MAX } from "~/domain/signups/signup";
 import { formErrors } from "~/form-reply";

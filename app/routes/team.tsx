@@ -3,10 +3,10 @@
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
-import { GameCardList } from "~/components/game-card";
+import { GameCardList } from "~/components/games/card";
 import { useLiveGames } from "~/components/live/use-live-games";
-import { TeamColorFill, teamToneClass } from "~/components/team-color";
-import { TeamRoster } from "~/components/team-roster";
+import { TeamColorFill, teamToneClass } from "~/components/teams/color";
+import { TeamRoster } from "~/components/teams/roster";
 import { TeamFormChart } from "~/components/charts/team-form-chart";
 import { now } from "~/clock.server";
 import { database } from "~/db/index.server";

@@ -1,7 +1,7 @@
 // /teams: the current season's teams, West then East, with their records.
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome";
-import { TeamList } from "~/components/team-list";
+import { TeamList } from "~/components/teams/list";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";

@@ -1,6 +1,6 @@
 // What /admin/seasons/{season} shows of its next step and of the question it
 // asks before an action with consequences: made by the page module, drawn by
-// app/components/admin/season-checklist.tsx and confirm-step.tsx.
+// app/components/admin/seasons/checklist.tsx and confirm-step.tsx.
 
 /** What the next step's button does: open a page or question, or post an intent. */
 export type ChecklistAction =

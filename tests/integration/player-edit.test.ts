@@ -397,7 +397,7 @@ describe("/players/{id}/edit", () => {
       context: {},
     } as never);
     expect(page.player.name).toBe(`Pat ${payload}`);
-    const { PlayerProfile } = await import("~/components/player-profile");
+    const { PlayerProfile } = await import("~/components/players/profile");
     const html = renderToStaticMarkup(
       createElement(MemoryRouter, null, createElement(PlayerProfile, { player: page.player })),
     );

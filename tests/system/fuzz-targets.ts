@@ -167,7 +167,7 @@ export function sampleFields(shape: FormShape): Fields {
 }
 
 /**
- * The live scorer's form (app/components/admin/live-scorer.tsx), which no page
+ * The live scorer's form (app/components/admin/games/live-scorer.tsx), which no page
  * shows while no game is live, with the fields its script posts too (`taps`,
  * a JSON list) and the start's confirmation (`confirmed`, posted by the
  * confirmation step): what a phone sends to /admin/games/{id}/live.

@@ -6,8 +6,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GameDay } from "~/components/admin/admin-game-card";
-import { AdminGameDays, AdminGamesPicker } from "~/components/admin/admin-games-list";
+import { GameDay } from "~/components/admin/games/card";
+import { AdminGameDays, AdminGamesPicker } from "~/components/admin/games/list";
 import type { AdminGameView } from "~/views/admin";
 
 const base: AdminGameView = {

@@ -7,10 +7,10 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AccountAlerts } from "~/components/account-alerts";
-import { SubDays } from "~/components/account-availability";
-import { AnswerButtons } from "~/components/answer-buttons";
-import { GameAvailability } from "~/components/game-availability";
+import { AccountAlerts } from "~/components/account/alerts";
+import { SubDays } from "~/components/account/availability";
+import { AnswerButtons } from "~/components/availability/answer-buttons";
+import { GameAvailability } from "~/components/availability/game";
 import { refusal } from "~/form-reply";
 
 function served(element: ReactElement, path = "/account") {

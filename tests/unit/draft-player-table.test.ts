@@ -4,7 +4,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DraftPlayerTable } from "~/components/draft-player-table";
+import { DraftPlayerTable } from "~/components/draft/player-table";
 import type { PlayerRowView } from "~/views/draft";
 
 const row = (over: Partial<PlayerRowView>): PlayerRowView => ({

@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ScheduleResults } from "~/components/schedule-results";
+import { ScheduleResults } from "~/components/schedule/results";
 import { toGameCard } from "~/domain/games/card";
 import { groupByDay, groupByMonth, monthToOpen } from "~/domain/schedule/page";
 import type { Game } from "~/domain/types";

@@ -6,12 +6,12 @@
 import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BoxScore } from "~/components/box-score";
-import { DraftPlayerTable } from "~/components/draft-player-table";
-import { PlayerAveragesTable } from "~/components/player-averages-table";
-import { SeasonStandingsTable } from "~/components/season-standings-table";
-import { StandingsTable } from "~/components/standings-table";
-import { StatSheet } from "~/components/admin/stat-sheet";
+import { BoxScore } from "~/components/games/box-score";
+import { DraftPlayerTable } from "~/components/draft/player-table";
+import { PlayerAveragesTable } from "~/components/players/averages-table";
+import { SeasonStandingsTable } from "~/components/seasons/standings-table";
+import { StandingsTable } from "~/components/seasons/compact-standings";
+import { StatSheet } from "~/components/admin/games/stat-sheet";
 import type { StandingRow } from "~/domain/stats/standings";
 import type { StatKey } from "~/domain/types";
 

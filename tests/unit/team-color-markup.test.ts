@@ -6,10 +6,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GameCard } from "~/components/game-card";
-import { StandingsTable } from "~/components/standings-table";
-import { SeasonStandingsTable } from "~/components/season-standings-table";
-import { TeamList } from "~/components/team-list";
+import { GameCard } from "~/components/games/card";
+import { StandingsTable } from "~/components/seasons/compact-standings";
+import { SeasonStandingsTable } from "~/components/seasons/standings-table";
+import { TeamList } from "~/components/teams/list";
 import { toGameCard } from "~/domain/games/card";
 import { computeStandings } from "~/domain/stats/standings";
 import type { TeamRef } from "~/domain/types";

@@ -1,0 +1,89 @@
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/link";
+import { SWIPE_THRESHOLD_PX } from "~/domain/league";
+import type { PlayoffRound } from "~/domain/types";
+import type { BracketRoundView } from "~/views/playoffs";
+import { GameCardList } from "~/components/games/card";
+
+export interface PlayoffBracketProps {
+  rounds: BracketRoundView[];
+  round: PlayoffRound;
+  roundHref: (round: PlayoffRound) => string;
+}
+
+/**
+ * The playoff bracket one round at a time. Round buttons are links (they work
+ * without JavaScript); on touch screens a horizontal swipe of more than
+ * SWIPE_THRESHOLD_PX moves to the next or previous round.
+ */
+export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps) {
+  const navigate = useNavigate();
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const index = Math.max(
+    0,
+    rounds.findIndex((r) => r.round === round),
+  );
+  const current = rounds[index];
+  if (!current) return null;
+
+  const go = (to: number) => {
+    const target = rounds[to];
+    if (target) void navigate(roundHref(target.round), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div
+      className="bracket"
+      data-testid="playoff-bracket"
+      onTouchStart={(e) => {
+        const t = e.touches[0];
+        touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touchStart.current;
+        const t = e.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !t) return;
+        const dx = t.clientX - start.x;
+        const dy = t.clientY - start.y;
+        // Only a mostly-horizontal swipe changes rounds; vertical ones scroll the page.
+        if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+        go(dx < 0 ? index + 1 : index - 1);
+      }}
+    >
+      <nav className="toggle bracket-rounds" aria-label="Playoff round">
+        {rounds.map((r) => (
+          <Link
+            key={r.round}
+            to={roundHref(r.round)}
+            replace
+            preventScrollReset
+            aria-current={r.round === current.round ? "true" : undefined}
+          >
+            {r.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="bracket-round" aria-live="polite">
+        <h3 className="visually-hidden">{current.label}</h3>
+        {current.groups.map((g) => (
+          <section key={g.label} className="bracket-group" aria-label={g.label}>
+            <h4 className="bracket-group-label">{g.label}</h4>
+            <GameCardList games={g.games} />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The round to open first: the earliest one with a game still to play, else the last. */
+export function defaultRound(rounds: BracketRoundView[]): PlayoffRound | undefined {
+  const open = rounds.find((r) =>
+    r.groups.some((g) =>
+      g.games.some((game) => game.display === "upcoming" || game.display === "postponed"),
+    ),
+  );
+  return (open ?? rounds.at(-1))?.round;
+}
