@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { SiteChrome } from "~/components/chrome";
+import { SiteChrome } from "~/components/chrome/site-chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { useNonce } from "~/nonce";

@@ -6,7 +6,7 @@ import { Form, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireUser } from "~/auth/viewer.server";
 import { AccountAlerts } from "~/components/account/alerts";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
 import { DeleteGame, GameScheduleForm } from "~/components/admin/games/schedule-form";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { idParam } from "~/http.server";

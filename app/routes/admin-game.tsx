@@ -13,7 +13,7 @@ import { StatSheet } from "~/components/admin/games/stat-sheet";
 import { LiveScorer } from "~/components/admin/games/live-scorer";
 import { LiveStart } from "~/components/admin/games/live-start";
 import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live/game";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { fieldErrors, formErrors } from "~/form-reply";

@@ -6,7 +6,7 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminGameDays, AdminGamesPicker } from "~/components/admin/games/list";
 import { AdminPage } from "~/components/admin/admin-page";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { seasonQuery } from "~/http.server";

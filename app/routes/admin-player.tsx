@@ -6,7 +6,7 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/players/edit-form";
 import { idParam } from "~/http.server";

@@ -5,7 +5,7 @@
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { PlayersSearch, PlayersSection } from "~/components/admin/signups/players-list";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

@@ -9,7 +9,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { ScheduleChangesView } from "~/components/admin/seasons/schedule-changes";
 import { ScheduleDraftView } from "~/components/admin/seasons/schedule-draft";
 import { ScheduleForm } from "~/components/admin/seasons/schedule-form";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/link";
 import { database } from "~/db/index.server";

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
 import { AddPlayerList, CaptainForm, RosterTable } from "~/components/admin/seasons/roster-editor";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam, seasonIdParam } from "~/http.server";
 import { database } from "~/db/index.server";

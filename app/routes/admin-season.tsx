@@ -11,7 +11,7 @@ import { ConfirmStep } from "~/components/admin/confirm-step";
 import { SeasonChecklist } from "~/components/admin/seasons/checklist";
 import { SeasonLifecycle } from "~/components/admin/seasons/lifecycle";
 import { SeasonTeamPicker } from "~/components/admin/seasons/team-picker";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { formErrors } from "~/form-reply";

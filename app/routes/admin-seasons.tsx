@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
 import { StartSeasonForm } from "~/components/admin/seasons/start-form";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { fieldErrors } from "~/form-reply";
 import { pageMeta } from "~/meta";

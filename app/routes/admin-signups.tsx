@@ -7,7 +7,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { SignupPlayerView } from "~/components/admin/signups/player-view";
 import { SignupCounts, SignupsTable } from "~/components/admin/signups/table";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { formErrors } from "~/form-reply";

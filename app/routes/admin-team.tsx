@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
 import { TeamForm } from "~/components/admin/seasons/team-form";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { idParam } from "~/http.server";
 import { pageMeta } from "~/meta";

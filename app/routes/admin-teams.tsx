@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

@@ -12,7 +12,7 @@ import {
 } from "~/components/admin/dashboard/downloads";
 import { DashboardEmails } from "~/components/admin/dashboard/emails";
 import { DashboardTiles } from "~/components/admin/dashboard/tiles";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

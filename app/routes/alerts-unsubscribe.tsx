@@ -3,7 +3,7 @@
 // says why GET only asks and POST needs no sign-in).
 import { Form } from "react-router";
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

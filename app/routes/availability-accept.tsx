@@ -2,7 +2,7 @@
 // his invitation email, without a sign-in
 // (app/pages/availability-links.server.ts: GET asks, his tap posts and accepts,
 // while he is still on the sub list for the day).
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";

@@ -1,7 +1,7 @@
 // /availability/invite?g&t&p&c&s: the captain invites a sub from the link of
 // the "need a sub" email, without a sign-in
 // (app/pages/availability-links.server.ts: GET asks, his tap posts and invites).
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";

@@ -3,7 +3,7 @@
 // (app/pages/availability-links.server.ts: GET asks, his tap posts and sends).
 // A player gets at most one reminder about a game in 12 hours, however it is
 // sent: the page says when the last one went and when the next may go.
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";

@@ -5,7 +5,7 @@
 // would record all three answers): the page shows the answer he tapped in
 // the email chosen, and his tap on "Save my answer" records it, as a plain
 // form post that works without JavaScript.
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkGameCard, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { DraftBoard } from "~/components/draft/board";
 import { DraftPlayerTable } from "~/components/draft/player-table";
 import { ServerMarkup } from "~/components/server-markup";

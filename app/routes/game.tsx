@@ -8,7 +8,7 @@ import { getViewer, loginRedirect } from "~/auth/viewer.server";
 import { data, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { BoxScore } from "~/components/games/box-score";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GameComments } from "~/components/games/comments";
 import { GameFlow } from "~/components/charts/game-flow";

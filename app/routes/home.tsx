@@ -3,7 +3,7 @@ import { getViewer, requireUser } from "~/auth/viewer.server";
 import { SignupCard } from "~/components/signups/card";
 import { signUpViewer, signupCardFor } from "~/pages/signup-card.server";
 import { Link } from "~/components/link";
-import { LeagueLogo } from "~/components/chrome";
+import { LeagueLogo } from "~/components/chrome/icons";
 import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { now } from "~/clock.server";
 import { LiveNowSection } from "~/components/games/card";

@@ -12,7 +12,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { SIGN_IN_LINK_MINUTES } from "~/auth/auth.server";
 import { keptRedirectTarget } from "~/auth/redirect-target";
 import { isLinkToken, signInWithLink } from "~/auth/sign-in.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/link";
 import { LINK_SPENT } from "~/domain/people/login-messages";

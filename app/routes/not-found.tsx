@@ -2,7 +2,7 @@
 // and the "Page not found" page. Registered as route("*", "routes/not-found.tsx").
 import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LEAGUE_NAME } from "~/domain/league";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,6 @@
 // "Our story": how the league began (a static article dated Mar. 18, 2024).
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";

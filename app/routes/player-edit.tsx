@@ -2,7 +2,7 @@
 // (docs/league-rules.md#players). Only that player or an admin may load or save
 // it: signed out → /login and back, anyone else → the player page; the action
 // checks again itself.
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerEditForm } from "~/components/players/edit-form";
 import { requirePlayerOrAdmin } from "~/auth/viewer.server";

@@ -1,7 +1,7 @@
 // /players/{playerID}: career averages and game logs of one player
 // (docs/league-rules.md#leaders-and-records).
 import { useSearchParams } from "react-router";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerPage } from "~/components/players/page";
 import { database } from "~/db/index.server";

@@ -1,7 +1,7 @@
 // /players: the page of a default player (the current season's points leader,
 // else the first player alphabetically), rendered in place rather than redirected.
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlayerPage } from "~/components/players/page";
 import { database } from "~/db/index.server";

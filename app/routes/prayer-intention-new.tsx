@@ -3,7 +3,7 @@
 // ?sent=<id>, which shows the thank-you.
 import { Link } from "~/components/link";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PrayerForm } from "~/components/prayers/form";
 import { clientIp } from "~/auth/client-ip.server";

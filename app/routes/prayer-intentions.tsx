@@ -4,7 +4,7 @@
 import { Link } from "~/components/link";
 import { getViewer, requireAdmin } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PrayerNewCounter } from "~/components/prayers/admin";
 import { PrayerCard } from "~/components/prayers/card";

@@ -1,5 +1,5 @@
 // /records: all-time leaders, top 20 per stat, with the ranking rules printed beside them.
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ServerMarkup } from "~/components/server-markup";
 import { RecordsLeaderTable } from "~/components/seasons/records-leader-table";

@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LiveNowSection } from "~/components/games/card";
 import { GameDays } from "~/components/games/days";
 import { useLiveGames } from "~/components/live/use-live-games";

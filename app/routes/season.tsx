@@ -4,7 +4,7 @@ import { keepDataWhenOnly, useHrefWith } from "~/view-params";
 import { StandingsViews } from "~/components/seasons/standings-views";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SeasonLeaders } from "~/components/seasons/leaders";
 import { SeasonPlayoffs } from "~/components/seasons/playoffs";

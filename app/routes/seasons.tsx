@@ -1,6 +1,6 @@
 // /seasons: the list of seasons, each linking to its standings, leaders and playoffs.
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { LEAGUE_NAME } from "~/domain/league";

@@ -1,7 +1,7 @@
 // /signup/all: who has signed up for the current season, newest first, with
 // counts. Public: names only (docs/league-rules.md#signups-and-fees).
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupList } from "~/components/signups/list";
 import { database } from "~/db/index.server";

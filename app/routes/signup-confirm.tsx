@@ -2,7 +2,7 @@
 // sign-in (app/pages/signup-confirm.server.ts): opening it shows one Confirm
 // button and changes nothing; the tap signs the player up, once, within
 // 7 days, while the season still takes signups, and shows his welcome page.
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { now } from "~/clock.server";

@@ -8,7 +8,7 @@ import { Link } from "~/components/link";
 import { clientIp } from "~/auth/client-ip.server";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { now } from "~/clock.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupField, SignupFormErrors } from "~/components/signups/field";
 import { database } from "~/db/index.server";

@@ -9,7 +9,7 @@ import { clientIp } from "~/auth/client-ip.server";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SignupSearchResults } from "~/components/signups/search-results";
 import { database } from "~/db/index.server";

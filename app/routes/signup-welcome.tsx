@@ -1,7 +1,7 @@
 // /signup/all/{playerId}: the confirmation after a signup. Anyone
 // with the link can open it, so it shows the first name and season only.
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { idParam } from "~/http.server";

@@ -1,6 +1,6 @@
 // The local newsletter page: not written yet, and honest about it.
 import { Link } from "~/components/link";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";
 

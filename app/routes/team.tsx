@@ -2,7 +2,7 @@
 // score followed from the live stream), last and next game, and the season roster.
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { GameCardList } from "~/components/games/card";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { TeamColorFill, teamToneClass } from "~/components/teams/color";

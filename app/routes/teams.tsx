@@ -1,6 +1,6 @@
 // /teams: the current season's teams, West then East, with their records.
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { TeamList } from "~/components/teams/list";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";

@@ -1,7 +1,7 @@
 // /who-do-you-play-for/{teamId}: a team's story, in its own paragraphs.
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { RouteHandle } from "~/components/chrome";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { database } from "~/db/index.server";
 import { foundOr404, idParam } from "~/http.server";
 import { pageMeta } from "~/meta";

@@ -5,7 +5,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NavBar, SiteMenu } from "~/components/chrome";
+import { NavBar } from "~/components/chrome/nav-bar";
+import { SiteMenu } from "~/components/chrome/site-menu";
 import { isCurrent } from "~/components/chrome/nav-bar";
 
 function render(viewer: { signedIn: boolean; isAdmin: boolean }, currentSeasonId: number | null) {
