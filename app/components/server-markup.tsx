@@ -12,7 +12,7 @@
 // not touch. Later renders with other data (a client navigation, a
 // revalidation after a form) render the children as usual.
 import { useState, type ReactNode } from "react";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 const KEEP_SERVER_HTML = { __html: "" };
 

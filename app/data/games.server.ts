@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
 import type { BoxScoreLine } from "~/domain/games/box-score";
-import type { CareerBefore } from "~/domain/games/recap";
+import type { CareerBefore } from "~/domain/game-story/recap";
 import { tracksBlocksSteals } from "~/domain/games/state";
 import type { StatLine } from "~/domain/stats/leaders";
 import type { Game, GameStat } from "~/domain/types";
@@ -142,7 +142,7 @@ export async function careerStatLines(db: Executor, playerIds: string[]): Promis
 /**
  * Each given player's played games before `before` (completed games that
  * started earlier) and his most points in one of them: what a career high is
- * measured against (app/domain/games/recap.ts). One grouped query on the
+ * measured against (app/domain/game-story/recap.ts). One grouped query on the
  * players' stat lines (index game_stats_player_idx).
  */
 export async function careerPointsBefore(

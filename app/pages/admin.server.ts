@@ -7,7 +7,7 @@ import { latestAuditEntries } from "~/data/audit.server";
 import { currentSeason } from "~/data/seasons.server";
 import { listTeams } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
-import { auditSubjectName, describeAudit } from "~/domain/audit";
+import { auditSubjectName, describeAudit } from "~/domain/dashboard/audit";
 import { gameDayFor } from "~/domain/games/day";
 import { formatGameTime, formatShortDate } from "~/domain/time/league-time";
 import type { AdminGameDayView, AuditRow } from "~/views/admin";

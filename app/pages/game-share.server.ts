@@ -11,7 +11,7 @@ import {
   shareImage,
   shareImagePath,
   type ShareImage,
-} from "~/domain/games/share-image";
+} from "~/domain/game-story/share-image";
 import type { PageImage } from "~/meta";
 import { shareImageTag } from "~/server/share-image.server";
 

@@ -25,7 +25,7 @@ import {
   sideLabel,
   tracksBlocksSteals,
 } from "~/domain/games/state";
-import { gameRecap } from "~/domain/games/recap";
+import { gameRecap } from "~/domain/game-story/recap";
 import { matchupTitle, scoreHeadline } from "~/domain/games/summary";
 import {
   completedGameCount,
@@ -47,7 +47,7 @@ import type { Game, StatKey, TeamRef } from "~/domain/types";
 import { fullName, nameOrUnknown } from "~/domain/people/name";
 import { trackedStatKeys } from "~/domain/league";
 import { liveScore } from "~/domain/live/game";
-import { shareImage } from "~/domain/games/share-image";
+import { shareImage } from "~/domain/game-story/share-image";
 import { liveFeed } from "~/pages/live.server";
 import { gameFlowFigure } from "~/pages/game-flow.server";
 import type {

@@ -19,7 +19,7 @@ import { LiveTimeline } from "~/components/live/live-timeline";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { liveScore } from "~/domain/live/game";
 import { database } from "~/db/index.server";
-import { recapDescription } from "~/domain/games/recap";
+import { recapDescription } from "~/domain/game-story/recap";
 import { FORFEIT_TITLE, NO_STATS_MESSAGE, NO_STATS_TITLE } from "~/domain/games/state";
 import type { StatKey } from "~/domain/types";
 import { foundOr404, idParam, siteOrigin } from "~/http.server";

@@ -8,7 +8,7 @@ import { Link } from "~/components/link";
 import { keptRedirectTarget, landingAfterSignIn } from "~/auth/redirect-target";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { type RouteHandle } from "~/components/chrome/page-title";
 import { FieldErrors } from "~/components/field-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

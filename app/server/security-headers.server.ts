@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { isShareImagePath } from "~/domain/games/share-image";
+import { isShareImagePath } from "~/domain/game-story/share-image";
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 

@@ -1,4 +1,4 @@
-// Draws a game's share picture (app/domain/games/share-image.ts) as a 1200×630 PNG:
+// Draws a game's share picture (app/domain/game-story/share-image.ts) as a 1200×630 PNG:
 // satori lays the boxes and text out into an SVG (text as paths, from Inter's
 // WOFF files), then resvg paints the SVG into a PNG on libuv's thread pool.
 // No browser.
@@ -22,7 +22,7 @@ import {
   SHARE_IMAGE_WIDTH,
   type ShareBand,
   type ShareImage,
-} from "~/domain/games/share-image";
+} from "~/domain/game-story/share-image";
 
 /** Moves when the drawing below changes, so that no picture drawn before is reused. */
 const DRAWING_VERSION = 1;

@@ -2,7 +2,7 @@
 // (docs/league-rules.md#game-states): every name and number already formatted.
 import type { BoxScoreLine, BoxScoreTotals } from "~/domain/games/box-score";
 import type { GameDisplay } from "~/domain/games/state";
-import type { ShareImage } from "~/domain/games/share-image";
+import type { ShareImage } from "~/domain/game-story/share-image";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { ChartFigureView } from "./charts";
 import type { LiveFeedView } from "./live";

@@ -1,5 +1,5 @@
 // The admin dashboard's "Latest changes" on the demo league
-// (app/domain/audit.ts): an entry about a game reads by its matchup and day,
+// (app/domain/dashboard/audit.ts): an entry about a game reads by its matchup and day,
 // linked to the game's admin page; a deleted game keeps its id, unlinked; a
 // team reads by its name. The names come from the entries' one query.
 import { gameKey } from "~/domain/confirmation";

@@ -2,7 +2,7 @@
 // through the queries and the rules, on the demo league.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoLeague, type DemoLeague } from "~/demo/generate";
-import { CAREER_HIGH_MIN_GAMES, RECAP_FORBIDDEN_WORDS } from "~/domain/games/recap";
+import { CAREER_HIGH_MIN_GAMES, RECAP_FORBIDDEN_WORDS } from "~/domain/game-story/recap";
 import { loadGamePage } from "~/pages/game.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditSubjectName, describeAudit, type AuditNames } from "~/domain/audit";
+import { auditSubjectName, describeAudit, type AuditNames } from "~/domain/dashboard/audit";
 import { leagueDate } from "~/domain/time/league-time";
 
 const nothing: Omit<AuditNames, "entity"> = {

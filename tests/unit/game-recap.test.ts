@@ -13,7 +13,7 @@ import {
   type RecapInput,
   type RecapLine,
   type RecapTeam,
-} from "~/domain/games/recap";
+} from "~/domain/game-story/recap";
 import type { Game } from "~/domain/types";
 import { day, game, result } from "./fixtures";
 

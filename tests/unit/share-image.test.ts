@@ -11,7 +11,7 @@ import {
   nameFontSize,
   shareImage,
   shareImagePath,
-} from "~/domain/games/share-image";
+} from "~/domain/game-story/share-image";
 import { contrastRatio, DEFAULT_TEAM_COLOR, MIN_TEXT_CONTRAST } from "~/domain/teams/colors";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import type { TeamRef } from "~/domain/types";

@@ -3,7 +3,7 @@
 // change saves at once (no button); without it the Save button posts the page.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ALERT_LABELS, type AlertKind, type AlertPreferences } from "~/domain/alerts/alerts";
 import { fieldErrors, formErrors } from "~/form-reply";
 import { SaveStatus, useSaveOnChange } from "~/components/save-status";

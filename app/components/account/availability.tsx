@@ -2,7 +2,7 @@
 // (the game days he can sub on), docs/league-rules.md#availability. Plain
 // form posts without JavaScript; with it each change saves at once.
 import { Form } from "react-router";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { Link } from "~/components/link";
 import type { AvailabilityAnswer } from "~/domain/availability/availability";
 import { formErrors, type FormReply } from "~/form-reply";

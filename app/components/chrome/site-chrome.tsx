@@ -6,7 +6,7 @@ import { NavBar } from "./nav-bar";
 import { usePageTitle } from "./page-title";
 import { SiteFooter } from "./site-footer";
 import { SiteMenu } from "./site-menu";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type SiteChromeProps = {
   /** The account icon and the menu's account links follow who is signed in. */

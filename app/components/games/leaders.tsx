@@ -6,7 +6,7 @@ import { LEADERS_RULES } from "~/domain/stats/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderEntryView, LeadersView, TeamLeadersView } from "~/views/game";
-import { StatToggle } from "~/components/seasons/stat-toggle";
+import { StatToggle } from "~/components/stat-toggle";
 
 interface LeaderCardProps {
   title: string;

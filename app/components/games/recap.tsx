@@ -1,5 +1,5 @@
 // The recap above a final game's leaders (docs/league-rules.md#recap): a few
-// sentences written by app/domain/games/recap.ts, shown as one short paragraph.
+// sentences written by app/domain/game-story/recap.ts, shown as one short paragraph.
 
 export function GameRecap({ sentences }: { sentences: string[] }) {
   if (sentences.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export interface ScheduleTeamPickerProps {
   teams: { id: string; name: string }[];

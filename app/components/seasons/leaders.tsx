@@ -3,7 +3,7 @@ import { formatStatValue } from "~/domain/stats/leaders";
 import { STAT_KEYS, STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import type { LeaderView } from "~/views/leaders";
-import { StatToggle } from "./stat-toggle";
+import { StatToggle } from "~/components/stat-toggle";
 
 export interface SeasonLeadersProps {
   leaders: Record<StatKey, LeaderView[]>;

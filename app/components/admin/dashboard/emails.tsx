@@ -3,7 +3,7 @@
 // in a box to select by hand, for browsers without a clipboard and pages
 // without JavaScript.
 import { useId } from "react";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export const EMAILS_COPIED = "Emails copied to clipboard!";
 

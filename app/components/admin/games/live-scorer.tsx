@@ -10,7 +10,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { liveScore, LIVE_POINTS, LIVE_SCORER_ID, type LivePoints } from "~/domain/live/game";
 import type { LiveFeedView } from "~/views/live";
 import { LiveTimeline } from "~/components/live/live-timeline";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLiveScorer, type SendStatus } from "./use-live-scorer";
 
 export interface ScorerTeam {

@@ -5,7 +5,7 @@
 // ticked before the page's script ran is saved as soon as it runs.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useHydrated } from "~/components/chrome/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { formErrors } from "~/form-reply";
 import type { PaidReply } from "~/views/admin-signups";
 

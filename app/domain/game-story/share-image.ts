@@ -2,9 +2,9 @@
 // says and in which colours, from the game as its cards and headline already
 // name it. Pure: app/server/share-image.server.ts draws it (satori, resvg),
 // the game page's link-preview tags (og:title, og:image:alt) use its words.
-import { toGameCard, type GameCardSide } from "./card";
-import { forfeitMessage, LIVE_TEXT, POSTPONED_TEXT, type GameDisplay } from "./state";
-import { matchupTitle, scoreHeadline } from "./summary";
+import { toGameCard, type GameCardSide } from "~/domain/games/card";
+import { forfeitMessage, LIVE_TEXT, POSTPONED_TEXT, type GameDisplay } from "~/domain/games/state";
+import { matchupTitle, scoreHeadline } from "~/domain/games/summary";
 import { LEAGUE_NAME } from "~/domain/league";
 import type { LiveScore } from "~/domain/live/game";
 import { DEFAULT_TEAM_COLOR, readableTextColor } from "~/domain/teams/colors";

@@ -1,8 +1,8 @@
 // How an audit log entry reads on the admin dashboard: what was done to which
 // game, team, player or season, named as the league names it.
-import { matchupText } from "./games/state";
-import { fullName } from "./people/name";
-import { formatGameDay } from "./time/league-time";
+import { matchupText } from "~/domain/games/state";
+import { fullName } from "~/domain/people/name";
+import { formatGameDay } from "~/domain/time/league-time";
 
 const ADMIN_PAGE: Record<string, string> = {
   game: "/admin/games/",
