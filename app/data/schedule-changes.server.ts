@@ -17,7 +17,7 @@ import {
   type NewGame,
   type TeamNames,
 } from "~/domain/schedule/changes";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";

@@ -3,7 +3,8 @@
 import { seasonSignupContacts } from "~/data/signups.server";
 import { signupsSeasonOr } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
-import { csvFileName, leagueDay, reportRows, type CsvReport } from "~/domain/signups/csv-reports";
+import { csvFileName, reportRows, type CsvReport } from "~/domain/signups/csv-reports";
+import { leagueDay } from "~/domain/time/days";
 import { toCsv } from "~/domain/csv-text";
 
 /**

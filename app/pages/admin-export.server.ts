@@ -2,7 +2,7 @@
 // JSON file.
 import { exportLeague, exportText } from "~/data/export.server";
 import type { Database } from "~/db/connection.server";
-import { leagueDay } from "~/domain/signups/csv-reports";
+import { leagueDay } from "~/domain/time/days";
 
 export async function leagueExportFile(db: Database, at: Date) {
   return {

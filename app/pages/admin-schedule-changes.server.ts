@@ -14,7 +14,7 @@ import type { Database } from "~/db/connection.server";
 import { rescheduledStart } from "~/domain/schedule/game-moves";
 import { matchupText } from "~/domain/games/state";
 import { locationOptions } from "~/domain/league";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import {
   addGameSchema,
   gymClosedDateProblem,

@@ -6,7 +6,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { formatGameDay } from "~/domain/time/league-time";
 import { DEMO_PASSWORD, signInAdmin as signInAdminOn } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";

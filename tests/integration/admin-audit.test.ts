@@ -8,7 +8,7 @@ import { recordAudit } from "~/data/audit.server";
 import { startLiveGame } from "~/data/live-events.server";
 import { deleteSeasonGame } from "~/data/schedule-changes.server";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { formatGameDay, leagueDate } from "~/domain/time/league-time";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonGames } from "~/data/games.server";
 import { recordLiveTaps, startLiveGame } from "~/data/live-events.server";
 import { generateDemoLeague } from "~/demo/generate";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { formatGameDay, formatGameTime, leagueDate } from "~/domain/time/league-time";
 import { loadAdminDashboard } from "~/pages/admin.server";
 import { loadAdminGames } from "~/pages/admin-games.server";

@@ -9,7 +9,7 @@ import { recordLiveTaps, startLiveGame } from "~/data/live-events.server";
 import { auditLog, games } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
 import { SAVE_ANYWAY_LABEL } from "~/domain/games/entry";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { leagueDate } from "~/domain/time/league-time";
 import { handleGameEntry, loadGameEntryPage } from "~/pages/admin-game.server";
 import { loadGamePage } from "~/pages/game.server";

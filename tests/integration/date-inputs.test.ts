@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonGames } from "~/data/games.server";
 import { auditLog, scheduleDrafts } from "~/db/schema";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { isMovable } from "~/domain/schedule/changes";
 import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordLiveTaps, startLiveGame } from "~/data/live-events.server";
 import { generateDemoLeague } from "~/demo/generate";
 import { liveScore } from "~/domain/live/game";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { loadTeamPage } from "~/pages/team.server";
 import type { ScheduleRequest } from "~/pages/schedule.server";

@@ -16,7 +16,7 @@ import {
   seasonRosters,
   seasons,
 } from "~/db/schema";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { scheduleClash } from "~/domain/schedule/changes";
 import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonGames } from "~/data/games.server";
 import { games, teams } from "~/db/schema";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { isMovable } from "~/domain/schedule/changes";
 import { formatGameDay, leagueDateParts } from "~/domain/time/league-time";
 import { changeGameSchedule } from "~/pages/admin-game-schedule.server";

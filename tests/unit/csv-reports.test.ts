@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import {
   csvFileName,
   isCsvReport,
-  leagueDay,
-  neutralizeFormula,
   reportRows,
   type SignupContact,
 } from "~/domain/signups/csv-reports";
+import { neutralizeFormula } from "~/domain/csv-text";
+import { leagueDay } from "~/domain/time/days";
 import { toCsv } from "~/domain/csv-text";
 
 const signup = (overrides: Partial<SignupContact>): SignupContact => ({

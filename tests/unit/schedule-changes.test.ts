@@ -2,7 +2,7 @@
 // shifts or moves to a make-up day, adding and deleting a game.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import {
   addGameRefusal,
   deleteGameRefusal,

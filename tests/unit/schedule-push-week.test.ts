@@ -3,7 +3,7 @@
 // weekday, time and gym; a last day, when given, bounds it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { planGymClosed } from "~/domain/schedule/changes";
 import { leagueDateParts } from "~/domain/time/league-time";
 import type { GameStatus } from "~/domain/types";

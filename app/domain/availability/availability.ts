@@ -101,7 +101,7 @@ export function isOpenForAnswers(
 export const ANSWERS_CLOSED = "Answers for this game are closed: it is no longer upcoming.";
 
 /** The league's calendar date of a moment, as the sub list keeps it: '2026-11-28'. */
-export { leagueDay } from "~/domain/season-schedule/calendar";
+export { leagueDay } from "~/domain/time/days";
 
 // --- A team's answers ------------------------------------------------------
 

@@ -4,7 +4,7 @@
 // isResult), so each line ends at the record in the table beside it, and the
 // teams come in the table's order with its places. Pure: the geometry is
 // app/domain/charts/line-geometry.ts's.
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { isResult, type StandingRow } from "~/domain/stats/standings";
 import type { Game } from "~/domain/types";
 

@@ -3,7 +3,7 @@
 // Days are the league zone's calendar days, so a 9 PM game in Boston is that
 // day's game whatever zone the server runs in.
 import { isCompleted } from "./state";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import type { Game } from "~/domain/types";
 
 type DatedGame = Pick<Game, "id" | "startsAt" | "status">;

@@ -2,7 +2,7 @@
 // game under "Live Now" on the home page at once, and one stray tap once
 // started a game two weeks early: so a start is always confirmed, and from
 // more than an hour before tip-off the question says how early it is.
-import { dayNumber, leagueDay, plural } from "~/domain/season-schedule/calendar";
+import { dayNumber, leagueDay, plural } from "~/domain/time/days";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 
 /** Further ahead of tip-off than this, the question says how early the start is. */

@@ -12,7 +12,7 @@ import {
 } from "~/domain/time/calendar-date";
 import { rescheduleSchema } from "./game-moves";
 import { formatLocation } from "~/domain/games/state";
-import { dayNumber, dayString, leagueDay, weekdayOf } from "~/domain/season-schedule/calendar";
+import { dayNumber, dayString, leagueDay, weekdayOf } from "~/domain/time/days";
 import {
   formatGameDay,
   formatGameTime,

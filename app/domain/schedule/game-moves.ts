@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { calendarDateField } from "~/domain/time/calendar-date";
 import { LOCATION_CODES, NOT_A_LEAGUE_LOCATION } from "~/domain/league";
-import { leagueDay } from "~/domain/season-schedule/calendar";
+import { leagueDay } from "~/domain/time/days";
 import { leagueDate, leagueDateParts } from "~/domain/time/league-time";
 import type { GameStatus } from "~/domain/types";
 import { isCompleted } from "~/domain/games/state";

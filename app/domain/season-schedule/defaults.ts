@@ -1,7 +1,8 @@
 // The schedule form's starting values, read from the previous season so that
 // the next one comes out shaped like it (generator.ts has the rules).
 import { leagueDateParts } from "~/domain/time/league-time";
-import { dayString, scheduleGroups, timesWord, weekdayOf } from "./calendar";
+import { dayString, timesWord, weekdayOf } from "~/domain/time/days";
+import { scheduleGroups } from "./calendar";
 import type { ScheduleFormat, ScheduleInput, ScheduleSlot, ScheduleTeam } from "./types";
 import type { Game } from "~/domain/types";
 

@@ -1,7 +1,7 @@
 // The exact search behind early-slots.ts: when the local search
 // misses, every choice of early games is tried, round by round, over the
 // distinct count vectors reachable so far, within a budget.
-import type { EarlyRound } from "./early-slots";
+import type { EarlyRound } from "./types";
 
 /** Count vectors × choices the exact search may look at. */
 const EXACT_WORK_BUDGET = 400_000;

@@ -11,13 +11,7 @@
 // an exhaustive search with a budget that either finds a split or proves none.
 import type { SeededRandom } from "./calendar";
 import { exhaustive } from "./early-exact";
-
-export interface EarlyRound {
-  /** The round's games, as the two teams' numbers. */
-  games: readonly (readonly [number, number])[];
-  /** How many of them fall in the earliest time slot. */
-  early: number;
-}
+import type { EarlyRound } from "./types";
 
 export type EarlyObstacle =
   /** A team plays fewer games in rounds with an early slot than every team needs. */

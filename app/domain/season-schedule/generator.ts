@@ -49,14 +49,8 @@
 //   games alone, so it can also check a schedule edited by hand.
 import { leagueDate } from "~/domain/time/league-time";
 import { circleRoundRobin, spreadRound, type Pairing } from "./round-robin";
-import {
-  dayNumber,
-  dayString,
-  gameDays,
-  scheduleGroups,
-  SeededRandom,
-  timeParts,
-} from "./calendar";
+import { dayNumber, dayString, timeParts } from "~/domain/time/days";
+import { gameDays, scheduleGroups, SeededRandom } from "./calendar";
 import { chooseEarlyGames } from "./early-slots";
 import { scheduleInputProblems } from "./input";
 import { earliestReason, oneTimeReason, roundsReason, slotsReason } from "./refusals";
@@ -76,7 +70,7 @@ export type * from "./types";
 export { fairnessReport } from "./report";
 export { validateScheduleInput, MIN_TIMES, MAX_TIMES } from "./input";
 export { scheduleDefaults, type PreviousSeason, type ScheduleDefaults } from "./defaults";
-export { leagueDay } from "./calendar";
+export { leagueDay } from "~/domain/time/days";
 
 interface LeagueRound {
   games: { pairing: Pairing; group: number }[];

@@ -2,17 +2,8 @@
 // every problem names its field and says in one sentence what is wrong.
 import { calendarDate, calendarDateProblem } from "~/domain/time/calendar-date";
 import { isLeagueLocation, LOCATIONS, NOT_A_LEAGUE_LOCATION } from "~/domain/league";
-import {
-  CONFERENCE_NAMES,
-  dayNumber,
-  formatClock,
-  formatDay,
-  gameDays,
-  isTime,
-  plural,
-  scheduleGroups,
-  WEEKDAY_NAMES,
-} from "./calendar";
+import { dayNumber, formatClock, formatDay, isTime, plural } from "~/domain/time/days";
+import { CONFERENCE_NAMES, gameDays, scheduleGroups, WEEKDAY_NAMES } from "./calendar";
 import type { ScheduleInput, ScheduleProblem } from "./types";
 
 export const MIN_TIMES = 1;

@@ -1,6 +1,7 @@
 // The generator's refusals, each one sentence that names the real limit
 // (generator.ts explains the rules behind them).
-import { CONFERENCE_NAMES, formatClock, plural, type scheduleGroups } from "./calendar";
+import { formatClock, plural } from "~/domain/time/days";
+import { CONFERENCE_NAMES, type scheduleGroups } from "./calendar";
 import type { EarlyObstacle } from "./early-slots";
 import type { PlannedRound, ScheduleInput } from "./types";
 import type { Conference } from "~/domain/types";

@@ -4,7 +4,8 @@
 // of a pair are counted in rounds (the difference of their round numbers), the
 // season's length as its number of rounds (last round − first round + 1); the
 // days between them are shown beside.
-import { CONFERENCE_NAMES, dayNumber, formatClock, scheduleGroups, timesWord } from "./calendar";
+import { dayNumber, formatClock, timesWord } from "~/domain/time/days";
+import { CONFERENCE_NAMES, scheduleGroups } from "./calendar";
 import type {
   FairnessReport,
   ReportFact,

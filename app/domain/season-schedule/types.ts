@@ -155,3 +155,11 @@ export interface PlannedRound {
 
 export type RoundPlan =
   { ok: true; rounds: PlannedRound[]; earliestTime: string } | { ok: false; reason: string };
+
+/** One round of the early-slot search (early-slots.ts, early-exact.ts). */
+export interface EarlyRound {
+  /** The round's games, as the two teams' numbers. */
+  games: readonly (readonly [number, number])[];
+  /** How many of them fall in the earliest time slot. */
+  early: number;
+}

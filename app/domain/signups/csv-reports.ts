@@ -4,7 +4,6 @@
 // turns them into CSV (kept apart so the dashboard's browser code never loads
 // the CSV writer).
 import { formatHeight } from "~/domain/people/choices";
-import { leagueDateParts } from "~/domain/time/league-time";
 
 export interface SignupContact {
   firstName: string;
@@ -55,24 +54,7 @@ export function reportRows(report: CsvReport, signups: readonly SignupContact[])
   }
 }
 
-/**
- * Names and phones are typed by the public: a cell such as =HYPERLINK(...)
- * would run as a formula in a spreadsheet. Such cells get a leading
- * apostrophe; a plain phone number like +1 617 555 0100 is left alone.
- */
-export function neutralizeFormula(cell: string): string {
-  if (!/^[=+\-@\t\r]/.test(cell)) return cell;
-  if (/^[+-]?[\d\s().-]+$/.test(cell)) return cell;
-  return `'${cell}`;
-}
-
 /** e.g. season-4-paid-2026-11-22.csv */
 export function csvFileName(report: CsvReport, seasonId: number, day: string): string {
   return `season-${seasonId}-${CSV_REPORTS[report].file}-${day}.csv`;
-}
-
-/** 2026-11-22: the day in the league's zone, for file names. */
-export function leagueDay(at: Date): string {
-  const { year, month, day } = leagueDateParts(at);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
