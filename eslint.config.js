@@ -38,6 +38,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: globals.commonjs } },
   // The layers (README, Layout): rules know nothing of the app; queries know
   // the database and the rules only; page modules turn queries into what a
   // page shows; routes wire a page module to its components; components never
