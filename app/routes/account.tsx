@@ -2,11 +2,12 @@
 // his signup while a season takes them (docs/league-rules.md#signups-and-fees),
 // his sub days (docs/league-rules.md#availability), his emails (players only,
 // docs/league-rules.md#email-alerts), and Sign out.
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireUser } from "~/auth/viewer.server";
 import { AccountAlerts } from "~/components/account/alerts";
 import type { RouteHandle } from "~/components/chrome/page-title";
+import { SignOutForm } from "~/components/chrome/site-menu";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
@@ -78,11 +79,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           lastResult={formReply && !("form" in formReply) ? formReply.result : undefined}
         />
       ) : null}
-      <Form method="post" action="/logout">
-        <button type="submit" className="button-secondary">
-          Sign out
-        </button>
-      </Form>
+      <SignOutForm className="button-secondary" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/link";
 import { LEAGUE_NAME } from "~/domain/league";
 import { AccountIcon, HamburgerIcon, LeagueLogo, PrayingHandsIcon } from "./icons";
-import { accountLinks, MENU_ID, menuLinks } from "./site-menu";
+import { accountLinks, MENU_ID, menuLinks, SignOutForm, type MenuLink } from "./site-menu";
 
 export type NavBarProps = {
   /** Shown as the page title; a <p>, never a heading (pages own their h1). */
@@ -58,30 +58,13 @@ export function NavBar({
       </Link>
       <p className="navbar-title">{title}</p>
       <ul className="navbar-links">
-        {menuLinks(currentSeasonId).map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} aria-current={isCurrent(pathname, link.to) ? "page" : undefined}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <BarLinks links={menuLinks(currentSeasonId)} pathname={pathname} />
       </ul>
       <ul className="navbar-links navbar-account-links">
-        {accountLinks(signedIn, isAdmin).map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} aria-current={isCurrent(pathname, link.to) ? "page" : undefined}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <BarLinks links={accountLinks(signedIn, isAdmin)} pathname={pathname} />
         {signedIn ? (
           <li>
-            {/* A plain form, as the menu's: it works before and without scripts. */}
-            <form method="post" action="/logout">
-              <button type="submit" className="navbar-sign-out">
-                Sign out
-              </button>
-            </form>
+            <SignOutForm className="navbar-sign-out" />
           </li>
         ) : null}
       </ul>
@@ -125,4 +108,15 @@ export function NavBar({
       </div>
     </nav>
   );
+}
+
+/** The bar's items for a list of the menu's links, the page shown marked current. */
+function BarLinks({ links, pathname }: { links: MenuLink[]; pathname: string }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <Link to={link.to} aria-current={isCurrent(pathname, link.to) ? "page" : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

@@ -5,7 +5,7 @@ import { CloseIcon } from "./icons";
 
 export const MENU_ID = "menu";
 
-type MenuLink = { to: string; label: string };
+export type MenuLink = { to: string; label: string };
 
 /** The menu's pages, in order. Standings opens the current season's page. */
 export function menuLinks(currentSeasonId: number | null): MenuLink[] {
@@ -30,6 +30,21 @@ export function accountLinks(signedIn: boolean, isAdmin: boolean): MenuLink[] {
     { to: "/account", label: "My account" },
     ...(isAdmin ? [{ to: "/admin", label: "Admin" }] : []),
   ];
+}
+
+/**
+ * Sign out, for the menu, the bar and the account page. A plain form: it signs
+ * out before the page's scripts run (or without them), and the page load after
+ * it leaves nothing of the signed-in pages in the browser's memory.
+ */
+export function SignOutForm({ className }: { className: string }) {
+  return (
+    <form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Sign out
+      </button>
+    </form>
+  );
 }
 
 export type SiteMenuProps = {
@@ -111,14 +126,7 @@ export function SiteMenu({
           ))}
           {signedIn ? (
             <li>
-              {/* A plain form: it signs out before the page's scripts run (or
-                  without them), and the page load after it leaves nothing of
-                  the signed-in pages in the browser's memory. */}
-              <form method="post" action="/logout">
-                <button type="submit" className="menu-sign-out">
-                  Sign out
-                </button>
-              </form>
+              <SignOutForm className="menu-sign-out" />
             </li>
           ) : null}
         </ul>
