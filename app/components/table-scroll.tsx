@@ -46,3 +46,18 @@ export function TeamNameCell({ name, abbreviation }: { name: string; abbreviatio
     </>
   );
 }
+
+/** A table's head row of plain column names (a column with more in its head writes its own). */
+export function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

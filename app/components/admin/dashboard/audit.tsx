@@ -1,5 +1,6 @@
 // The latest admin changes: who, when, what (the audit log).
 import { Link } from "~/components/link";
+import { ColumnHeads } from "~/components/table-scroll";
 import type { AuditRow } from "~/views/admin";
 
 export function DashboardAudit({ entries }: { entries: AuditRow[] }) {
@@ -7,13 +8,7 @@ export function DashboardAudit({ entries }: { entries: AuditRow[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Latest changes">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={["When", "Who", "What"]} />
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>

@@ -3,6 +3,7 @@
 // and the button. The server decides; this only shows and asks.
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
+import { ColumnHeads } from "~/components/table-scroll";
 import { CONFERENCE_LABELS } from "~/domain/playoffs/rounds";
 import type { Conference } from "~/domain/types";
 
@@ -82,13 +83,7 @@ export function BracketGenerator({
             >
               <table className="table">
                 <caption>Seeds now, {CONFERENCE_LABELS[c]}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Seed</th>
-                    <th scope="col">Team</th>
-                    <th scope="col">Record</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={["Seed", "Team", "Record"]} />
                 <tbody>
                   {playoffs.seeds[c].map((row) => (
                     <tr key={row.teamId}>
@@ -133,14 +128,7 @@ export function BracketGenerator({
         <>
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Playoff games">
             <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Game</th>
-                  <th scope="col">Round</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={["Game", "Round", "Date", "Result"]} />
               <tbody>
                 {playoffs.games.map((g) => (
                   <tr key={g.id}>

@@ -4,6 +4,7 @@
 // nothing to save. Plain form: works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
+import { ColumnHeads } from "~/components/table-scroll";
 import type { Conference } from "~/domain/types";
 
 export interface PickerTeam {
@@ -41,13 +42,7 @@ export function SeasonTeamPicker({
         <legend>Teams playing season {seasonId}</legend>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Teams of the season">
           <table className="table season-teams-table">
-            <thead>
-              <tr>
-                <th scope="col">Plays</th>
-                <th scope="col">Conference</th>
-                <th scope="col">Roster</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={["Plays", "Conference", "Roster"]} />
             <tbody>
               {teams.map((t) => (
                 <tr key={t.id}>
