@@ -78,7 +78,7 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
 
       <Form method="get" role="search" className="signup-search" aria-label="Players">
         <label htmlFor="signup-q">Your name</label>
-        <div className="signup-search-row">
+        <div className="field-with-button">
           <input
             id="signup-q"
             name="q"
