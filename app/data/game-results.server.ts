@@ -13,6 +13,7 @@ import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
 import { seasonWriteRefused } from "./season-state.server";
+import { statLineColumns } from "./stats.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -56,12 +57,7 @@ export async function loadGameForEntry(db: Executor, gameId: string) {
         firstName: players.firstName,
         lastName: players.lastName,
         jerseyNumber: players.jerseyNumber,
-        status: gameStats.status,
-        points: gameStats.points,
-        rebounds: gameStats.rebounds,
-        assists: gameStats.assists,
-        blocks: gameStats.blocks,
-        steals: gameStats.steals,
+        ...statLineColumns,
       })
       .from(gameStats)
       .innerJoin(players, eq(players.id, gameStats.playerId))

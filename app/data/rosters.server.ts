@@ -38,6 +38,18 @@ async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
   return row;
 }
 
+/** The slot's captain from now on (null: no captain). */
+async function writeCaptain(
+  tx: Executor,
+  { seasonId, teamId }: RosterSlot,
+  captainId: string | null,
+) {
+  await tx
+    .update(seasonTeams)
+    .set({ captainId })
+    .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
+}
+
 async function playerName(tx: Executor, playerId: string): Promise<string | null> {
   const [row] = await tx
     .select({ firstName: players.firstName, lastName: players.lastName })
@@ -145,10 +157,7 @@ export async function removeRosterPlayer(
         }
         const wasCaptain = team.captainId === playerId;
         if (wasCaptain) {
-          await tx
-            .update(seasonTeams)
-            .set({ captainId: null })
-            .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
+          await writeCaptain(tx, slot, null);
         }
         await recordAudit(tx, {
           actorEmail: by.actorEmail,
@@ -184,10 +193,7 @@ export async function setCaptain(
             );
           }
         }
-        await tx
-          .update(seasonTeams)
-          .set({ captainId: playerId })
-          .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
+        await writeCaptain(tx, slot, playerId);
         await recordAudit(tx, {
           actorEmail: by.actorEmail,
           action: "set-captain",

@@ -192,16 +192,19 @@ export interface SignupListRow {
   createdAt: Date;
 }
 
+/** A signup as the public pages show it: who and when, never the fee. */
+const listColumns = {
+  playerId: signups.playerId,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  status: signups.status,
+  createdAt: signups.createdAt,
+};
+
 /** The season's signups, newest first: names and status only. */
 export async function seasonSignups(db: Executor, seasonId: number): Promise<SignupListRow[]> {
   return db
-    .select({
-      playerId: signups.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      status: signups.status,
-      createdAt: signups.createdAt,
-    })
+    .select(listColumns)
     .from(signups)
     .innerJoin(players, eq(players.id, signups.playerId))
     .where(eq(signups.seasonId, seasonId))
@@ -215,13 +218,7 @@ export async function playerSignup(
   playerId: string,
 ): Promise<SignupListRow | undefined> {
   const [row] = await db
-    .select({
-      playerId: signups.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      status: signups.status,
-      createdAt: signups.createdAt,
-    })
+    .select(listColumns)
     .from(signups)
     .innerJoin(players, eq(players.id, signups.playerId))
     .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
@@ -239,15 +236,8 @@ export interface AdminSignupRow {
   createdAt: Date;
 }
 
-const signupColumns = {
-  id: signups.id,
-  playerId: signups.playerId,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  status: signups.status,
-  paid: signups.paid,
-  createdAt: signups.createdAt,
-};
+/** The admins' list adds the row's id (to mark it paid) and whether he has paid. */
+const signupColumns = { ...listColumns, id: signups.id, paid: signups.paid };
 
 /** The season's signups, newest first (ties: the later id first, so the order is stable). */
 export async function adminSeasonSignups(

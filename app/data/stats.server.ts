@@ -37,6 +37,16 @@ export interface PlayerGameRow {
 const ownTeam = alias(teams, "own_team");
 const opponent = alias(teams, "opponent");
 
+/** A player's line in one game: whether he played, and his five counting stats. */
+export const statLineColumns = {
+  status: gameStats.status,
+  points: gameStats.points,
+  rebounds: gameStats.rebounds,
+  assists: gameStats.assists,
+  blocks: gameStats.blocks,
+  steals: gameStats.steals,
+};
+
 /**
  * Every row of one player in completed games, oldest first, in one query
  * (uses game_stats_player_idx, then games and teams by primary key).
@@ -60,12 +70,7 @@ export async function playerGameRows(db: Executor, playerId: string): Promise<Pl
       winnerId: games.winnerId,
       opponentId: opponent.id,
       opponentAbbreviation: opponent.abbreviation,
-      status: gameStats.status,
-      points: gameStats.points,
-      rebounds: gameStats.rebounds,
-      assists: gameStats.assists,
-      blocks: gameStats.blocks,
-      steals: gameStats.steals,
+      ...statLineColumns,
     })
     .from(gameStats)
     .innerJoin(games, eq(games.id, gameStats.gameId))
@@ -175,12 +180,7 @@ export async function allPlayedStatLines(db: Executor): Promise<StatLine[]> {
       gameId: gameStats.gameId,
       playerId: gameStats.playerId,
       teamId: gameStats.teamId,
-      points: gameStats.points,
-      rebounds: gameStats.rebounds,
-      assists: gameStats.assists,
-      blocks: gameStats.blocks,
-      steals: gameStats.steals,
-      status: gameStats.status,
+      ...statLineColumns,
       startsAt: games.startsAt,
       blocksStealsAfter: seasons.blocksStealsAfter,
     })

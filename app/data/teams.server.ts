@@ -41,33 +41,23 @@ export interface RosterPlayer {
   isCaptain: boolean;
 }
 
+/** A team as the pages show it. */
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  abbreviation: teams.abbreviation,
+  color: teams.color,
+  bio: teams.bio,
+};
+
 export async function teamById(db: Executor, teamId: string): Promise<Team | undefined> {
-  const [row] = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      abbreviation: teams.abbreviation,
-      color: teams.color,
-      bio: teams.bio,
-    })
-    .from(teams)
-    .where(eq(teams.id, teamId))
-    .limit(1);
+  const [row] = await db.select(teamColumns).from(teams).where(eq(teams.id, teamId)).limit(1);
   return row;
 }
 
 /** Every team the league has ever had, by name. */
 export async function listTeams(db: Executor): Promise<Team[]> {
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      abbreviation: teams.abbreviation,
-      color: teams.color,
-      bio: teams.bio,
-    })
-    .from(teams)
-    .orderBy(asc(teams.name));
+  return db.select(teamColumns).from(teams).orderBy(asc(teams.name));
 }
 
 /** The team's entry for one season (conference, seed, captain), if it played that season. */
