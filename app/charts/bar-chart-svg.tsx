@@ -3,7 +3,7 @@
 // (app/domain/charts/bar-geometry.ts). Drawn to markup on the server only
 // (draw.server.tsx), so this code never reaches the browser.
 import type { BarChartView } from "~/domain/charts/bar-geometry";
-import { ChartFrame } from "./chart-frame";
+import { ChartBaseline, ChartFrame } from "./chart-frame";
 
 export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summaryId: string }) {
   return (
@@ -15,13 +15,7 @@ export function BarChartSvg({ chart, summaryId }: { chart: BarChartView; summary
           </rect>
         ))}
       </g>
-      <line
-        className="chart-baseline"
-        x1={chart.left}
-        x2={chart.right}
-        y1={chart.baselineY}
-        y2={chart.baselineY}
-      />
+      <ChartBaseline chart={chart} y={chart.baselineY} />
       {chart.average ? (
         <g className="chart-average">
           <line x1={chart.left} x2={chart.right} y1={chart.average.y} y2={chart.average.y} />

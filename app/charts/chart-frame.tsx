@@ -46,3 +46,8 @@ export function ChartFrame({
     </svg>
   );
 }
+
+/** The line the marks stand on (the zero of a chart whose values go below it). */
+export function ChartBaseline({ chart, y }: { chart: ChartFrameView; y: number }) {
+  return <line className="chart-baseline" x1={chart.left} x2={chart.right} y1={y} y2={y} />;
+}

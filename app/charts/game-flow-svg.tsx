@@ -3,7 +3,7 @@
 // beforehand (app/domain/charts/game-flow-geometry.ts). Drawn to markup on the
 // server only (draw.server.tsx), so this code never reaches the browser.
 import type { GameFlowChartView } from "~/domain/charts/game-flow-geometry";
-import { ChartFrame } from "./chart-frame";
+import { ChartBaseline, ChartFrame } from "./chart-frame";
 
 export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; summaryId: string }) {
   return (
@@ -14,13 +14,7 @@ export function GameFlowSvg({ chart, summaryId }: { chart: GameFlowChartView; su
       {chart.awayArea ? (
         <path className="flow-area" d={chart.awayArea} fill={chart.awayFill} />
       ) : null}
-      <line
-        className="chart-baseline"
-        x1={chart.left}
-        x2={chart.right}
-        y1={chart.zeroY}
-        y2={chart.zeroY}
-      />
+      <ChartBaseline chart={chart} y={chart.zeroY} />
       <path className="flow-line" d={chart.line} />
       {chart.peaks.map((p) => (
         <g key={p.labelY} className="flow-peak">

@@ -8,18 +8,12 @@
 import type { LineChartView } from "~/domain/charts/line-geometry";
 import type { ChartFigureView } from "~/views/charts";
 import { drawnChart } from "./draw.server";
-import { ChartFrame } from "./chart-frame";
+import { ChartBaseline, ChartFrame } from "./chart-frame";
 
 export function LineChartSvg({ chart, summaryId }: { chart: LineChartView; summaryId: string }) {
   return (
     <ChartFrame chart={chart} summaryId={summaryId} className="chart-svg chart-lines">
-      <line
-        className="chart-baseline"
-        x1={chart.left}
-        x2={chart.right}
-        y1={chart.baselineY}
-        y2={chart.baselineY}
-      />
+      <ChartBaseline chart={chart} y={chart.baselineY} />
       {chart.xLabels.map((l) => (
         <text
           key={l.x}

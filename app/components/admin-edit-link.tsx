@@ -1,6 +1,7 @@
 // The pencil an admin sees next to something they may edit. Rendered only when
 // `show` is true (the page decides who is an admin); the server still checks
 // the role on the edit page itself.
+import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 
 export interface AdminEditLinkProps {
@@ -14,22 +15,10 @@ export function AdminEditLink({ href, show, label = "Edit game" }: AdminEditLink
   if (!show) return null;
   return (
     <Link to={href} className="admin-edit-link" aria-label={label} title={label}>
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={20}
-        height={20}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon size={20}>
         <path d="M12 20h9" />
         <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-      </svg>
+      </Icon>
     </Link>
   );
 }

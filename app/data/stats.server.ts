@@ -7,16 +7,15 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasons, teams } from "~/db/schema";
 import { tracksBlocksSteals } from "~/domain/games/state";
+import type { CareerLine } from "~/domain/stats/career";
 import type { PlayerTotals, StatLine } from "~/domain/stats/leaders";
-import type { PlayerRef, StatStatus } from "~/domain/types";
+import type { PlayerRef } from "~/domain/types";
 
-/** One of a player's rows in a completed game, with what a game log shows about it. */
-export interface PlayerGameRow {
+/** One of a player's rows in a completed game (his career line), with what a game log shows about it. */
+export interface PlayerGameRow extends CareerLine {
   gameId: string;
-  seasonId: number;
   seasonName: string;
   startsAt: Date;
-  teamId: string;
   teamAbbreviation: string;
   homeTeamId: string | null;
   awayTeamId: string | null;
@@ -25,13 +24,6 @@ export interface PlayerGameRow {
   winnerId: string | null;
   opponentId: string | null;
   opponentAbbreviation: string | null;
-  status: StatStatus;
-  points: number;
-  rebounds: number;
-  assists: number;
-  blocks: number;
-  steals: number;
-  tracksBlocksSteals: boolean;
 }
 
 const ownTeam = alias(teams, "own_team");

@@ -6,9 +6,8 @@ import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { refusedAnswer } from "~/components/admin/form-answer";
-import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerEditForm } from "~/components/players/edit-form";
+import { PlayerEditForm, playerEditHandle } from "~/components/players/edit-form";
 import { idParam } from "~/http.server";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
@@ -16,14 +15,7 @@ import type { Route } from "./+types/admin-player";
 import { loadPlayerEditForm, savePlayerEditForm } from "~/pages/player-edit.server";
 import "~/components/admin/admin.css";
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-export const handle: RouteHandle = {
-  title: (data) => {
-    const name = (data as LoaderData | undefined)?.player.name;
-    return name ? `Edit ${name}` : "Edit player";
-  },
-};
+export const handle = playerEditHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

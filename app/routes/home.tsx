@@ -9,7 +9,7 @@ import { now } from "~/clock.server";
 import { LiveNowSection } from "~/components/games/card";
 import { GameDays } from "~/components/games/days";
 import { defaultRound, PlayoffBracket } from "~/components/seasons/playoff-bracket";
-import { SeasonLeaders } from "~/components/seasons/leaders";
+import { SeasonLeaders, SeasonLeadersHead } from "~/components/seasons/leaders";
 import { StandingsTable } from "~/components/seasons/compact-standings";
 import { StandingsViews } from "~/components/seasons/standings-views";
 import { database } from "~/db/index.server";
@@ -153,14 +153,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {data.season && data.leaders ? (
         <section aria-labelledby="leaders-title">
-          <div className="section-head">
-            <h2 id="leaders-title" className="section-title">
-              Season Leaders
-            </h2>
-            <Link to="/records" className="more-link">
-              All-time records
-            </Link>
-          </div>
+          <SeasonLeadersHead />
           <SeasonLeaders
             leaders={data.leaders}
             stat={

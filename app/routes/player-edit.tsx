@@ -2,9 +2,8 @@
 // (docs/league-rules.md#players). Only that player or an admin may load or save
 // it: signed out → /login and back, anyone else → the player page; the action
 // checks again itself.
-import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlayerEditForm } from "~/components/players/edit-form";
+import { PlayerEditForm, playerEditHandle } from "~/components/players/edit-form";
 import { requirePlayerOrAdmin } from "~/auth/viewer.server";
 import { idParam } from "~/http.server";
 import { database } from "~/db/index.server";
@@ -12,14 +11,7 @@ import { pageMeta } from "~/meta";
 import type { Route } from "./+types/player-edit";
 import { loadPlayerEditForm, savePlayerEditForm } from "~/pages/player-edit.server";
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-export const handle: RouteHandle = {
-  title: (data) => {
-    const name = (data as LoaderData | undefined)?.player.name;
-    return name ? `Edit ${name}` : "Edit player";
-  },
-};
+export const handle = playerEditHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

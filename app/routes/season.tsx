@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SeasonLeaders } from "~/components/seasons/leaders";
+import { SeasonLeaders, SeasonLeadersHead } from "~/components/seasons/leaders";
 import { SeasonPlayoffs } from "~/components/seasons/playoffs";
 import { SeasonRules } from "~/components/seasons/rules";
 import { SeasonStandingsTable } from "~/components/seasons/standings-table";
@@ -96,14 +96,7 @@ export default function Season({ loaderData }: Route.ComponentProps) {
       {data.race ? <div dangerouslySetInnerHTML={{ __html: data.race.html }} /> : null}
 
       <section aria-labelledby="leaders-title">
-        <div className="section-head">
-          <h2 id="leaders-title" className="section-title">
-            Season Leaders
-          </h2>
-          <Link to="/records" className="more-link">
-            All-time records
-          </Link>
-        </div>
+        <SeasonLeadersHead />
         {data.leaders ? (
           <div className="season-leaders-layout">
             <SeasonLeaders

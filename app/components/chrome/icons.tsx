@@ -1,29 +1,6 @@
 // Small inline icons. They are decorative (aria-hidden): the button or link that
 // holds one must carry the accessible name (aria-label).
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
-
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "~/components/icon";
 
 export function HamburgerIcon(props: IconProps) {
   return (

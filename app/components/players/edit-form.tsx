@@ -13,6 +13,7 @@ import {
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { Link } from "~/components/link";
 import { FieldErrors } from "~/components/field-errors";
 import {
@@ -37,6 +38,14 @@ import {
   NAME_MAX,
   PHONE_MAX,
 } from "~/domain/people/fields";
+
+/** The bar's title on both pages of this form (the player's own and the admin's). */
+export const playerEditHandle: RouteHandle = {
+  title: (data) => {
+    const name = (data as { player?: { name: string } } | undefined)?.player?.name;
+    return name ? `Edit ${name}` : "Edit player";
+  },
+};
 
 export interface PlayerEditFormProps {
   playerId: string;

@@ -12,6 +12,20 @@ export interface SeasonLeadersProps {
 }
 
 /** Leaders of one stat at a time, with a switch between stats (links without JavaScript). */
+/** The leaders section's head (its id names the section), with the way to the all-time records. */
+export function SeasonLeadersHead() {
+  return (
+    <div className="section-head">
+      <h2 id="leaders-title" className="section-title">
+        Season Leaders
+      </h2>
+      <Link to="/records" className="more-link">
+        All-time records
+      </Link>
+    </div>
+  );
+}
+
 export function SeasonLeaders({ leaders, stat, statHref }: SeasonLeadersProps) {
   const rows = leaders[stat];
   return (
