@@ -1,12 +1,18 @@
-// A PostgreSQL server for one `npm test` run, when TEST_DATABASE_URL names
-// none: Debian's server binaries (apt-get install postgresql) in a temporary
-// folder, on a free loopback port, fsync off (the data dies with the run). As
-// root it runs as the `postgres` user: PostgreSQL refuses to run as root.
-import { execFileSync } from "node:child_process";
+// A throwaway PostgreSQL server: Debian's server binaries (apt-get install
+// postgresql) in a temporary folder, on a free loopback port, fsync off (the
+// data dies with it). As root it runs as the `postgres` user: PostgreSQL
+// refuses to run as root. `npm test` starts one for its run when
+// TEST_DATABASE_URL names none (startThrowawayPostgres); a test that stops and
+// starts its own server (tests/cluster/own-postgres.ts) builds on
+// createThrowawayCluster.
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
 
 /** The newest installed server's bin folder, or null when none is installed. */
 export function postgresBin() {
@@ -32,45 +38,72 @@ function freePort() {
 }
 
 /**
+ * A new server folder (initdb) for a free port, not started yet. `pgCtl` and
+ * `createdb` run the server's own programs; `pgCtlSync` is for an exit
+ * handler, where nothing asynchronous may run. `remove` deletes the folder.
+ */
+export async function createThrowawayCluster(bin, { prefix = "league-test-pg-" } = {}) {
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (asRoot) {
+    const id = (flag) => Number(execFileSync("id", [flag, "postgres"]).toString().trim());
+    chownSync(dir, id("-u"), id("-g"));
+  }
+  const command = (name, args) =>
+    asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, name), ...args]]
+      : [path.join(bin, name), args];
+  const tool = (name, args) => execFileAsync(...command(name, args));
+  const port = await freePort();
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`;
+  const ctlArgs = {
+    start: ["-D", dir, "-w", "-l", path.join(dir, "server.log"), "-o", options, "start"],
+    // Fast shutdown: sessions are cut, as in a restart.
+    stop: ["-D", dir, "-w", "-m", "fast", "stop"],
+  };
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await tool("initdb", ["-D", dir, "--auth=trust", "-U", "postgres", "-E", "UTF8"]);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    port,
+    pgCtl: (action) => tool("pg_ctl", ctlArgs[action]),
+    pgCtlSync: (action) => execFileSync(...command("pg_ctl", ctlArgs[action]), { stdio: "pipe" }),
+    createdb: (name) =>
+      tool("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name]),
+    remove,
+  };
+}
+
+/**
  * Starts the server and creates `league_test` on it. Returns its address and
  * a synchronous `stop` (it runs from process.on("exit"), where nothing
  * asynchronous may).
  */
 export async function startThrowawayPostgres(bin) {
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(tmpdir(), "league-test-pg-"));
-  if (asRoot) {
-    const id = (flag) => Number(execFileSync("id", [flag, "postgres"]).toString().trim());
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  const tool = (name, args) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, name), ...args], {
-          stdio: "pipe",
-        })
-      : execFileSync(path.join(bin, name), args, { stdio: "pipe" });
-  const port = await freePort();
+  const cluster = await createThrowawayCluster(bin);
   let running = false;
   const stop = () => {
     if (running) {
       try {
-        tool("pg_ctl", ["-D", dir, "-w", "-m", "fast", "stop"]);
+        cluster.pgCtlSync("stop");
       } catch {
         // already stopped (a ctrl-C reaches it too)
       }
       running = false;
     }
-    rmSync(dir, { recursive: true, force: true });
+    cluster.remove();
   };
   try {
-    tool("initdb", ["-D", dir, "--auth=trust", "-U", "postgres", "-E", "UTF8"]);
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`;
-    tool("pg_ctl", ["-D", dir, "-w", "-l", path.join(dir, "server.log"), "-o", options, "start"]);
+    await cluster.pgCtl("start");
     running = true;
-    tool("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "league_test"]);
+    await cluster.createdb("league_test");
   } catch (error) {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/league_test`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${cluster.port}/league_test`, stop };
 }
