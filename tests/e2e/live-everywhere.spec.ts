@@ -8,24 +8,15 @@
 // SCREENSHOT_DIR=<dir> also saves /schedule at 412 px wide after a tap.
 import path from "node:path";
 import { devices, type Page } from "@playwright/test";
-import { startServer, type RunningServer } from "../system/server";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
+import { gameDayMorningServer } from "./own-server";
 
-/** Sat, Nov 28, 2026, 7:30 AM in Boston: the day's four games are still to come. */
-const GAME_DAY_MORNING = "2026-11-28T12:30:00.000Z";
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 412, height: 839 } };
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ NOW: GAME_DAY_MORNING, REMINDERS: "off", LOG_LEVEL: "warn" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = gameDayMorningServer();
 
 /** The "Live Now" group's card of the game (its name says 'LIVE away–home'). */
 const liveCard = (page: Page, gameId: string) =>
@@ -43,7 +34,7 @@ test("a live game's card on /schedule and both team pages shows its score first,
 }) => {
   test.setTimeout(120_000);
   // The admin starts a game of the day live from /admin's Game day.
-  const scorerContext = await browser.newContext({ ...PHONE, baseURL: server!.url });
+  const scorerContext = await browser.newContext({ ...PHONE, baseURL: server().url });
   const scorer = await scorerContext.newPage();
   await signInWithPassword(scorer, DEMO_ADMIN);
   await scorer.goto("/admin");
@@ -65,7 +56,7 @@ test("a live game's card on /schedule and both team pages shows its score first,
   );
 
   // A visitor on a phone of their own: /schedule, then each team's page.
-  const visitor = await browser.newContext({ ...PHONE, baseURL: server!.url });
+  const visitor = await browser.newContext({ ...PHONE, baseURL: server().url });
   const schedule = await visitor.newPage();
   await schedule.goto("/schedule");
   const teamIds = await schedule.evaluate(

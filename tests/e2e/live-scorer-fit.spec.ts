@@ -11,12 +11,9 @@
 // the page does not scroll. Without JavaScript a tap's redirect opens the
 // page on the scorer again.
 import { devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { startServer, type RunningServer } from "../system/server";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
-
-/** Sat, Nov 28, 2026, 7:30 AM in Boston: the day's four games are still to come. */
-const GAME_DAY_MORNING = "2026-11-28T12:30:00.000Z";
+import { gameDayMorningServer } from "./own-server";
 
 const UPRIGHT = { ...devices["Pixel 7"], viewport: { width: 412, height: 839 } };
 const ON_ITS_SIDE = { ...devices["Pixel 7"], viewport: { width: 839, height: 412 } };
@@ -25,14 +22,7 @@ const ON_ITS_SIDE_WITH_BROWSER_BAR = devices["Pixel 7 landscape"];
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ NOW: GAME_DAY_MORNING, REMINDERS: "off", LOG_LEVEL: "warn" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = gameDayMorningServer();
 
 /** A browser of its own (a phone, a desktop), failing the journey on a Content-Security-Policy violation. */
 async function device(
@@ -40,7 +30,7 @@ async function device(
   options: Parameters<Browser["newContext"]>[0],
   violations: string[],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, baseURL: server!.url });
+  const context = await browser.newContext({ ...options, baseURL: server().url });
   context.on("console", (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
   });

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
+import { test } from "./fixtures";
 
 export interface OwnServer {
   url: string;
@@ -41,6 +42,30 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/** Sat, Nov 28, 2026, 7:30 AM in Boston: the day's four games are still to come. */
+export const GAME_DAY_MORNING = "2026-11-28T12:30:00.000Z";
+
+/**
+ * A server of the calling file's own, its clock on a game day's morning, up
+ * from before the file's first journey to after its last: a game is started
+ * live there without touching what other journeys read. Call it at the top of
+ * the file; the answer gives the server once the journeys run.
+ */
+export function gameDayMorningServer(): () => RunningServer {
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer({ NOW: GAME_DAY_MORNING, REMINDERS: "off", LOG_LEVEL: "warn" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The game-day server is not up: call this inside a journey.");
+    return server;
   };
 }
 
