@@ -1,6 +1,7 @@
 // A small seeded pseudo-random generator (mulberry32) so the demo league is
 // reproducible: the same seed and the same `now` give byte-identical output.
 // Never use Math.random in app/demo.
+import { mulberry32 } from "~/domain/random";
 
 function hashLabel(label: string): number {
   // FNV-1a, 32 bit.
@@ -26,11 +27,9 @@ export class Rng {
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const [state, draw] = mulberry32(this.state);
+    this.state = state;
+    return draw;
   }
 
   /** Integer in [min, max], both included. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
 import type { StandingRow } from "~/domain/stats/standings";
-import { placeOrdinal } from "~/domain/charts/standings-race";
+import { placeOrdinal } from "~/domain/numbers";
 import {
   contrastRatio,
   MIN_GRAPHIC_CONTRAST,

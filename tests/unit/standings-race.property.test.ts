@@ -9,13 +9,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LABEL_CHAR, LABEL_GAP, lineChart, spreadLabels } from "~/domain/charts/line-geometry";
 import { computeStandings, conferenceStandings } from "~/domain/stats/standings";
-import {
-  finalValue,
-  placeOrdinal,
-  raceLabel,
-  raceSummary,
-  standingsRace,
-} from "~/domain/charts/standings-race";
+import { placeOrdinal } from "~/domain/numbers";
+import { finalValue, raceLabel, raceSummary, standingsRace } from "~/domain/charts/standings-race";
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,

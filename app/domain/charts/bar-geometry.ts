@@ -11,16 +11,21 @@ export interface ChartBarView {
   title: string;
 }
 
-export interface BarChartView {
+/** What every chart's view has (app/charts/chart-frame.tsx draws it): its name, its summary, its box and the plot's edges. */
+export interface ChartPlotView {
   /** The accessible name: what the chart shows. */
   name: string;
-  /** One sentence: how many, the range, the average. */
+  /** One sentence that describes it (the figure's caption). */
   summary: string;
   width: number;
   height: number;
-  /** The plot's left and right edges (for the baseline and the average line). */
+  /** The plot's left and right edges (for the baseline and the lines across it). */
   left: number;
   right: number;
+}
+
+/** A bar chart; its summary says how many, the range, the average. */
+export interface BarChartView extends ChartPlotView {
   bars: ChartBarView[];
   /** The zero line. */
   baselineY: number;

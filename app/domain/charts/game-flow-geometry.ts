@@ -5,17 +5,13 @@
 // middle of the chart. Each side's lead is also filled in its team's colour
 // (made readable by the caller), but the side of the line tells who leads.
 // Coordinates are rounded to one decimal to keep the markup small.
-import { CHART_WIDTH, linearScale, tickStep } from "./bar-geometry";
+import { CHART_WIDTH, linearScale, tickStep, type ChartPlotView } from "./bar-geometry";
 
-export interface GameFlowChartView {
-  /** The accessible name: "Game flow: Shamrocks at Saints". */
-  name: string;
-  /** One sentence: the biggest leads and the lead changes. */
-  summary: string;
-  width: number;
-  height: number;
-  left: number;
-  right: number;
+/**
+ * The game flow chart: its name says "Game flow: Shamrocks at Saints", its
+ * summary the biggest leads and the lead changes.
+ */
+export interface GameFlowChartView extends ChartPlotView {
   /** The middle line: the score level. */
   zeroY: number;
   /** The lead as a step line (an SVG path). */

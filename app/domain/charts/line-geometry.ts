@@ -3,7 +3,7 @@
 // computed on the server only, coordinates rounded to one decimal to keep the
 // markup small. Each line ends in a label at the right, nudged apart from the
 // others (spreadLabels) and joined to its line's end by a short connector.
-import { CHART_WIDTH, linearScale, tickStep } from "./bar-geometry";
+import { CHART_WIDTH, linearScale, tickStep, type ChartPlotView } from "./bar-geometry";
 
 export type LineEmphasis = "normal" | "highlighted" | "muted";
 
@@ -31,13 +31,7 @@ export interface LineView {
   label: { x: number; y: number; text: string };
 }
 
-export interface LineChartView {
-  name: string;
-  summary: string;
-  width: number;
-  height: number;
-  left: number;
-  right: number;
+export interface LineChartView extends ChartPlotView {
   ticks: { y: number; label: string }[];
   baselineY: number;
   xLabels: { x: number; label: string; anchor: "start" | "middle" | "end" }[];

@@ -4,6 +4,7 @@
 // isResult), so each line ends at the record in the table beside it, and the
 // teams come in the table's order with its places. Pure: the geometry is
 // app/domain/charts/line-geometry.ts's.
+import { placeOrdinal } from "~/domain/numbers";
 import { leagueDay } from "~/domain/time/days";
 import { isResult, type StandingRow } from "~/domain/stats/standings";
 import type { Game } from "~/domain/types";
@@ -77,16 +78,6 @@ export function standingsRace(rows: StandingRow[], games: Game[]): StandingsRace
 
 /** The value after the last game day. */
 export const finalValue = (line: RaceLine): number => line.values.at(-1) ?? 0;
-
-/** '1st', '2nd', '3rd', '11th', '22nd'. */
-export function placeOrdinal(n: number): string {
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? "th"
-      : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
 
 /** '+5', '-2', or '.500' for even. */
 export function signedGames(n: number): string {

@@ -1,6 +1,7 @@
 // The few sentences a final game's page opens with (docs/league-rules.md#recap):
 // written only from the box score and the season's results, never from what
 // the data cannot show (how the game went, who scored late).
+import { placeOrdinal } from "~/domain/numbers";
 import { PLAYOFF_TEAMS_PER_CONFERENCE } from "~/domain/playoffs/generator";
 import { CONFERENCE_LABELS } from "~/domain/playoffs/rounds";
 import { isResult, teamRecord } from "~/domain/stats/standings";
@@ -354,12 +355,7 @@ const NUMBER_WORDS = [
 
 function ordinal(n: number): string {
   if (n < ORDINALS.length) return ORDINALS[n]!;
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? "th"
-      : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
-  return `${n}${suffix}`;
+  return placeOrdinal(n);
 }
 
 function numberWord(n: number): string {

@@ -19,18 +19,13 @@ import {
   leagueDate,
   leagueDateParts,
 } from "~/domain/time/league-time";
-import type { GameStatus, GameType } from "~/domain/types";
+import type { Game } from "~/domain/types";
 
 /** What these rules read of a game. */
-export interface PlacedGame {
-  id: string;
-  type: GameType;
-  status: GameStatus;
-  startsAt: Date;
-  location: string;
-  homeTeamId: string | null;
-  awayTeamId: string | null;
-}
+export type PlacedGame = Pick<
+  Game,
+  "id" | "type" | "status" | "startsAt" | "location" | "homeTeamId" | "awayTeamId"
+>;
 
 export type TeamNames = (teamId: string) => string;
 

@@ -1,6 +1,7 @@
 // The season schedule generator's calendar: the game days between two dates,
 // the groups that play each other, and its seeded shuffles. Day arithmetic is
 // ~/domain/time/days.
+import { mulberry32 } from "~/domain/random";
 import { weekdayOf } from "~/domain/time/days";
 import type { Conference } from "~/domain/types";
 import type { ScheduleFormat, ScheduleTeam } from "./types";
@@ -61,11 +62,9 @@ export class SeededRandom {
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const [state, draw] = mulberry32(this.state);
+    this.state = state;
+    return draw;
   }
 
   /** Integer in [0, n). */
