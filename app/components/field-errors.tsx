@@ -10,3 +10,13 @@ export function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
     </p>
   );
 }
+
+/** The form's own error (about no one field), announced as it appears. */
+export function FormErrors({ form }: { form: { errors?: string[]; errorId: string } }) {
+  if (!form.errors?.length) return null;
+  return (
+    <p className="form-error" id={form.errorId} role="alert">
+      {form.errors[0]}
+    </p>
+  );
+}

@@ -35,11 +35,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
         <>
           <h1>This link does not work</h1>
           <p role="alert">{page.message}</p>
-          <p>
-            <Link to="/account" className="button">
-              My account
-            </Link>
-          </p>
+          <AccountButton />
         </>
       ) : page.state === "done" ? (
         <>
@@ -48,11 +44,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
             {page.name ? `${page.name} will` : "You will"} get no more alert emails from the league.
             You can turn them on again on your account page.
           </p>
-          <p>
-            <Link to="/account" className="button">
-              My account
-            </Link>
-          </p>
+          <AccountButton />
         </>
       ) : (
         <>
@@ -77,4 +69,15 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** The way on from every answer of this page: the account page, where alerts are set. */
+function AccountButton() {
+  return (
+    <p>
+      <Link to="/account" className="button">
+        My account
+      </Link>
+    </p>
+  );
 }

@@ -10,7 +10,7 @@ import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import { useHydrated } from "~/components/use-hydrated";
 import { type RouteHandle } from "~/components/chrome/page-title";
-import { FieldErrors } from "~/components/field-errors";
+import { FieldErrors, FormErrors } from "~/components/field-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LINK_FAILED, LoginSchema } from "~/domain/people/login";
 import { pageMeta } from "~/meta";
@@ -125,11 +125,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="form" {...getFormProps(form)}>
         {target ? <input type="hidden" name="redirect" value={target} /> : null}
-        {form.errors ? (
-          <p className="form-error" id={form.errorId} role="alert">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormErrors form={form} />
         <div className="field">
           <label htmlFor={fields.email.id}>Email</label>
           <input

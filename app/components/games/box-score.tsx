@@ -22,11 +22,7 @@ export function BoxScore({ box, statKeys }: { box: BoxScoreView; statKeys: StatK
             <th scope="col" className="num">
               <abbr title="Jersey number">#</abbr>
             </th>
-            {statKeys.map((k) => (
-              <th key={k} scope="col" className="num">
-                <abbr title={STAT_LABELS[k]}>{STAT_ABBREVIATIONS[k]}</abbr>
-              </th>
-            ))}
+            <StatColumnHeads keys={statKeys} />
           </tr>
         </thead>
         <tbody>
@@ -67,4 +63,13 @@ export function BoxScore({ box, statKeys }: { box: BoxScoreView; statKeys: StatK
       </table>
     </TableScroll>
   );
+}
+
+/** A table's head cells of the stats shown: the abbreviation, its name on hover and for screen readers. */
+export function StatColumnHeads({ keys }: { keys: readonly StatKey[] }) {
+  return keys.map((key) => (
+    <th key={key} scope="col" className="num">
+      <abbr title={STAT_LABELS[key]}>{STAT_ABBREVIATIONS[key]}</abbr>
+    </th>
+  ));
 }

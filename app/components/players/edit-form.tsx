@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { Link } from "~/components/link";
-import { FieldErrors } from "~/components/field-errors";
+import { FieldErrors, FormErrors } from "~/components/field-errors";
 import {
   BIRTHDAY_SAVED_BEFORE_YEAR,
   BIRTHDAY_YEARS,
@@ -112,11 +112,7 @@ export function PlayerEditForm({
       className="form player-edit-form"
       {...getFormProps(form, refusalShownAbove ? { ariaAttributes: false } : undefined)}
     >
-      {form.errors && !refusalShownAbove ? (
-        <p className="form-error" id={form.errorId} role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      {refusalShownAbove ? null : <FormErrors form={form} />}
       <p className="player-edit-id">
         <span className="field-label">Player ID</span> <code>{playerId}</code>{" "}
         <span className="field-hint">(cannot be changed)</span>

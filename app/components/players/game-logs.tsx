@@ -2,18 +2,10 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { GAME_LOG_MARK_SEPARATOR } from "~/domain/stats/career";
-import { STAT_KEYS, STAT_LABELS } from "~/domain/league";
-import type { StatKey } from "~/domain/types";
+import { STAT_KEYS } from "~/domain/league";
 import type { GameLogRowView, GameLogSeasonSummary, PlayerPageData } from "~/views/player";
+import { StatColumnHeads } from "~/components/games/box-score";
 import { TableScroll } from "~/components/table-scroll";
-
-const SHORT: Record<StatKey, string> = {
-  points: "PTS",
-  rebounds: "REB",
-  assists: "AST",
-  blocks: "BLK",
-  steals: "STL",
-};
 
 function resultClass(won: boolean | null) {
   if (won === true) return "stats-result win";
@@ -39,11 +31,7 @@ function GameLogTable({
             <th scope="col">Date</th>
             <th scope="col">Opponent</th>
             <th scope="col">Result</th>
-            {STAT_KEYS.map((key) => (
-              <th key={key} scope="col" className="num">
-                <abbr title={STAT_LABELS[key]}>{SHORT[key]}</abbr>
-              </th>
-            ))}
+            <StatColumnHeads keys={STAT_KEYS} />
           </tr>
         </thead>
         <tbody>

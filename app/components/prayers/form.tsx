@@ -13,6 +13,7 @@ import {
   prayerIntentionSchema,
 } from "~/domain/prayers/prayer";
 import { withThousands } from "~/domain/numbers";
+import { FormErrors } from "~/components/field-errors";
 
 const limit = withThousands(PRAYER_MESSAGE_MAX);
 
@@ -31,11 +32,7 @@ export function PrayerForm({ lastResult }: { lastResult: SubmissionResult<string
 
   return (
     <Form method="post" className="form prayer-form" {...getFormProps(form)}>
-      {form.errors ? (
-        <p className="form-error" id={form.errorId} role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormErrors form={form} />
       <div className="field">
         <label htmlFor={fields.name.id}>
           Your name <span className="muted">(optional)</span>

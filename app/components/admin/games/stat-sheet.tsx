@@ -3,15 +3,8 @@
 import { statField } from "~/domain/games/entry";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
+import { StatColumnHeads } from "~/components/games/box-score";
 import { TableScroll } from "~/components/table-scroll";
-
-const SHORT: Record<StatKey, string> = {
-  points: "PTS",
-  rebounds: "REB",
-  assists: "AST",
-  blocks: "BLK",
-  steals: "STL",
-};
 
 export interface StatSheetTeam {
   name: string;
@@ -54,11 +47,7 @@ export function StatSheet({
             <thead>
               <tr>
                 <th scope="col">Player</th>
-                {statKeys.map((key) => (
-                  <th key={key} scope="col" className="num">
-                    <abbr title={STAT_LABELS[key]}>{SHORT[key]}</abbr>
-                  </th>
-                ))}
+                <StatColumnHeads keys={statKeys} />
               </tr>
             </thead>
             <tbody>
