@@ -15,6 +15,7 @@ import { FieldErrors } from "~/components/field-errors";
 import { DATE_INPUT_RANGE } from "~/domain/time/calendar-date";
 import { rescheduleSchema, type RescheduleInput } from "~/domain/schedule/game-moves";
 import { LEAGUE_TIME_ZONE } from "~/domain/league";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export interface GameScheduleFormProps {
   gameId: string;
@@ -139,15 +140,14 @@ export function DeleteGame({ shown }: { shown: string }) {
         <input type="checkbox" name="confirm" value="yes" required /> Yes, delete this game
       </label>
       <p>
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
+        <IntentButton
+          intent="delete"
           className="button button-secondary"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Deleting…"
         >
-          {busy ? "Deleting…" : "Delete game"}
-        </button>
+          Delete game
+        </IntentButton>
       </p>
     </Form>
   );

@@ -9,6 +9,7 @@ import {
   SLOT_ROWS,
   type ScheduleFormValues,
 } from "~/views/season-schedule";
+import { IntentButton } from "~/components/admin/intent-button";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -200,15 +201,14 @@ export function ScheduleForm({
         </Field>
         {formatNote ? <p className="field-hint">{formatNote}</p> : null}
       </fieldset>
-      <button
-        type="submit"
-        name="intent"
-        value="generate"
+      <IntentButton
+        intent="generate"
         className={primary ? "button" : "button button-secondary"}
-        disabled={busy === "generate"}
+        busy={busy === "generate"}
+        busyLabel="Generating…"
       >
-        {busy === "generate" ? "Generating…" : "Generate"}
-      </button>
+        Generate
+      </IntentButton>
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 // Plain form: works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import type { NextSeasonView } from "~/views/seasons";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export function StartSeasonForm({
   next,
@@ -73,15 +74,9 @@ export function StartSeasonForm({
           ))}
         </fieldset>
       ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value="start-season"
-        className="button"
-        disabled={starting}
-      >
-        {starting ? "Starting…" : "Start next season"}
-      </button>
+      <IntentButton intent="start-season" className="button" busy={starting} busyLabel="Starting…">
+        Start next season
+      </IntentButton>
     </Form>
   );
 }

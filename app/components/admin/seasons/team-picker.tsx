@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { ColumnHeads } from "~/components/table-scroll";
 import type { Conference } from "~/domain/types";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export interface PickerTeam {
   id: string;
@@ -98,15 +99,14 @@ export function SeasonTeamPicker({
           <p className="field-hint">
             A team with games or players this season cannot be taken out of it.
           </p>
-          <button
-            type="submit"
-            name="intent"
-            value="save-teams"
+          <IntentButton
+            intent="save-teams"
             className="button button-secondary"
-            disabled={saving}
+            busy={saving}
+            busyLabel="Saving…"
           >
-            {saving ? "Saving…" : "Save teams"}
-          </button>
+            Save teams
+          </IntentButton>
         </>
       )}
     </Form>
