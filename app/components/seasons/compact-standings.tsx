@@ -1,7 +1,6 @@
-import { Link } from "~/components/link";
 import { formatWinPct, type StandingRow } from "~/domain/stats/standings";
-import { TableScroll, TeamNameCell } from "~/components/table-scroll";
-import { TeamChip } from "~/components/teams/color";
+import { TableScroll } from "~/components/table-scroll";
+import { StandingsTeam } from "./standings-table";
 
 /** Compact standings for the home page: place, team, W, L, PCT, streak. */
 export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
@@ -30,10 +29,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
           {rows.map((r) => (
             <tr key={r.teamId}>
               <th scope="row">
-                <span className="standings-place">{r.place}</span> <TeamChip color={r.color} />
-                <Link to={`/teams/${r.teamId}`} title={r.name}>
-                  <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
-                </Link>
+                <StandingsTeam row={r} />
               </th>
               <td className="num">{r.wins}</td>
               <td className="num">{r.losses}</td>

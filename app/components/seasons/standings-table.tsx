@@ -8,6 +8,18 @@ export function formatPointDiff(diff: number): string {
   return diff > 0 ? `+${diff}` : String(diff);
 }
 
+/** A standings row's team: its place, its colour, its name (abbreviated on a phone) linking to its page. */
+export function StandingsTeam({ row }: { row: StandingRow }) {
+  return (
+    <>
+      <span className="standings-place">{row.place}</span> <TeamChip color={row.color} />
+      <Link to={`/teams/${row.teamId}`} title={row.name}>
+        <TeamNameCell name={row.name} abbreviation={row.abbreviation} />
+      </Link>
+    </>
+  );
+}
+
 const COLUMNS: { label: string; title: string }[] = [
   { label: "W", title: "Wins" },
   { label: "L", title: "Losses" },
@@ -39,10 +51,7 @@ export function SeasonStandingsTable({ rows, caption }: { rows: StandingRow[]; c
             <tr key={r.teamId}>
               <th scope="row">
                 <span className="season-team">
-                  <span className="standings-place">{r.place}</span> <TeamChip color={r.color} />
-                  <Link to={`/teams/${r.teamId}`} title={r.name}>
-                    <TeamNameCell name={r.name} abbreviation={r.abbreviation} />
-                  </Link>
+                  <StandingsTeam row={r} />
                 </span>
               </th>
               <td className="num">{r.wins}</td>
