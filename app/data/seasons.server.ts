@@ -9,7 +9,7 @@ import type { Conference, Game, SeasonTeam } from "~/domain/types";
 import { generatePlayoffBracket } from "~/domain/playoffs/generator";
 import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
-import type { ActorStamp } from "./teams.server";
+import { teamLookColumns, type ActorStamp } from "./teams.server";
 import { seasonGames } from "./games.server";
 import { newId } from "./signups.server";
 
@@ -32,10 +32,7 @@ export async function listSeasons(db: Executor): Promise<Season[]> {
 export async function seasonTeamsOf(db: Executor, seasonId: number): Promise<SeasonTeam[]> {
   return db
     .select({
-      id: teams.id,
-      name: teams.name,
-      abbreviation: teams.abbreviation,
-      color: teams.color,
+      ...teamLookColumns,
       conference: seasonTeams.conference,
       seed: seasonTeams.seed,
     })

@@ -41,14 +41,16 @@ export interface RosterPlayer {
   isCaptain: boolean;
 }
 
-/** A team as the pages show it. */
-const teamColumns = {
+/** How a team is shown wherever it is named: its id, name, abbreviation and colour. */
+export const teamLookColumns = {
   id: teams.id,
   name: teams.name,
   abbreviation: teams.abbreviation,
   color: teams.color,
-  bio: teams.bio,
 };
+
+/** A team as its own page shows it. */
+const teamColumns = { ...teamLookColumns, bio: teams.bio };
 
 export async function teamById(db: Executor, teamId: string): Promise<Team | undefined> {
   const [row] = await db.select(teamColumns).from(teams).where(eq(teams.id, teamId)).limit(1);
@@ -152,10 +154,7 @@ export interface ActorStamp {
 export async function teamsWithSeasonCounts(db: Executor) {
   return db
     .select({
-      id: teams.id,
-      name: teams.name,
-      abbreviation: teams.abbreviation,
-      color: teams.color,
+      ...teamLookColumns,
       seasons: count(seasonTeams.seasonId),
     })
     .from(teams)
