@@ -26,7 +26,8 @@ export const slips: Slip[] = [
     file: CONFIRMATION,
     slip: "Make current's key ignores which season was current (no season and season 0 alike)",
     find: 'export const makeCurrentKey = (currentId: number | null) => String(currentId ?? "none");',
-    replace: 'export const makeCurrentKey = (currentId: number | null) => String(currentId ? "some" : "none");',
+    replace:
+      'export const makeCurrentKey = (currentId: number | null) => String(currentId ? "some" : "none");',
   },
   {
     file: CONFIRMATION,
@@ -38,7 +39,7 @@ export const slips: Slip[] = [
     file: CONFIRMATION,
     slip: "Delete game's key leaves out the game's state",
     find: '`${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`',
-    replace: '`${game.startsAt.toISOString()}@${game.location}`',
+    replace: "`${game.startsAt.toISOString()}@${game.location}`",
   },
   {
     file: CONFIRMATION,
@@ -86,7 +87,7 @@ export const slips: Slip[] = [
     file: HTML,
     slip: "the apostrophe is not escaped (ends a single-quoted attribute)",
     find: "/[&<>\"']/g",
-    replace: "/[&<>\"]/g",
+    replace: '/[&<>"]/g',
   },
   {
     file: HTML,
@@ -140,6 +141,6 @@ export const slips: Slip[] = [
     file: LEAGUE,
     slip: "a sheet without blocks and steals still lists them",
     find: "return STAT_KEYS.filter((k) => tracksBlocksSteals || !isBlocksOrSteals(k));",
-    replace: "return STAT_KEYS.filter((k) => tracksBlocksSteals || k !== \"blocks\");",
+    replace: 'return STAT_KEYS.filter((k) => tracksBlocksSteals || k !== "blocks");',
   },
 ];

@@ -37,20 +37,20 @@ export const slips: Slip[] = [
   {
     file: AUDIT,
     slip: "only the first hyphen of an action becomes a space",
-    find: "entry.action.replace(/[-_]/g, \" \")",
-    replace: "entry.action.replace(/[-_]/, \" \")",
+    find: 'entry.action.replace(/[-_]/g, " ")',
+    replace: 'entry.action.replace(/[-_]/, " ")',
   },
   {
     file: AUDIT,
     slip: "an entry whose record is gone still links to its (404) page",
     find: "    return { what: `${verb}: ${target}`, href: null };",
     replace:
-      "    return { what: `${verb}: ${target}`, href: entry.entityId ? `${ADMIN_PAGE[entry.entity] ?? \"/\"}${entry.entityId}` : null };",
+      '    return { what: `${verb}: ${target}`, href: entry.entityId ? `${ADMIN_PAGE[entry.entity] ?? "/"}${entry.entityId}` : null };',
   },
   {
     file: AUDIT,
     slip: "a one-word action does not say what it acted on",
-    find: "what: `${action.includes(\" \") ? verb : `${verb} ${entry.entity}`}: ${entry.name}`,",
+    find: 'what: `${action.includes(" ") ? verb : `${verb} ${entry.entity}`}: ${entry.name}`,',
     replace: "what: `${verb}: ${entry.name}`,",
   },
   {

@@ -103,8 +103,8 @@ export const slips: Slip[] = [
   {
     file: CROSS_SITE,
     slip: "Origin: null (a sandboxed page) accepted",
-    find: "    return true; // \"null\" or garbage: a sandboxed or forged page.",
-    replace: "    return false; // \"null\" or garbage: a sandboxed or forged page.",
+    find: '    return true; // "null" or garbage: a sandboxed or forged page.',
+    replace: '    return false; // "null" or garbage: a sandboxed or forged page.',
   },
   {
     file: CROSS_SITE,
@@ -139,7 +139,7 @@ export const slips: Slip[] = [
   {
     file: BODY,
     slip: "an encoded NUL in the address accepted",
-    find: "return /%00/i.test(url) || url.includes(\"\\u0000\");",
-    replace: "return url.includes(\"\\u0000\");",
+    find: 'return /%00/i.test(url) || url.includes("\\u0000");',
+    replace: 'return url.includes("\\u0000");',
   },
 ];

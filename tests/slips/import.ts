@@ -27,7 +27,8 @@ export const slips: Slip[] = [
     file: FIELDS,
     slip: "a playoff tag in capitals not lower-cased (East is not a conference)",
     find: '    else if ((lower === "east" || lower === "west") && !parsed.conference)\n      parsed.conference = lower;',
-    replace: '    else if ((tag === "east" || tag === "west") && !parsed.conference)\n      parsed.conference = tag;',
+    replace:
+      '    else if ((tag === "east" || tag === "west") && !parsed.conference)\n      parsed.conference = tag;',
   },
   {
     file: FIELDS,
@@ -57,13 +58,13 @@ export const slips: Slip[] = [
     file: FIELDS,
     slip: "an id that is not URL-safe accepted from a field",
     find: "    if (!RECORD_ID.test(value)) {\n      this.fail(\n        name,",
-    replace: "    if (value.includes(\"/\")) {\n      this.fail(\n        name,",
+    replace: '    if (value.includes("/")) {\n      this.fail(\n        name,',
   },
   {
     file: FIELDS,
     slip: "the text 'false' read as true",
     find: 'if (value === false || value === "false") return false;',
-    replace: 'if (value === false) return false;',
+    replace: "if (value === false) return false;",
   },
   // Records
   {
@@ -123,8 +124,8 @@ export const slips: Slip[] = [
   {
     file: RECORDS,
     slip: "a comment's likes list counted as no likes",
-    find: "likes: Array.isArray(likes) ? likes.length : (r.int([\"likes\"], { min: 0 }) ?? 0),",
-    replace: "likes: Array.isArray(likes) ? 0 : (r.int([\"likes\"], { min: 0 }) ?? 0),",
+    find: 'likes: Array.isArray(likes) ? likes.length : (r.int(["likes"], { min: 0 }) ?? 0),',
+    replace: 'likes: Array.isArray(likes) ? 0 : (r.int(["likes"], { min: 0 }) ?? 0),',
   },
   {
     file: RECORDS,
@@ -161,13 +162,14 @@ export const slips: Slip[] = [
     file: TEAMS,
     slip: "a seasonTeams entry's conference loses to the team document's",
     find: '    const conference = r.has("conference")\n      ? r.oneOf(["conference"], CONFERENCES)\n      : team?.has("conference")',
-    replace: '    const conference = team?.has("conference")\n      ? team.oneOf(["conference"], CONFERENCES)\n      : r.has("conference")\n        ? r.oneOf(["conference"], CONFERENCES)\n        : team?.has("conference")',
+    replace:
+      '    const conference = team?.has("conference")\n      ? team.oneOf(["conference"], CONFERENCES)\n      : r.has("conference")\n        ? r.oneOf(["conference"], CONFERENCES)\n        : team?.has("conference")',
   },
   {
     file: TEAMS,
     slip: "a team document with a seasonTeams entry is placed in the current season again",
-    find: "if (!r || seasonTeams.some((t) => t.teamId === team.id) || !r.has(\"conference\")) continue;",
-    replace: "if (!r || !r.has(\"conference\")) continue;",
+    find: 'if (!r || seasonTeams.some((t) => t.teamId === team.id) || !r.has("conference")) continue;',
+    replace: 'if (!r || !r.has("conference")) continue;',
   },
   {
     file: TEAMS,
@@ -191,8 +193,8 @@ export const slips: Slip[] = [
   {
     file: BOX,
     slip: "the note names one game more than it says (off by one in 'and N more')",
-    find: "const more = found.length > NAMED ? `; and ${found.length - NAMED} more` : \"\";",
-    replace: "const more = found.length > NAMED + 1 ? `; and ${found.length - NAMED} more` : \"\";",
+    find: 'const more = found.length > NAMED ? `; and ${found.length - NAMED} more` : "";',
+    replace: 'const more = found.length > NAMED + 1 ? `; and ${found.length - NAMED} more` : "";',
   },
   {
     file: BOX,

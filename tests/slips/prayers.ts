@@ -9,13 +9,14 @@ export const slips: Slip[] = [
   {
     file: PRAYER,
     slip: "the message's length limit off by one (2001 characters accepted)",
-    find: ".max(PRAYER_MESSAGE_MAX, { error: tooLong(\"Your intention\", PRAYER_MESSAGE_MAX) }),",
-    replace: ".max(PRAYER_MESSAGE_MAX + 1, { error: tooLong(\"Your intention\", PRAYER_MESSAGE_MAX) }),",
+    find: '.max(PRAYER_MESSAGE_MAX, { error: tooLong("Your intention", PRAYER_MESSAGE_MAX) }),',
+    replace:
+      '.max(PRAYER_MESSAGE_MAX + 1, { error: tooLong("Your intention", PRAYER_MESSAGE_MAX) }),',
   },
   {
     file: PRAYER,
     slip: "CRLF line breaks counted as two characters (not made LF before counting)",
-    find: "    .overwrite((text) => text.replace(/\\r\\n?/g, \"\\n\"))\n",
+    find: '    .overwrite((text) => text.replace(/\\r\\n?/g, "\\n"))\n',
     replace: "",
   },
   {
@@ -27,8 +28,8 @@ export const slips: Slip[] = [
   {
     file: PRAYER,
     slip: "the name's length limit off by one (81 characters accepted)",
-    find: ".max(PRAYER_NAME_MAX, { error: tooLong(\"Your name\", PRAYER_NAME_MAX) })",
-    replace: ".max(PRAYER_NAME_MAX + 1, { error: tooLong(\"Your name\", PRAYER_NAME_MAX) })",
+    find: '.max(PRAYER_NAME_MAX, { error: tooLong("Your name", PRAYER_NAME_MAX) })',
+    replace: '.max(PRAYER_NAME_MAX + 1, { error: tooLong("Your name", PRAYER_NAME_MAX) })',
   },
   {
     file: PRAYER,

@@ -169,7 +169,7 @@ export const slips: Slip[] = [
     file: REPORT,
     slip: "a game across conferences passes in the conference format",
     find: "    } else if (gh !== ga) {",
-    replace: "    } else if (gh !== ga && format.kind === \"league\") {",
+    replace: '    } else if (gh !== ga && format.kind === "league") {',
   },
   {
     file: REPORT,
@@ -193,7 +193,8 @@ export const slips: Slip[] = [
     file: REPORT,
     slip: "a team playing twice on a day passes",
     find: "if (bump(perDay, `${team} ${game.date}`) === 2) twiceADay.push(`${team} on ${game.date}`);",
-    replace: "if (bump(perDay, `${team} ${game.date}`) === 3) twiceADay.push(`${team} on ${game.date}`);",
+    replace:
+      "if (bump(perDay, `${team} ${game.date}`) === 3) twiceADay.push(`${team} on ${game.date}`);",
   },
   {
     file: REPORT,
@@ -382,8 +383,8 @@ export const slips: Slip[] = [
   {
     file: REFUSALS,
     slip: "the too-few-games refusal names the need as what the team plays",
-    find: "but ${who(obstacle.team)} plays only ${plural(obstacle.most, \"game\")}.",
-    replace: "but ${who(obstacle.team)} plays only ${plural(obstacle.need, \"game\")}.",
+    find: 'but ${who(obstacle.team)} plays only ${plural(obstacle.most, "game")}.',
+    replace: 'but ${who(obstacle.team)} plays only ${plural(obstacle.need, "game")}.',
   },
   {
     file: REFUSALS,

@@ -56,9 +56,12 @@ describe("refuseCrossSitePosts", () => {
     expect(answer("POST", headers)).toBe("next");
   });
 
-  it.each(["GET", "HEAD", "OPTIONS"])("lets a cross-site %s through: it writes nothing", (method) => {
-    expect(answer(method, { "sec-fetch-site": "cross-site", origin: "https://evil.example" })).toBe(
-      "next",
-    );
-  });
+  it.each(["GET", "HEAD", "OPTIONS"])(
+    "lets a cross-site %s through: it writes nothing",
+    (method) => {
+      expect(
+        answer(method, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }),
+      ).toBe("next");
+    },
+  );
 });
