@@ -55,7 +55,7 @@ export const slips: Slip[] = [
   },
   {
     file: ORDER,
-    slip: "a pick already made stays on the clock (< flipped to <=… made picks counted wrong)",
+    slip: "the last pick made stays on the clock (off by one in the picks made)",
     find: "if (pickIndex < picksMade) return false;",
     replace: "if (pickIndex < picksMade - 1) return false;",
   },
