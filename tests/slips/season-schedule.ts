@@ -259,9 +259,9 @@ export const slips: Slip[] = [
   },
   {
     file: DEFAULTS,
-    slip: "k rounded down instead of to the nearest",
-    find: "Math.max(1, Math.round(count / Math.max(1, pairs(kind))))",
-    replace: "Math.max(1, Math.floor(count / Math.max(1, pairs(kind))))",
+    slip: "the cap of 4 meetings forgotten (a pair that met 5 times offers 5)",
+    find: "const times = Math.min(4, Math.max(1, Math.round(count / Math.max(1, pairs(kind)))));",
+    replace: "const times = Math.max(1, Math.round(count / Math.max(1, pairs(kind))));",
   },
   {
     file: DEFAULTS,
