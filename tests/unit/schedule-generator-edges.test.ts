@@ -197,3 +197,25 @@ describe("the defaults read from a previous season", () => {
     );
   });
 });
+
+describe("a refusal at the earliest time", () => {
+  it("names a team whose rounds put every game at the earliest time more often than the others can follow", () => {
+    // West's 3 teams play 1 game a round, East's 2 play theirs in one round of 3:
+    // with one slot at 8:00 and one at 9:15, a round of one game takes only 8:00.
+    const result = generateSchedule({
+      ...demoLike,
+      teams: teams(2, 3),
+      lastDay: "2027-12-31",
+      slots: [
+        { time: "08:00", location: "sbca" },
+        { time: "09:15", location: "sbca" },
+      ],
+      seed: 1,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason:
+        "The 8:00 AM slots hold 6 games, at most 3 a team to keep everyone within 1, but every slot of some rounds is at 8:00 AM, so w1 (West) would play 4 there.",
+    });
+  });
+});
