@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveRefused, startLiveGame } from "~/data/live-events.server";
+import { seasonWriteRefused } from "~/data/season-state.server";
 import { signUpReturningPlayer } from "~/data/signups.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { auditLog, games, players, seasons, signups } from "~/db/schema";
@@ -78,6 +79,32 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     expect(open.map((s) => s.id)).toEqual([5]);
     // Back as it was for the tests below.
     expect(status(await season(4, "open-registration", { replacing: "5" }))).toBe(302);
+  });
+
+  it("counts a postponed or scheduled game as a game without result: no close while one is left", async () => {
+    const [game] = await t.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, 3), eq(games.status, "completed")))
+      .limit(1);
+    const refusal = () => t.db.transaction((tx) => seasonWriteRefused(tx, 3, "close"));
+    expect(await refusal()).toBeNull();
+    try {
+      for (const state of ["postponed", "scheduled"] as const) {
+        await t.db
+          .update(games)
+          .set({ status: state, homeScore: null, awayScore: null, winnerId: null })
+          .where(eq(games.id, game!.id));
+        expect(await refusal()).toBe("Season 3 cannot close yet: 1 game has no result.");
+      }
+    } finally {
+      const { status, homeScore, awayScore, winnerId } = game!;
+      await t.db
+        .update(games)
+        .set({ status, homeScore, awayScore, winnerId })
+        .where(eq(games.id, game!.id));
+    }
+    expect(await refusal()).toBeNull();
   });
 
   it("closes a finished season with No champion; the pages show none, not the final's winner", async () => {

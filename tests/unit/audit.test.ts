@@ -64,6 +64,18 @@ describe("auditSubjectName", () => {
       }),
     ).toBeNull();
     expect(auditSubjectName({ ...nothing, entity: "signup", teamName: "Shamrocks" })).toBeNull();
+    expect(auditSubjectName({ ...nothing, entity: "roster", seasonName: "Season 4" })).toBeNull();
+    expect(auditSubjectName({ ...nothing, entity: "draft" })).toBeNull();
+  });
+
+  it("has no name for a player missing half his name, rather than half a name", () => {
+    for (const player of [
+      { firstName: "Pat", lastName: null },
+      { firstName: null, lastName: "Murphy" },
+      { firstName: "Pat", lastName: "" },
+    ]) {
+      expect(auditSubjectName({ ...nothing, entity: "player", player })).toBeNull();
+    }
   });
 });
 
@@ -92,6 +104,23 @@ describe("describeAudit", () => {
     expect(
       describeAudit({ action: "close-season", entity: "season", entityId: "4", name: "Season 4" }),
     ).toEqual({ what: "Close season: Season 4", href: "/admin/seasons/4" });
+  });
+
+  it("turns every hyphen and underscore of an action into a space", () => {
+    expect(
+      describeAudit({
+        action: "undo-draft_pick",
+        entity: "draft",
+        entityId: "4",
+        name: "Season 4 draft",
+      }),
+    ).toEqual({ what: "Undo draft pick: Season 4 draft", href: null });
+  });
+
+  it("encodes the record's id in its link", () => {
+    expect(
+      describeAudit({ action: "update", entity: "player", entityId: "a b/c", name: "Pat Murphy" }),
+    ).toEqual({ what: "Update player: Pat Murphy", href: "/admin/players/a%20b%2Fc" });
   });
 
   it("keeps a deleted game readable by its id, unlinked", () => {

@@ -103,6 +103,17 @@ describe("buildDraftBoard", () => {
     expect(board[0]?.picks[0]).toMatchObject({ teamId: "t9", playerId: "p1" });
   });
 
+  it("never puts a made pick on the clock, even one recorded ahead of an open pick", () => {
+    // Pick 2 left open (an admin's correction), pick 3 made; every slot has passed.
+    const picks = made(3).filter((p) => p.pickNumber !== 2);
+    const late = leagueDate(2025, 5, 25, 12);
+    const board = buildDraftBoard({ order: teams, rounds: 1, picks, windows, now: late });
+    const onClock = board[0]!.picks.filter((p) => p.onTheClock).map((p) => p.pickNumber);
+    expect(onClock).not.toContain(1);
+    expect(onClock).not.toContain(3);
+    expect(onClock).toContain(4);
+  });
+
   it("has nothing on the clock when every pick is made", () => {
     const board = buildDraftBoard({
       order: teams,

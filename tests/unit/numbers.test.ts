@@ -10,6 +10,9 @@ describe("withThousands", () => {
     [12345, "12,345"],
     [1234567, "1,234,567"],
     [-1500, "-1,500"],
+    // A whole number: a fraction is cut, never rounded up.
+    [1999.9, "1,999"],
+    [0.6, "0"],
   ])("%i → %s", (n, text) => {
     expect(withThousands(n)).toBe(text);
   });

@@ -6,10 +6,17 @@ import {
   draftMonthShown,
   draftOutcome,
   draftTeamsChanged,
+  publishQuestion,
+  sameScheduleSettings,
 } from "~/domain/season-schedule/draft";
 import { generateSchedule } from "~/domain/season-schedule/generator";
 import { outOfTimeReason } from "~/domain/season-schedule/refusals";
-import type { ScheduleResult, ScheduleTeam } from "~/domain/season-schedule/types";
+import type {
+  ScheduleResult,
+  ScheduleSettings,
+  ScheduleTeam,
+} from "~/domain/season-schedule/types";
+import { leagueDate } from "~/domain/time/league-time";
 
 const teams: ScheduleTeam[] = [
   { id: "a", conference: "east" },
@@ -91,5 +98,83 @@ describe("a draft's months", () => {
     expect(draftMonthShown(months, "2027-05")).toBe("2027-01");
     expect(draftMonthShown(months, null)).toBe("2027-01");
     expect(draftMonthShown([], null)).toBeNull();
+  });
+});
+
+describe("sameScheduleSettings: a draft is of the form's settings", () => {
+  const settings: ScheduleSettings = {
+    format: { kind: "conference", times: 2 },
+    firstDay: "2027-01-16",
+    lastDay: "2027-04-18",
+    weekdays: [6, 0],
+    slots: [
+      { time: "08:00", location: "sbca" },
+      { time: "09:15", location: "sbca" },
+    ],
+    blackouts: ["2027-03-28", "2027-02-07"],
+    seed: 1,
+  };
+
+  it.each<[string, Partial<ScheduleSettings>]>([
+    ["another seed (a Reshuffle)", { seed: 2 }],
+    ["the weekdays in another order, or one ticked twice", { weekdays: [0, 6, 6] }],
+    [
+      "the blackouts in another order, with spaces, or one twice",
+      { blackouts: [" 2027-02-07", "2027-03-28 ", "2027-03-28"] },
+    ],
+    ["the dates typed with spaces", { firstDay: " 2027-01-16", lastDay: "2027-04-18 " }],
+  ])("is the same with %s", (_, change) => {
+    expect(sameScheduleSettings(settings, { ...settings, ...change })).toBe(true);
+  });
+
+  it.each<[string, Partial<ScheduleSettings>]>([
+    ["teams meeting another number of times", { format: { kind: "conference", times: 1 } }],
+    ["the whole league instead of conference rivals", { format: { kind: "league", times: 2 } }],
+    ["another last day", { lastDay: "2027-04-25" }],
+    ["another weekday", { weekdays: [6] }],
+    [
+      "another slot",
+      {
+        slots: [
+          { time: "08:00", location: "sbca" },
+          { time: "09:15", location: "condon" },
+        ],
+      },
+    ],
+    ["another blackout", { blackouts: ["2027-03-28"] }],
+  ])("differs with %s", (_, change) => {
+    expect(sameScheduleSettings(settings, { ...settings, ...change })).toBe(false);
+  });
+});
+
+describe("publishQuestion", () => {
+  const game = (date: string, hour: number) => {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    return { date, startsAt: leagueDate(y, m, d, hour) };
+  };
+  // Out of order on purpose: the question reads the first and last by time.
+  const games = [game("2027-02-06", 9), game("2027-04-18", 10), game("2027-01-16", 8)];
+
+  it("names the count, the first and last game days, and the blackouts between them", () => {
+    expect(
+      publishQuestion(games, [
+        "2027-03-28",
+        " 2027-02-07 ",
+        "2027-01-09",
+        "2027-05-01",
+        "2027-03-28",
+      ]),
+    ).toBe("Publish 3 games, Sat, Jan 16 – Sun, Apr 18; no games on Sun, Feb 7 and Sun, Mar 28?");
+  });
+
+  it("names no blackout outside the games' days", () => {
+    expect(publishQuestion(games, ["2027-01-09", "2027-05-01"])).toBe(
+      "Publish 3 games, Sat, Jan 16 – Sun, Apr 18?",
+    );
+  });
+
+  it("says one game, and one day, as such", () => {
+    expect(publishQuestion([game("2027-01-16", 8)], [])).toBe("Publish 1 game, Sat, Jan 16?");
+    expect(publishQuestion([], ["2027-03-28"])).toBe("Publish no games?");
   });
 });

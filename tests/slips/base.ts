@@ -1,0 +1,146 @@
+// Slips in the loose base files of app/domain: confirmation keys, record ids,
+// numbers, HTML escaping, CSV formula neutralising, the league's constants.
+import type { Slip } from "./slip";
+
+const CONFIRMATION = "app/domain/confirmation.ts";
+const IDS = "app/domain/ids.ts";
+const NUMBERS = "app/domain/numbers.ts";
+const HTML = "app/domain/html-text.ts";
+const CSV = "app/domain/csv-text.ts";
+const LEAGUE = "app/domain/league.ts";
+
+export const slips: Slip[] = [
+  {
+    file: CONFIRMATION,
+    slip: "a stale Yes (given to other facts) is accepted",
+    find: "  if (given !== key) {",
+    replace: "  if (given !== key && given === undefined) {",
+  },
+  {
+    file: CONFIRMATION,
+    slip: "an empty Yes is taken as an answer",
+    find: 'if (typeof given !== "string" || given === "") {',
+    replace: 'if (typeof given !== "string") {',
+  },
+  {
+    file: CONFIRMATION,
+    slip: "Make current's key ignores which season was current (no season and season 0 alike)",
+    find: 'export const makeCurrentKey = (currentId: number | null) => String(currentId ?? "none");',
+    replace:
+      'export const makeCurrentKey = (currentId: number | null) => String(currentId ? "some" : "none");',
+  },
+  {
+    file: CONFIRMATION,
+    slip: "Close's key does not change when a game is added",
+    find: "export const closeKey = (games: number) => String(games);",
+    replace: "export const closeKey = (games: number) => String(games > 0);",
+  },
+  {
+    file: CONFIRMATION,
+    slip: "Delete game's key leaves out the game's state",
+    find: '`${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`',
+    replace: "`${game.startsAt.toISOString()}@${game.location}`",
+  },
+  {
+    file: CONFIRMATION,
+    slip: "Delete game's key leaves out the gym",
+    find: '`${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`',
+    replace: '`${game.startsAt.toISOString()}:${game.status ?? "scheduled"}`',
+  },
+  {
+    file: IDS,
+    slip: "a record id may contain a dot (path segments such as ..)",
+    find: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;",
+    replace: "export const RECORD_ID = /^[A-Za-z0-9_.-]{1,64}$/;",
+  },
+  {
+    file: IDS,
+    slip: "a record id may be 65 characters (off by one in the length)",
+    find: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;",
+    replace: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,65}$/;",
+  },
+  {
+    file: IDS,
+    slip: "a record id is not anchored at its end (anything after a valid start passes)",
+    find: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;",
+    replace: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}/;",
+  },
+  {
+    file: IDS,
+    slip: "the empty text is a record id",
+    find: "export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;",
+    replace: "export const RECORD_ID = /^[A-Za-z0-9_-]{0,64}$/;",
+  },
+  {
+    file: NUMBERS,
+    slip: "thousands grouped from the left (1000000 reads 100,0000)",
+    find: String.raw`.replace(/\B(?=(\d{3})+$)/g, ",")`,
+    replace: String.raw`.replace(/\B(?=(\d{3})+)/g, ",")`,
+  },
+  {
+    file: NUMBERS,
+    slip: "a fraction kept (rounded instead of truncated)",
+    find: "String(Math.trunc(n))",
+    replace: "String(Math.round(n))",
+  },
+  {
+    file: HTML,
+    slip: "the apostrophe is not escaped (ends a single-quoted attribute)",
+    find: "/[&<>\"']/g",
+    replace: '/[&<>"]/g',
+  },
+  {
+    file: HTML,
+    slip: "the ampersand is not escaped",
+    find: "/[&<>\"']/g",
+    replace: "/[<>\"']/g",
+  },
+  {
+    file: HTML,
+    slip: "only the first character that needs it is escaped (no g flag)",
+    find: "/[&<>\"']/g",
+    replace: "/[&<>\"']/",
+  },
+  {
+    file: CSV,
+    slip: "a cell starting with @ runs as a formula",
+    find: String.raw`if (!/^[=+\-@\t\r]/.test(cell)) return cell;`,
+    replace: String.raw`if (!/^[=+\-\t\r]/.test(cell)) return cell;`,
+  },
+  {
+    file: CSV,
+    slip: "a cell starting with a tab runs as a formula",
+    find: String.raw`if (!/^[=+\-@\t\r]/.test(cell)) return cell;`,
+    replace: String.raw`if (!/^[=+\-@\r]/.test(cell)) return cell;`,
+  },
+  {
+    file: CSV,
+    slip: "a phone-like start lets a formula through (the phone check is not anchored at the end)",
+    find: String.raw`if (/^[+-]?[\d\s().-]+$/.test(cell)) return cell;`,
+    replace: String.raw`if (/^[+-]?[\d\s().-]+/.test(cell)) return cell;`,
+  },
+  {
+    file: CSV,
+    slip: "a formula starting with = passes as a phone number",
+    find: String.raw`if (/^[+-]?[\d\s().-]+$/.test(cell)) return cell;`,
+    replace: String.raw`if (/^[=+-]?[\d\s().-]+$/.test(cell)) return cell;`,
+  },
+  {
+    file: CSV,
+    slip: "formulas not neutralised in the CSV rows (toCsv skips the check)",
+    find: "rows.map((row) => row.map(neutralizeFormula)),",
+    replace: "rows.map((row) => [...row]),",
+  },
+  {
+    file: LEAGUE,
+    slip: "an inherited name such as constructor counts as a league gym",
+    find: "return Object.hasOwn(LOCATIONS, code);",
+    replace: "return code in LOCATIONS;",
+  },
+  {
+    file: LEAGUE,
+    slip: "a sheet without blocks and steals still lists them",
+    find: "return STAT_KEYS.filter((k) => tracksBlocksSteals || !isBlocksOrSteals(k));",
+    replace: 'return STAT_KEYS.filter((k) => tracksBlocksSteals || k !== "blocks");',
+  },
+];

@@ -1,0 +1,149 @@
+// Slips in the guards every write goes through, outside app/domain: the
+// sign-in redirect, the role guards, the season state guard, the cross-site
+// refusal and the body size limits (docs/league-rules.md#roles).
+import type { Slip } from "./slip";
+
+const REDIRECT = "app/auth/redirect-target.ts";
+const VIEWER = "app/auth/viewer.server.ts";
+const SEASON_STATE = "app/data/season-state.server.ts";
+const CROSS_SITE = "app/server/cross-site.server.ts";
+const BODY = "app/server/request-body.server.ts";
+
+export const slips: Slip[] = [
+  // A single slip in the scheme-relative or backslash check ("//evil.example",
+  // "/\\evil.example") is caught by the next layer: the URL parser resolves
+  // either to another origin, so the target is still refused. The slips below
+  // remove layers that nothing else covers.
+  {
+    file: REDIRECT,
+    slip: "an encoded slash in the path (/%2F/evil.example) kept",
+    find: "[UNSAFE_CHARACTER, UNSAFE_ENCODING, ENCODED_SLASH_IN_PATH].some",
+    replace: "[UNSAFE_CHARACTER, UNSAFE_ENCODING].some",
+  },
+  {
+    file: REDIRECT,
+    slip: "an encoded tab or newline (/%09/evil.example) kept",
+    find: "const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f|5c)/i;",
+    replace: "const UNSAFE_ENCODING = /%(?:7f|5c)/i;",
+  },
+  {
+    file: REDIRECT,
+    slip: "an encoded backslash (%5C) kept",
+    find: "const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f|5c)/i;",
+    replace: "const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f)/i;",
+  },
+  {
+    file: REDIRECT,
+    slip: "the resolved path not resolved once more (/..//evil.example kept)",
+    find: "return resolved !== null && pathOnSite(resolved) === resolved ? resolved : null;",
+    replace: "return resolved;",
+  },
+  {
+    file: REDIRECT,
+    slip: "the raw target answered instead of the resolved path",
+    find: "  return target;\n}",
+    replace: "  return value;\n}",
+  },
+  {
+    file: REDIRECT,
+    slip: "signing in may land on /logout",
+    find: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/i`,
+    replace: String.raw`/^\/login(?:[/?#]|$)/i`,
+  },
+  {
+    file: REDIRECT,
+    slip: "/LOGIN (another case) kept as a landing",
+    find: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/i`,
+    replace: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/`,
+  },
+  {
+    file: REDIRECT,
+    slip: "an admin who is also a player lands on /admin",
+    find: "return role.isAdmin && !role.isPlayer ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;",
+    replace: "return role.isAdmin ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;",
+  },
+  {
+    file: VIEWER,
+    slip: "a signed-in player let through requireAdmin",
+    find: '  if (!viewer.isAdmin) throw redirect("/");',
+    replace: '  if (!viewer.isAdmin && !viewer.player) throw redirect("/");',
+  },
+  {
+    file: VIEWER,
+    slip: "any player may edit another player's details",
+    find: "return viewer !== null && (viewer.isAdmin || viewer.player?.id === playerId);",
+    replace: "return viewer !== null && (viewer.isAdmin || viewer.player !== null);",
+  },
+  {
+    file: VIEWER,
+    slip: "an admin email in another case is not an admin (not normalized)",
+    find: "return env().ADMIN_EMAILS.includes(normalizeEmail(email));",
+    replace: "return env().ADMIN_EMAILS.includes(email);",
+  },
+  {
+    file: SEASON_STATE,
+    slip: "the season state check skipped: a write to a closed season goes through",
+    find: "  return seasonWriteRefusal(facts, write);",
+    replace: "  return null;",
+  },
+  {
+    file: SEASON_STATE,
+    slip: "postponed games count as results (only scheduled games counted unresolved)",
+    find: 'and(eq(games.seasonId, seasonId), ne(games.status, "completed"))',
+    replace: 'and(eq(games.seasonId, seasonId), eq(games.status, "scheduled"))',
+  },
+  {
+    file: CROSS_SITE,
+    slip: "a same-site (another subdomain's) POST accepted",
+    find: 'if (site === "cross-site" || site === "same-site") return true;',
+    replace: 'if (site === "cross-site") return true;',
+  },
+  {
+    file: CROSS_SITE,
+    slip: "a POST from another origin accepted when Sec-Fetch-Site is missing",
+    find: "return new URL(origin).host !== req.headers.host;",
+    replace: "return new URL(origin).hostname !== new URL(`http://${req.headers.host}`).hostname;",
+  },
+  {
+    file: CROSS_SITE,
+    slip: "Origin: null (a sandboxed page) accepted",
+    find: '    return true; // "null" or garbage: a sandboxed or forged page.',
+    replace: '    return false; // "null" or garbage: a sandboxed or forged page.',
+  },
+  {
+    file: CROSS_SITE,
+    slip: "a cross-site DELETE accepted (only POST refused)",
+    find: "if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) {",
+    replace: 'if (req.method === "POST" && isCrossSite(req)) {',
+  },
+  {
+    file: BODY,
+    slip: "the form body limit off by one kilobyte",
+    find: "export const FORM_BODY_LIMIT = 64 * 1024;",
+    replace: "export const FORM_BODY_LIMIT = 65 * 1024;",
+  },
+  {
+    file: BODY,
+    slip: "the import's large limit applies to any address starting /admin/import",
+    find: String.raw`const IMPORT_PATH = /^\/admin\/import(\.data)?$/;`,
+    replace: String.raw`const IMPORT_PATH = /^\/admin\/import/;`,
+  },
+  {
+    file: BODY,
+    slip: "NUL characters kept in a urlencoded form's values",
+    find: "for (const [name, value] of fields) clean.append(dropNul(name), dropNul(value));",
+    replace: "for (const [name, value] of fields) clean.append(dropNul(name), value);",
+  },
+  {
+    file: BODY,
+    slip: "a body that is no form of the site (JSON) read as a form",
+    find: 'if (raw.length === 0 || mediaType === "application/x-www-form-urlencoded") {',
+    replace: 'if (raw.length === 0 || mediaType !== "multipart/form-data") {',
+  },
+  {
+    file: BODY,
+    slip: "an encoded NUL in the address accepted",
+    find: 'return /%00/i.test(url) || url.includes("\\u0000");',
+    replace: 'return url.includes("\\u0000");',
+  },
+];
