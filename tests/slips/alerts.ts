@@ -70,7 +70,8 @@ export const slips: Slip[] = [
     file: ALERTS,
     slip: "the result subject gives the home score to the away team",
     find: "return `Final: ${game.awayName} ${result.awayScore} at ${game.homeName} ${result.homeScore}`;",
-    replace: "return `Final: ${game.awayName} ${result.homeScore} at ${game.homeName} ${result.awayScore}`;",
+    replace:
+      "return `Final: ${game.awayName} ${result.homeScore} at ${game.homeName} ${result.awayScore}`;",
   },
   {
     file: ALERTS,

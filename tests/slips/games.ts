@@ -76,7 +76,8 @@ export const slips: Slip[] = [
     file: ENTRY,
     slip: "boxScoreMismatches compares a team's points to the other team's score",
     find: "{ teamId: game.awayTeamId, score: result.awayScore },\n    { teamId: game.homeTeamId, score: result.homeScore },",
-    replace: "{ teamId: game.awayTeamId, score: result.homeScore },\n    { teamId: game.homeTeamId, score: result.awayScore },",
+    replace:
+      "{ teamId: game.awayTeamId, score: result.homeScore },\n    { teamId: game.homeTeamId, score: result.awayScore },",
   },
   {
     file: ENTRY,
@@ -105,8 +106,8 @@ export const slips: Slip[] = [
   {
     file: CARD,
     slip: "a card's scores swapped between home and away",
-    find: "score: which === \"home\" ? game.homeScore : game.awayScore,",
-    replace: "score: which === \"home\" ? game.awayScore : game.homeScore,",
+    find: 'score: which === "home" ? game.homeScore : game.awayScore,',
+    replace: 'score: which === "home" ? game.awayScore : game.homeScore,',
   },
   {
     file: DAY,
@@ -142,7 +143,8 @@ export const slips: Slip[] = [
     file: COMMENTS,
     slip: "comments threaded newest first",
     find: "const sorted = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());",
-    replace: "const sorted = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());",
+    replace:
+      "const sorted = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());",
   },
   {
     file: COMMENTS,

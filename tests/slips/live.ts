@@ -39,13 +39,15 @@ export const slips: Slip[] = [
     file: GAME,
     slip: "the live score swaps home and away",
     find: "    if (b.teamId === homeTeamId) home += b.points;\n    else away += b.points;\n  }\n  return { home, away };",
-    replace: "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n  }\n  return { home, away };",
+    replace:
+      "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n  }\n  return { home, away };",
   },
   {
     file: GAME,
     slip: "the timeline's running score counts home baskets for the away side",
     find: "    if (b.teamId === homeTeamId) home += b.points;\n    else away += b.points;\n    return",
-    replace: "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n    return",
+    replace:
+      "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n    return",
   },
   {
     file: GAME,
@@ -75,7 +77,7 @@ export const slips: Slip[] = [
     file: GAME,
     slip: "a tap for a team not in the game accepted",
     find: "if (t.teamId !== game.homeTeamId && t.teamId !== game.awayTeamId) {",
-    replace: "if (typeof t.teamId !== \"string\") {",
+    replace: 'if (typeof t.teamId !== "string") {',
   },
   {
     file: START,

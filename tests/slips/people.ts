@@ -6,7 +6,6 @@ const FIELDS = "app/domain/people/fields.ts";
 const FORM = "app/domain/people/form.ts";
 const NAME = "app/domain/people/name.ts";
 const LOGIN = "app/domain/people/login.ts";
-const CHOICES = "app/domain/people/choices.ts";
 
 export const slips: Slip[] = [
   {
@@ -36,7 +35,7 @@ export const slips: Slip[] = [
   {
     file: TYPED_NAME,
     slip: "names compared case-sensitively",
-    find: "return normalizeTypedName(name).toUpperCase().toLowerCase().normalize(\"NFKC\");",
+    find: 'return normalizeTypedName(name).toUpperCase().toLowerCase().normalize("NFKC");',
     replace: "return normalizeTypedName(name);",
   },
   {
@@ -49,7 +48,7 @@ export const slips: Slip[] = [
     file: TYPED_NAME,
     slip: "the form schema does not refuse invisible characters",
     find: ".refine((name) => notTextCharacterIn(name) === null, {",
-    replace: ".refine((name) => notTextCharacterIn(name) !== \"U+202E\", {",
+    replace: '.refine((name) => notTextCharacterIn(name) !== "U+202E", {',
   },
   {
     file: FIELDS,
@@ -66,8 +65,8 @@ export const slips: Slip[] = [
   {
     file: FIELDS,
     slip: "a phone with 6 digits accepted (comparison flipped to >)",
-    find: "(v) => v.replace(/\\D/g, \"\").length >= PHONE_MIN_DIGITS,",
-    replace: "(v) => v.replace(/\\D/g, \"\").length > PHONE_MIN_DIGITS - 2,",
+    find: '(v) => v.replace(/\\D/g, "").length >= PHONE_MIN_DIGITS,',
+    replace: '(v) => v.replace(/\\D/g, "").length > PHONE_MIN_DIGITS - 2,',
   },
   {
     file: FIELDS,

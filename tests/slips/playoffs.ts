@@ -40,7 +40,8 @@ export const slips: Slip[] = [
     file: BRACKET,
     slip: "the final's home side is the West champion",
     find: '    named(finals.get("west"), "West Final"),\n    named(finals.get("east"), "East Final"),',
-    replace: '    named(finals.get("east"), "East Final"),\n    named(finals.get("west"), "West Final"),',
+    replace:
+      '    named(finals.get("east"), "East Final"),\n    named(finals.get("west"), "West Final"),',
   },
   {
     file: GENERATOR,
@@ -52,7 +53,8 @@ export const slips: Slip[] = [
     file: GENERATOR,
     slip: "seeds taken from the league-wide standings, not each conference's",
     find: "  const groups = conferenceStandings(teams, games);",
-    replace: "  const groups = conferenceStandings(teams, games).map((g) => ({ ...g, rows: [...g.rows].reverse() }));",
+    replace:
+      "  const groups = conferenceStandings(teams, games).map((g) => ({ ...g, rows: [...g.rows].reverse() }));",
   },
   {
     file: GENERATOR,

@@ -67,7 +67,8 @@ export const slips: Slip[] = [
     file: PAGE,
     slip: "a day's games latest first",
     find: "return a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);",
-    replace: "return b.startsAt.getTime() - a.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);",
+    replace:
+      "return b.startsAt.getTime() - a.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);",
   },
   {
     file: PAGE,
@@ -133,13 +134,15 @@ export const slips: Slip[] = [
     file: CHANGES,
     slip: "a week later may move games onto the last allowed day's next day (comparison flipped)",
     find: "moves.filter((m) => leagueDay(m.to) > notAfter)",
-    replace: "moves.filter((m) => leagueDay(m.to) > notAfter && leagueDay(m.to) !== dayString(dayNumber(notAfter)! + 1))",
+    replace:
+      "moves.filter((m) => leagueDay(m.to) > notAfter && leagueDay(m.to) !== dayString(dayNumber(notAfter)! + 1))",
   },
   {
     file: CHANGES,
     slip: "shift leaves the games after the closed day where they are",
     find: "      .filter((g) => isMovable(g) && leagueDay(g.startsAt) >= closedDay)\n      .map((g) => ({\n        gameId: g.id,\n        from: g.startsAt,\n        to: onDay(g.startsAt, nextDay",
-    replace: "      .filter((g) => isMovable(g) && leagueDay(g.startsAt) === closedDay)\n      .map((g) => ({\n        gameId: g.id,\n        from: g.startsAt,\n        to: onDay(g.startsAt, nextDay",
+    replace:
+      "      .filter((g) => isMovable(g) && leagueDay(g.startsAt) === closedDay)\n      .map((g) => ({\n        gameId: g.id,\n        from: g.startsAt,\n        to: onDay(g.startsAt, nextDay",
   },
   {
     file: CHANGES,
@@ -156,8 +159,8 @@ export const slips: Slip[] = [
   {
     file: GAME_MOVES,
     slip: "a game with a result may be moved",
-    find: "  if (isCompleted(game)) {\n    return \"This game has a result",
-    replace: "  if (false) {\n    return \"This game has a result",
+    find: '  if (isCompleted(game)) {\n    return "This game has a result',
+    replace: '  if (false) {\n    return "This game has a result',
   },
   {
     file: GAME_MOVES,

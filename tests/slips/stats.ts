@@ -42,13 +42,15 @@ export const slips: Slip[] = [
     file: STANDINGS,
     slip: "point differential before head-to-head (wrong tie-breaker order)",
     find: "(a, b) => pct(b) - pct(a) || b.pointDiff - a.pointDiff || a.name.localeCompare(b.name),",
-    replace: "(a, b) => b.pointDiff - a.pointDiff || pct(b) - pct(a) || a.name.localeCompare(b.name),",
+    replace:
+      "(a, b) => b.pointDiff - a.pointDiff || pct(b) - pct(a) || a.name.localeCompare(b.name),",
   },
   {
     file: STANDINGS,
     slip: "point differential tie-breaker reversed",
     find: "(a, b) => pct(b) - pct(a) || b.pointDiff - a.pointDiff || a.name.localeCompare(b.name),",
-    replace: "(a, b) => pct(b) - pct(a) || a.pointDiff - b.pointDiff || a.name.localeCompare(b.name),",
+    replace:
+      "(a, b) => pct(b) - pct(a) || a.pointDiff - b.pointDiff || a.name.localeCompare(b.name),",
   },
   {
     file: STANDINGS,
@@ -59,14 +61,14 @@ export const slips: Slip[] = [
   {
     file: STANDINGS,
     slip: "head-to-head counts games against teams outside the tied group",
-    find: "(g) => inGroup.has(g.homeTeamId ?? \"\") && inGroup.has(g.awayTeamId ?? \"\"),",
-    replace: "(g) => inGroup.has(g.homeTeamId ?? \"\") || inGroup.has(g.awayTeamId ?? \"\"),",
+    find: '(g) => inGroup.has(g.homeTeamId ?? "") && inGroup.has(g.awayTeamId ?? ""),',
+    replace: '(g) => inGroup.has(g.homeTeamId ?? "") || inGroup.has(g.awayTeamId ?? ""),',
   },
   {
     file: STANDINGS,
     slip: "the streak counts one game too many",
-    find: "return `${length}${latest ? \"W\" : \"L\"}`;",
-    replace: "return `${length + 1}${latest ? \"W\" : \"L\"}`;",
+    find: 'return `${length}${latest ? "W" : "L"}`;',
+    replace: 'return `${length + 1}${latest ? "W" : "L"}`;',
   },
   {
     file: LEADERS,
@@ -113,7 +115,7 @@ export const slips: Slip[] = [
   {
     file: LEADERS,
     slip: "DNP lines count as games played",
-    find: "    latestTeam.set(line.playerId, line.teamId);\n    if (line.status !== \"played\") continue;",
+    find: '    latestTeam.set(line.playerId, line.teamId);\n    if (line.status !== "played") continue;',
     replace: "    latestTeam.set(line.playerId, line.teamId);",
   },
   {
@@ -131,20 +133,20 @@ export const slips: Slip[] = [
   {
     file: CAREER,
     slip: "a DNP row counts as a game played in the averages",
-    find: "    if (line.status !== \"played\") continue;\n    gamesPlayed++;",
+    find: '    if (line.status !== "played") continue;\n    gamesPlayed++;',
     replace: "    gamesPlayed++;",
   },
   {
     file: CAREER,
     slip: "a game log's score shows the opponent's first",
-    find: "const own = side === \"home\" ? game.homeScore : game.awayScore;",
-    replace: "const own = side === \"home\" ? game.awayScore : game.homeScore;",
+    find: 'const own = side === "home" ? game.homeScore : game.awayScore;',
+    replace: 'const own = side === "home" ? game.awayScore : game.homeScore;',
   },
   {
     file: CAREER,
     slip: "a game log reads L when the winner is neither team",
-    find: "        : otherTeamId !== null && game.winnerId === otherTeamId\n          ? \"L\"\n          : null;",
-    replace: "        : \"L\";",
+    find: '        : otherTeamId !== null && game.winnerId === otherTeamId\n          ? "L"\n          : null;',
+    replace: '        : "L";',
   },
   {
     file: TEAM_LEADERS,

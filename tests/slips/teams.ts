@@ -18,7 +18,8 @@ export const slips: Slip[] = [
     file: COLORS,
     slip: "luminance weights of red and blue swapped",
     find: "return 0.2126 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.0722 * channel(color, 5);",
-    replace: "return 0.0722 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.2126 * channel(color, 5);",
+    replace:
+      "return 0.0722 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.2126 * channel(color, 5);",
   },
   {
     file: COLORS,
@@ -42,7 +43,8 @@ export const slips: Slip[] = [
     file: COLORS,
     slip: "a bar colour that only reads on one page background accepted",
     find: "const reads = (c: string) => PAGE_BACKGROUNDS.every((bg) => contrastRatio(c, bg) >= min);",
-    replace: "const reads = (c: string) => PAGE_BACKGROUNDS.some((bg) => contrastRatio(c, bg) >= min);",
+    replace:
+      "const reads = (c: string) => PAGE_BACKGROUNDS.some((bg) => contrastRatio(c, bg) >= min);",
   },
   {
     file: FORM,
@@ -96,7 +98,8 @@ export const slips: Slip[] = [
     file: PLACEMENT,
     slip: "bars in the wrong order: not paid before already on a team",
     find: '  if (facts.teamName !== null) return "on-a-team";\n  if (facts.corePlayer) return "core-player";\n  if (!facts.signup.paid) return "not-paid";',
-    replace: '  if (!facts.signup.paid) return "not-paid";\n  if (facts.teamName !== null) return "on-a-team";\n  if (facts.corePlayer) return "core-player";',
+    replace:
+      '  if (!facts.signup.paid) return "not-paid";\n  if (facts.teamName !== null) return "on-a-team";\n  if (facts.corePlayer) return "core-player";',
   },
   {
     file: PAGES,

@@ -88,7 +88,8 @@ export const slips: Slip[] = [
     file: LEAGUE_TIME,
     slip: "noon shows as 12:00 AM",
     find: 'const clockHour = hour % 12 === 0 ? 12 : hour % 12;\n  return `${clockHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;\n}\n\n/** \'Saturday',
-    replace: 'const clockHour = hour % 12 === 0 ? 12 : hour % 12;\n  return `${clockHour}:${String(minute).padStart(2, "0")} ${hour <= 12 ? "AM" : "PM"}`;\n}\n\n/** \'Saturday',
+    replace:
+      'const clockHour = hour % 12 === 0 ? 12 : hour % 12;\n  return `${clockHour}:${String(minute).padStart(2, "0")} ${hour <= 12 ? "AM" : "PM"}`;\n}\n\n/** \'Saturday',
   },
   {
     file: LEAGUE_TIME,
