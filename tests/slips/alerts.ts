@@ -32,33 +32,15 @@ export const slips: Slip[] = [
   },
   {
     file: ALERTS,
-    slip: "an address that cannot take mail is queued",
-    find: "const MAILABLE = /^[^\\s@]+@[^\\s@]+$/;",
-    replace: "const MAILABLE = /@/;",
-  },
-  {
-    file: ALERTS,
     slip: "saving a result again with the same score announces it again",
     find: "    before.winnerId === null ||\n    before.awayScore !== after.awayScore ||",
     replace: "    true ||\n    before.awayScore !== after.awayScore ||",
   },
   {
     file: ALERTS,
-    slip: "a corrected home score is not announced",
-    find: "    before.awayScore !== after.awayScore ||\n    before.homeScore !== after.homeScore\n",
-    replace: "    before.awayScore !== after.awayScore\n",
-  },
-  {
-    file: ALERTS,
     slip: "a move to another gym at the same time is no change",
     find: "before.startsAt.getTime() !== after.startsAt.getTime() || before.location !== after.location",
     replace: "before.startsAt.getTime() !== after.startsAt.getTime()",
-  },
-  {
-    file: ALERTS,
-    slip: "a postponed game changed again while postponed announces a change",
-    find: "  if (after.postponed) return false;\n",
-    replace: "",
   },
   {
     file: ALERTS,
@@ -72,18 +54,6 @@ export const slips: Slip[] = [
     find: "return `Final: ${game.awayName} ${result.awayScore} at ${game.homeName} ${result.homeScore}`;",
     replace:
       "return `Final: ${game.awayName} ${result.homeScore} at ${game.homeName} ${result.awayScore}`;",
-  },
-  {
-    file: ALERTS,
-    slip: "no one-click unsubscribe header",
-    find: '    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",\n',
-    replace: "",
-  },
-  {
-    file: ALERTS,
-    slip: "a rescheduled postponed game reads 'New time'",
-    find: "if (before.postponed) return `Rescheduled: ${matchup(game)}, now ${day}, ${time}`;",
-    replace: "",
   },
   {
     file: ALERTS,
@@ -108,11 +78,5 @@ export const slips: Slip[] = [
     slip: "the wait is not capped at an hour",
     find: "return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(doublings, 30));",
     replace: "return FIRST_RETRY_MS * 2 ** Math.min(doublings, 30);",
-  },
-  {
-    file: OUTBOX,
-    slip: "the Message-ID changes between tries (a fresh timestamp)",
-    find: "return `<alert-${id}-${createdAt.getTime().toString(36)}@${host}>`;",
-    replace: "return `<alert-${id}-${Date.now().toString(36)}@${host}>`;",
   },
 ];

@@ -56,12 +56,6 @@ export const slips: Slip[] = [
   },
   {
     file: ENTRY,
-    slip: "scores read with spaces around refused (no trim)",
-    find: 'const text = (raw ?? "").trim();',
-    replace: 'const text = raw ?? "";',
-  },
-  {
-    file: ENTRY,
     slip: "a blank score reads as 0 instead of asking for it",
     find: "if (value === null) errors[field] = `Enter the ${label.toLowerCase()}.`;",
     replace: "",
@@ -84,12 +78,6 @@ export const slips: Slip[] = [
     slip: "a forfeit's lines are checked as a box score (the exemption forgotten)",
     find: 'if (result.stats.some((line) => line.status === "forfeit" || line.status === "no-stats")) {',
     replace: 'if (result.stats.some((line) => line.status === "no-stats")) {',
-  },
-  {
-    file: BOX_SCORE,
-    slip: "box score rows lowest scorer first",
-    find: '(a.status === "played" ? b.points - a.points : 0) ||',
-    replace: '(a.status === "played" ? a.points - b.points : 0) ||',
   },
   {
     file: BOX_SCORE,

@@ -31,23 +31,10 @@ export const slips: Slip[] = [
   },
   {
     file: GAME,
-    slip: "an abandoned game keeps its score",
-    find: 'return { ...state, phase: "abandoned", baskets: [], seq };',
-    replace: 'return { ...state, phase: "abandoned", seq };',
-  },
-  {
-    file: GAME,
     slip: "the live score swaps home and away",
     find: "    if (b.teamId === homeTeamId) home += b.points;\n    else away += b.points;\n  }\n  return { home, away };",
     replace:
       "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n  }\n  return { home, away };",
-  },
-  {
-    file: GAME,
-    slip: "the timeline's running score counts home baskets for the away side",
-    find: "    if (b.teamId === homeTeamId) home += b.points;\n    else away += b.points;\n    return",
-    replace:
-      "    if (b.teamId === homeTeamId) away += b.points;\n    else home += b.points;\n    return",
   },
   {
     file: GAME,
@@ -72,12 +59,6 @@ export const slips: Slip[] = [
     slip: "a basket credited to a player of the other team accepted",
     find: '(typeof playerId !== "string" || rosterTeamOf(playerId) !== teamId)',
     replace: '(typeof playerId !== "string" || rosterTeamOf(playerId) === undefined)',
-  },
-  {
-    file: GAME,
-    slip: "a tap for a team not in the game accepted",
-    find: "if (t.teamId !== game.homeTeamId && t.teamId !== game.awayTeamId) {",
-    replace: 'if (typeof t.teamId !== "string") {',
   },
   {
     file: START,

@@ -45,12 +45,6 @@ export const slips: Slip[] = [
     replace: "return true\n    ? { ok: true, name }",
   },
   {
-    file: TYPED_NAME,
-    slip: "the form schema does not refuse invisible characters",
-    find: ".refine((name) => notTextCharacterIn(name) === null, {",
-    replace: '.refine((name) => notTextCharacterIn(name) !== "U+202E", {',
-  },
-  {
     file: FIELDS,
     slip: "emails not lower-cased",
     find: "return raw.trim().toLowerCase();",
@@ -67,18 +61,6 @@ export const slips: Slip[] = [
     slip: "a phone with 6 digits accepted (comparison flipped to >)",
     find: '(v) => v.replace(/\\D/g, "").length >= PHONE_MIN_DIGITS,',
     replace: '(v) => v.replace(/\\D/g, "").length > PHONE_MIN_DIGITS - 2,',
-  },
-  {
-    file: FIELDS,
-    slip: "phone letters accepted (the character check dropped)",
-    find: ".refine((v) => PHONE_CHARS.test(v), {",
-    replace: ".refine((v) => v.length > 0, {",
-  },
-  {
-    file: FIELDS,
-    slip: "the age range's top excluded (99 refused)",
-    find: "n >= min && n <= max, message)",
-    replace: "n >= min && n < max, message)",
   },
   {
     file: FIELDS,

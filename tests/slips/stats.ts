@@ -16,12 +16,6 @@ export const slips: Slip[] = [
   },
   {
     file: STANDINGS,
-    slip: "a game whose winner played in neither side counts",
-    find: "    (game.winnerId === game.homeTeamId || game.winnerId === game.awayTeamId)\n",
-    replace: "    true\n",
-  },
-  {
-    file: STANDINGS,
     slip: "points for and against swapped for the home team",
     find: "pointsFor += (isHome ? game.homeScore : game.awayScore) ?? 0;",
     replace: "pointsFor += (isHome ? game.awayScore : game.homeScore) ?? 0;",
@@ -47,13 +41,6 @@ export const slips: Slip[] = [
   },
   {
     file: STANDINGS,
-    slip: "point differential tie-breaker reversed",
-    find: "(a, b) => pct(b) - pct(a) || b.pointDiff - a.pointDiff || a.name.localeCompare(b.name),",
-    replace:
-      "(a, b) => pct(b) - pct(a) || a.pointDiff - b.pointDiff || a.name.localeCompare(b.name),",
-  },
-  {
-    file: STANDINGS,
     slip: "a tied team that never met the others counts as losing every meeting",
     find: "const NEUTRAL_PCT = 0.5;",
     replace: "const NEUTRAL_PCT = 0;",
@@ -63,12 +50,6 @@ export const slips: Slip[] = [
     slip: "head-to-head counts games against teams outside the tied group",
     find: '(g) => inGroup.has(g.homeTeamId ?? "") && inGroup.has(g.awayTeamId ?? ""),',
     replace: '(g) => inGroup.has(g.homeTeamId ?? "") || inGroup.has(g.awayTeamId ?? ""),',
-  },
-  {
-    file: STANDINGS,
-    slip: "the streak counts one game too many",
-    find: 'return `${length}${latest ? "W" : "L"}`;',
-    replace: 'return `${length + 1}${latest ? "W" : "L"}`;',
   },
   {
     file: LEADERS,
@@ -107,18 +88,6 @@ export const slips: Slip[] = [
     replace: ".filter((c) => c.value >= 0)",
   },
   {
-    file: LEADERS,
-    slip: "leaders ordered lowest first",
-    find: ".sort((a, b) => b.value - a.value || a.playerId.localeCompare(b.playerId));",
-    replace: ".sort((a, b) => a.value - b.value || a.playerId.localeCompare(b.playerId));",
-  },
-  {
-    file: LEADERS,
-    slip: "DNP lines count as games played",
-    find: '    latestTeam.set(line.playerId, line.teamId);\n    if (line.status !== "played") continue;',
-    replace: "    latestTeam.set(line.playerId, line.teamId);",
-  },
-  {
     file: CAREER,
     slip: "career seasons newest first",
     find: ".sort((a, b) => a - b)",
@@ -141,12 +110,6 @@ export const slips: Slip[] = [
     slip: "a game log's score shows the opponent's first",
     find: 'const own = side === "home" ? game.homeScore : game.awayScore;',
     replace: 'const own = side === "home" ? game.awayScore : game.homeScore;',
-  },
-  {
-    file: CAREER,
-    slip: "a game log reads L when the winner is neither team",
-    find: '        : otherTeamId !== null && game.winnerId === otherTeamId\n          ? "L"\n          : null;',
-    replace: '        : "L";',
   },
   {
     file: TEAM_LEADERS,

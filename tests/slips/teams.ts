@@ -16,13 +16,6 @@ export const slips: Slip[] = [
   },
   {
     file: COLORS,
-    slip: "luminance weights of red and blue swapped",
-    find: "return 0.2126 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.0722 * channel(color, 5);",
-    replace:
-      "return 0.0722 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.2126 * channel(color, 5);",
-  },
-  {
-    file: COLORS,
     slip: "a colour not lower-cased when stored",
     find: "return isTeamColor(trimmed) ? trimmed.toLowerCase() : null;",
     replace: "return isTeamColor(trimmed) ? trimmed : null;",
@@ -32,12 +25,6 @@ export const slips: Slip[] = [
     slip: "a colour with spaces around refused (no trim)",
     find: "const trimmed = value.trim();",
     replace: "const trimmed = value;",
-  },
-  {
-    file: COLORS,
-    slip: "three-digit colours accepted",
-    find: "const HEX = /^#[0-9a-fA-F]{6}$/;",
-    replace: "const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;",
   },
   {
     file: COLORS,
@@ -54,21 +41,9 @@ export const slips: Slip[] = [
   },
   {
     file: FORM,
-    slip: "the abbreviation kept in the case typed",
-    find: ".transform((abbreviation) => abbreviation.toUpperCase()),",
-    replace: "",
-  },
-  {
-    file: FORM,
     slip: "team names compared case-sensitively",
     find: "const sameName = others.find((other) => typedNameKey(other.name) === typedNameKey(team.name));",
     replace: "const sameName = others.find((other) => other.name === team.name);",
-  },
-  {
-    file: FORM,
-    slip: "a line break inside a paragraph starts a new paragraph",
-    find: ".split(/\\n[ \\t]*\\n/)",
-    replace: ".split(/\\n/)",
   },
   {
     file: FORM,
@@ -95,13 +70,6 @@ export const slips: Slip[] = [
     replace: "",
   },
   {
-    file: PLACEMENT,
-    slip: "bars in the wrong order: not paid before already on a team",
-    find: '  if (facts.teamName !== null) return "on-a-team";\n  if (facts.corePlayer) return "core-player";\n  if (!facts.signup.paid) return "not-paid";',
-    replace:
-      '  if (!facts.signup.paid) return "not-paid";\n  if (facts.teamName !== null) return "on-a-team";\n  if (facts.corePlayer) return "core-player";',
-  },
-  {
     file: PAGES,
     slip: "players without a number listed first",
     find: "const number = (p: T) => p.jerseyNumber ?? Number.POSITIVE_INFINITY;",
@@ -118,11 +86,5 @@ export const slips: Slip[] = [
     slip: "the last game is the oldest completed one",
     find: 'last: past.find((g) => g.status === "completed") ?? null,',
     replace: 'last: past.findLast((g) => g.status === "completed") ?? null,',
-  },
-  {
-    file: PAGES,
-    slip: "a team without playoff games shows a 0-0 playoff record",
-    find: "playoffs: playoffs.wins + playoffs.losses > 0 ? playoffs : null,",
-    replace: "playoffs,",
   },
 ];
