@@ -76,9 +76,10 @@ export const slips: Slip[] = [
   },
   {
     file: FORM,
-    slip: "February 30 accepted as a birthday",
-    find: "return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;",
-    replace: "return date.getUTCMonth() === month - 1 || date.getUTCDate() === day;",
+    slip: "a birthday's month read off by one (checked against the next month's length: April 31 accepted)",
+    find: "const date = new Date(Date.UTC(year, month - 1, day));\n  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;",
+    replace:
+      "const date = new Date(Date.UTC(year, month, day));\n  return date.getUTCMonth() === month && date.getUTCDate() === day;",
   },
   {
     file: FORM,
