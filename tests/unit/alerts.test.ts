@@ -8,6 +8,8 @@ import {
   announcesResult,
   changeAlert,
   changeAlertKey,
+  DEFAULT_EMAIL_CHOICES,
+  renderEmail,
   resultAlert,
   resultAlertKey,
   type AlertCandidate,
@@ -172,5 +174,30 @@ describe("what an alert says", () => {
     const alert = resultAlert(odd, { awayScore: 1, homeScore: 2 }, pat, links, at);
     expect(alert.html).not.toContain("<Friars");
     expect(alert.html).toContain("&#60;Friars &#38; Co&#62;");
+  });
+});
+
+describe("a player who never chose", () => {
+  it("gets no alerts and the availability reminders (docs/league-rules.md#email-alerts)", () => {
+    expect(DEFAULT_EMAIL_CHOICES).toEqual({ gameChanges: false, results: false, reminders: true });
+  });
+});
+
+describe("the footer's way out", () => {
+  const body = { lines: ["Something happened."], buttons: [] };
+
+  it("a player gets the one-click stop and the page to choose his emails", () => {
+    const email = renderEmail({ playerId: "p1", firstName: "Pat" }, "you asked", body, links);
+    expect(email.text).toContain(
+      "Stop these emails: https://league.example/alerts/unsubscribe?p=p1&s=sig",
+    );
+    expect(email.text).toContain("Choose your emails: https://league.example/account");
+  });
+
+  it("an admin who is no player gets the emails of his job, with nothing to stop or choose", () => {
+    const email = renderEmail({ playerId: null, firstName: "there" }, "you run it", body, links);
+    expect(email.text).not.toContain("Stop these emails");
+    expect(email.text).not.toContain("/account");
+    expect(email.html).not.toContain("unsubscribe");
   });
 });

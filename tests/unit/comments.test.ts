@@ -47,4 +47,10 @@ describe("CommentSchema", () => {
       false,
     );
   });
+
+  it("takes a comment of exactly 1000 characters and refuses 1001 (docs/league-rules.md#comments)", () => {
+    expect(COMMENT_MAX_LENGTH).toBe(1000);
+    expect(CommentSchema.safeParse({ text: "x".repeat(1000) }).success).toBe(true);
+    expect(CommentSchema.safeParse({ text: "x".repeat(1001) }).success).toBe(false);
+  });
 });

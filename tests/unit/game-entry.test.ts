@@ -115,4 +115,21 @@ describe("parseGameEntry", () => {
       },
     });
   });
+
+  it("takes a score up to 300 and a stat up to 200, and not one more", () => {
+    const form = (home: string, stat: string) => ({
+      homeScore: home,
+      awayScore: "40",
+      [statField("h1", "points")]: stat,
+    });
+    expect(parseGameEntry(form("300", "200"), game, players).ok).toBe(true);
+    expect(parseGameEntry(form("301", "200"), game, players)).toEqual({
+      ok: false,
+      errors: { homeScore: "Home score must be at most 300." },
+    });
+    expect(parseGameEntry(form("300", "201"), game, players)).toEqual({
+      ok: false,
+      errors: { [statField("h1", "points")]: "A stat must be at most 200." },
+    });
+  });
 });

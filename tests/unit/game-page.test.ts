@@ -125,4 +125,9 @@ describe("team leaders of a preview", () => {
     expect(points).toHaveLength(1);
     expect(points[0]).toMatchObject({ playerId: "p1", value: 20, gamesPlayed: 10 });
   });
+
+  it("leaves out all-time a player who is not on the roster now, however good", () => {
+    const lines = [...played("p1", "t1", 10, 5), ...played("outsider", "t1", 30, 5)];
+    expect(teamAllTimeLeaders(lines, roster).points.map((r) => r.playerId)).toEqual(["p1"]);
+  });
 });

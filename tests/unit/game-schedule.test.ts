@@ -1,6 +1,7 @@
 // The postpone / move form (docs/league-rules.md#postponing-and-moving-a-game).
 import { describe, expect, it } from "vitest";
 import {
+  answersLapse,
   rescheduledStart,
   rescheduleSchema,
   scheduleFormDefaults,
@@ -58,5 +59,29 @@ describe("which games may change", () => {
     expect(scheduleLockReason({ status: "postponed", winnerId: null })).toBeNull();
     expect(scheduleLockReason({ status: "live", winnerId: null })).toMatch(/live/);
     expect(scheduleLockReason({ status: "completed", winnerId: "t1" })).toMatch(/erase/);
+  });
+});
+
+describe("which changes make the players' answers lapse", () => {
+  const saturday9 = leagueDate(2026, 11, 28, 9, 0);
+  const scheduled = (startsAt: Date) => ({ status: "scheduled" as const, startsAt });
+
+  it("a move to another league day: the answers were for the old day", () => {
+    const sunday9 = leagueDate(2026, 11, 29, 9, 0);
+    expect(answersLapse(scheduled(saturday9), scheduled(sunday9))).toBe(true);
+  });
+
+  it("a new time on the same league day keeps them, even past midnight UTC", () => {
+    // 11:30 PM in Boston is 4:30 AM the next day in UTC: still Saturday in the league.
+    const saturdayLate = leagueDate(2026, 11, 28, 23, 30);
+    expect(answersLapse(scheduled(saturday9), scheduled(saturdayLate))).toBe(false);
+    expect(answersLapse(scheduled(saturday9), scheduled(saturday9))).toBe(false);
+  });
+
+  it("postponing keeps them (the game keeps its date until it is moved)", () => {
+    const postponed = { status: "postponed" as const, startsAt: saturday9 };
+    expect(answersLapse(scheduled(saturday9), postponed)).toBe(false);
+    const sunday9 = leagueDate(2026, 11, 29, 9, 0);
+    expect(answersLapse(scheduled(saturday9), { ...postponed, startsAt: sunday9 })).toBe(false);
   });
 });

@@ -92,6 +92,15 @@ describe("applyLiveEvent", () => {
     expect(liveScore(again.baskets, "home")).toEqual({ home: 0, away: 1 });
   });
 
+  it("a start always begins a run from nothing, even straight after a live or final run", () => {
+    const live = liveStateOf([ev("start"), basket("home", 2), basket("away", 3)]);
+    const restart = ev("start");
+    const afterLive = applyLiveEvent(live, restart);
+    expect(afterLive).toMatchObject({ phase: "live", runId: restart.id, baskets: [] });
+    const final = liveStateOf([ev("start"), basket("home", 2), ev("final")]);
+    expect(applyLiveEvent(final, ev("start")).baskets).toEqual([]);
+  });
+
   it("starts from nothing", () => {
     expect(NOT_STARTED).toEqual({ phase: "not-started", runId: null, baskets: [], seq: 0 });
   });

@@ -126,6 +126,23 @@ describe("computeStandings order", () => {
     ]);
   });
 
+  it("4d. a tied team that never met the others sits between the group's winner and loser", () => {
+    // a, b and c are all 1-1. Among them only a-b was played (a won): a 1.000,
+    // b .000, and c, who met neither, counts as .500. Games against x, y and z
+    // are outside the group and do not count in head-to-head.
+    const teams = named("a", "b", "c", "x", "y", "z");
+    const games = [
+      result("a", 50, "b", 40, day(1)), // a +10, b -10
+      result("x", 60, "a", 40, day(2)), // a -20
+      result("b", 70, "y", 40, day(3)), // b +30
+      result("c", 41, "z", 40, day(4)), // c +1
+      result("x", 60, "c", 40, day(5)), // c -20
+    ];
+    const tied = order(teams, games).filter((id) => ["a", "b", "c"].includes(id));
+    // By point differential alone it would be b (+20), a (-10), c (-19).
+    expect(tied).toEqual(["a", "c", "b"]);
+  });
+
   it("5. point differential when head-to-head does not separate", () => {
     // a and b are 1-0 and never met.
     const teams = [team("a", { name: "Alpha" }), team("b", { name: "Zulu" }), team("x"), team("y")];

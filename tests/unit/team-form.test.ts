@@ -106,6 +106,13 @@ describe("creating a team", () => {
     expect(errorsOf({ id: "new" }).id).toEqual(["This ID is reserved; choose another."]);
   });
 
+  it("takes an abbreviation of up to 6 characters (docs/league-rules.md#teams-and-rosters)", () => {
+    expect(parse({ abbreviation: "HARBOR" }).status).toBe("success");
+    expect(errorsOf({ abbreviation: "HARBORS" }).abbreviation).toEqual([
+      "Use at most 6 characters.",
+    ]);
+  });
+
   it("limits the abbreviation", () => {
     expect(errorsOf({ abbreviation: "A".repeat(TEAM_ABBREVIATION_MAX + 1) }).abbreviation).toEqual([
       `Use at most ${TEAM_ABBREVIATION_MAX} characters.`,
