@@ -132,7 +132,7 @@ function play(league: League, action: Action): void {
   }
   if (league.length === 0) return;
   // Seasons are picked among those that exist: the later ones more often.
-  const season = league[league.length - 1 - (action.season % league.length)];
+  const season = league[league.length - 1 - (action.season % league.length)]!;
   if (action.kind === "close-signups") {
     season.registrationOpen = false;
     return;

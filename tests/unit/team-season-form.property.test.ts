@@ -68,6 +68,7 @@ describe("teamForm", () => {
   it("agrees with the standings record, the scores and itself", () => {
     let streaksSeen = 0;
     let forfeitsSeen = 0;
+    const sidesSeen = new Set<string>();
     fc.assert(
       fc.property(fc.array(gameArb, { maxLength: 25 }), (games) => {
         const form = teamForm(TEAM, games);
@@ -84,8 +85,16 @@ describe("teamForm", () => {
         let pointsFor = 0;
         let against = 0;
         for (const g of regular) {
-          if (!form.results.some((r) => r.gameId === g.id)) continue;
+          const r = form.results.find((x) => x.gameId === g.id);
+          if (!r) continue;
           const home = g.homeTeamId === TEAM;
+          // The opponent is the other side of the game, never the team itself.
+          expect(r.opponentId).toBe(home ? g.awayTeamId : g.homeTeamId);
+          expect(r.opponentId).not.toBe(TEAM);
+          expect([r.own, r.other]).toEqual(
+            home ? [g.homeScore ?? 0, g.awayScore ?? 0] : [g.awayScore ?? 0, g.homeScore ?? 0],
+          );
+          sidesSeen.add(home ? "home" : "away");
           if (g.homeScore === null) forfeitsSeen++;
           pointsFor += (home ? g.homeScore : g.awayScore) ?? 0;
           against += (home ? g.awayScore : g.homeScore) ?? 0;
@@ -116,6 +125,7 @@ describe("teamForm", () => {
     );
     expect(streaksSeen).toBeGreaterThan(0);
     expect(forfeitsSeen).toBeGreaterThan(0);
+    expect([...sidesSeen].sort()).toEqual(["away", "home"]);
   });
 
   it("says the streak and the form in words", () => {
