@@ -71,10 +71,11 @@ export const slips: Slip[] = [
   },
   {
     file: STATE,
-    slip: "with no season current, none is current (the default dropped)",
-    find: 'if (facts.currentId === null || facts.id === facts.currentId) return "current";',
-    replace: 'if (facts.id === facts.currentId) return "current";',
+    slip: "only the current season takes signups (upcoming dropped)",
+    find: '(write === "open-signups" || write === "signup") && state === "completed"',
+    replace: '(write === "open-signups" || write === "signup") && state !== "current"',
   },
+
   // --- checklist.ts ---
   {
     file: CHECKLIST,

@@ -166,6 +166,12 @@ describe("a team's answers", () => {
       true,
       false,
     ]);
+    // A team without a captain: a signed-out visitor is nobody's captain.
+    const captainless = { captainId: null };
+    expect(mayAnswerFor(visitor, "p3", captainless)).toBe(false);
+    expect(seesContacts(visitor, captainless)).toBe(false);
+    expect(mayAnswerFor(teammate, "p3", captainless)).toBe(false);
+    expect(seesContacts(admin, captainless)).toBe(true);
   });
 });
 

@@ -180,6 +180,10 @@ describe("flowWords", () => {
     expect(flowWords(flow(3, 11, 1), names)).toBe(
       "Shamrocks led by as much as 11 and Saints by 3; the lead changed hands once.",
     );
+    // Equal biggest leads: the home team is named first.
+    expect(flowWords(flow(4, 4, 3), names)).toBe(
+      "Saints led by as much as 4 and Shamrocks by 4; the lead changed hands 3 times.",
+    );
     expect(flowWords(flow(12, 0, 0), names)).toBe(
       "Saints led by as much as 12 and Shamrocks never led.",
     );

@@ -52,7 +52,18 @@ describe("the address the page names", () => {
 
   it("knows an address the link can go to", () => {
     expect(hasUsableEmail("pat@example.org")).toBe(true);
-    for (const bad of ["", " ", "pat", "@example.org", "pat@", null, undefined]) {
+    // Spaces around an address kept from an import are no reason to refuse it.
+    expect(hasUsableEmail(" pat@example.org\n")).toBe(true);
+    for (const bad of [
+      "",
+      " ",
+      "pat",
+      "@example.org",
+      "pat@",
+      "pat @example.org",
+      null,
+      undefined,
+    ]) {
       expect(hasUsableEmail(bad)).toBe(false);
     }
   });

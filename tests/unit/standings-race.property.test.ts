@@ -219,6 +219,9 @@ describe("standingsRace", () => {
     expect(raceSummary(race)).toBe(
       "After 2 game days, Saints lead at 2 games above .500; Shamrocks are 2nd at .500.",
     );
+    // The highlighted team already named, first or second, is not named again.
+    expect(raceSummary(race, "shamrocks")).toBe(raceSummary(race));
+    expect(raceSummary(race, "saints")).toBe(raceSummary(race));
     expect(raceSummary(race, "friars")).toBe(
       "After 2 game days, Saints lead at 2 games above .500; Shamrocks are 2nd at .500; Friars, highlighted, are 3rd at -2.",
     );
