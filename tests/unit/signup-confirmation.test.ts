@@ -21,6 +21,8 @@ describe("the address the page names", () => {
   it("shows the first letter, ••• and the domain", () => {
     expect(maskEmail("john@example.org")).toBe("j•••@example.org");
     expect(maskEmail("j@example.org")).toBe("j•••@example.org");
+    // Only the domain after the last @ is shown.
+    expect(maskEmail('"pat@home"@example.org')).toBe('"•••@example.org');
     expect(maskEmail("pat.murphy+hoops@mail.example.ie")).toBe("p•••@mail.example.ie");
     expect(emailedSentence("john@example.org")).toBe(
       "We emailed j•••@example.org: tap the link to confirm.",
@@ -124,6 +126,8 @@ describe("when a tap emails the link again", () => {
     expect(mayEmailAgain(sent, new Date(sent.getTime() + gap), gap)).toBe(true);
     // Sent 'after' now (another instance's clock): still waits.
     expect(mayEmailAgain(new Date(sent.getTime() + MINUTE), sent, gap)).toBe(false);
+    // However far behind that clock is.
+    expect(mayEmailAgain(new Date(sent.getTime() + 3 * gap), sent, gap)).toBe(false);
   });
 
   it.each([
