@@ -163,10 +163,11 @@ export const slips: Slip[] = [
   },
   {
     file: PLAYER,
-    slip: "a season he did not play in gets a bar",
-    find: 'row.season !== "all" && row.gamesPlayed > 0 && row.perGame.points !== null',
-    replace: 'row.season !== "all" && row.perGame.points !== null',
+    slip: "another season's games drawn (the season filter dropped)",
+    find: "    .filter((l) => l.seasonId === seasonId)\n",
+    replace: "",
   },
+
   // --- bar-geometry.ts, line-geometry.ts ---
   {
     file: BARS,

@@ -122,10 +122,11 @@ export const slips: Slip[] = [
   },
   {
     file: SHARE,
-    slip: "a long name never shrinks below the largest size (bounds swapped)",
-    find: "return Math.max(NAME_MIN_PX, Math.min(NAME_MAX_PX, fits));",
-    replace: "return Math.min(NAME_MAX_PX, Math.max(NAME_MIN_PX, fits));",
+    slip: "a name's width counted one character short (off by one)",
+    find: "(Math.max(name.length, 1) * NAME_EM_PER_CHAR)",
+    replace: "(Math.max(name.length - 1, 1) * NAME_EM_PER_CHAR)",
   },
+
   {
     file: SHARE,
     slip: "a long name's size rounded up, so it overflows",
