@@ -69,9 +69,11 @@ describe("teamForm", () => {
     let streaksSeen = 0;
     let forfeitsSeen = 0;
     const sidesSeen = new Set<string>();
+    let moreThanFive = 0;
     fc.assert(
-      fc.property(fc.array(gameArb, { maxLength: 25 }), (games) => {
+      fc.property(fc.array(gameArb, { maxLength: 40, size: "medium" }), (games) => {
         const form = teamForm(TEAM, games);
+        if (form.results.length > 5) moreThanFive++;
         const regular = games.filter((g) => g.type === "regular_season");
         // Wins and losses: the standings' record (docs/league-rules.md).
         expect({ wins: form.wins, losses: form.losses }).toEqual(teamRecord(TEAM, regular));
@@ -126,6 +128,8 @@ describe("teamForm", () => {
     expect(streaksSeen).toBeGreaterThan(0);
     expect(forfeitsSeen).toBeGreaterThan(0);
     expect([...sidesSeen].sort()).toEqual(["away", "home"]);
+    // Seasons with more results than the last five hold.
+    expect(moreThanFive).toBeGreaterThan(10);
   });
 
   it("says the streak and the form in words", () => {
