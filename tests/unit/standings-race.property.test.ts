@@ -292,6 +292,11 @@ describe("spreadLabels", () => {
     expect(spreadLabels([0, 0], 14, 10, 300)).toEqual([10, 24]);
     expect(spreadLabels([300, 300], 14, 10, 300)).toEqual([286, 300]);
   });
+
+  it("starts at the top when the labels cannot all fit, the rest running past the bottom", () => {
+    expect(spreadLabels([50, 50, 50], 14, 10, 20)).toEqual([10, 24, 38]);
+    expect(spreadLabels([0, 40], 14, 10, 15)).toEqual([10, 24]);
+  });
 });
 
 describe("lineChart", () => {
