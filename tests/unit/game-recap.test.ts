@@ -123,6 +123,13 @@ describe("gameRecap: no recap", () => {
       "a forfeit",
       [line("p1", "sts", "Pat Murphy", {}, "forfeit"), line("p2", "fri", "Joe Kelly", {}, "dnp")],
     ],
+    [
+      "a forfeit with lines played on the other team",
+      [
+        line("p1", "sts", "Pat Murphy", { points: 20 }),
+        line("p2", "fri", "Joe Kelly", {}, "forfeit"),
+      ],
+    ],
     ["a game without stats", [line("p1", "sts", "Pat Murphy", {}, "no-stats")]],
     ["a game without stat lines", []],
     ["a game where nobody played", [line("p1", "sts", "Pat Murphy", {}, "dnp")]],
