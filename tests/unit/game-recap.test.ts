@@ -151,6 +151,15 @@ describe("gameRecap: the top scorer", () => {
     ]);
   });
 
+  it("names no scoring leader, career high or double-double when the stat sheet is incomplete", () => {
+    const g = { ...result("sts", 52, "fri", 48, day(10), { id: "this" }), statsIncomplete: true };
+    const lines = [line("p1", "sts", "Pat Murphy", { points: 20, rebounds: 12, assists: 3 })];
+    const careerBefore = [{ playerId: "p1", gamesPlayed: 9, maxPoints: 10 }];
+    expect(gameRecap(input({ game: g, seasonGames: [g], lines, careerBefore }))).toEqual([
+      "The Saints beat the Friars 52–48.",
+    ]);
+  });
+
   it("says 1 rebound and 1 assist in the singular", () => {
     const lines = [line("p1", "sts", "Pat Murphy", { points: 1, rebounds: 1, assists: 1 })];
     expect(gameRecap(input({ lines }))[1]).toBe(
