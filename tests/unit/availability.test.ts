@@ -13,6 +13,7 @@ import {
   seesNames,
   teamAnswers,
   type TeamMember,
+  silentMembers,
 } from "~/domain/availability/availability";
 import {
   captainSummaryEmail,
@@ -172,6 +173,17 @@ describe("a team's answers", () => {
     expect(seesContacts(visitor, captainless)).toBe(false);
     expect(mayAnswerFor(teammate, "p3", captainless)).toBe(false);
     expect(seesContacts(admin, captainless)).toBe(true);
+  });
+});
+
+describe("the silent ones", () => {
+  it("are the team's own players without an answer, never a sub (he accepted: In)", () => {
+    const members = [
+      { playerId: "p1", answer: null, isSub: false },
+      { playerId: "s1", answer: null, isSub: true },
+      { playerId: "p2", answer: "out" as const, isSub: false },
+    ];
+    expect(silentMembers(members).map((m) => m.playerId)).toEqual(["p1"]);
   });
 });
 
