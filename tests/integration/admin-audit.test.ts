@@ -2,7 +2,6 @@
 // (app/domain/dashboard/audit.ts): an entry about a game reads by its matchup and day,
 // linked to the game's admin page; a deleted game keeps its id, unlinked; a
 // team reads by its name. The names come from the entries' one query.
-import { gameKey } from "~/domain/confirmation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/data/audit.server";
 import { startLiveGame } from "~/data/live-events.server";
@@ -38,7 +37,9 @@ describe.each(databaseKinds)("the admin's latest changes on $name", ({ open }) =
     // Later than anything the demo recorded, so these are the latest three.
     const at = (minutes: number) => new Date(NOW.getTime() + 7 * 24 * 3600_000 + minutes * 60_000);
     await startLiveGame(t.db, live!.id, ADMIN, at(1));
-    await deleteSeasonGame(t.db, deleted!.id, { actorEmail: ADMIN, at: at(2) }, gameKey(deleted!));
+    // The key the delete question showed, by hand: when, where, in which state.
+    const shown = `${deleted!.startsAt.toISOString()}@${deleted!.location}:scheduled`;
+    await deleteSeasonGame(t.db, deleted!.id, { actorEmail: ADMIN, at: at(2) }, shown);
     await recordAudit(t.db, {
       actorEmail: ADMIN,
       action: "update",

@@ -65,6 +65,33 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     expect(season4?.closedAt).toBeNull();
   });
 
+  it("refuses a Yes to Close when a game was added since the question, the season still open", async () => {
+    const stored = await t.db.select().from(games).where(eq(games.seasonId, 3));
+    const winner = stored.find((g) => g.playoffRound === "final")!.winnerId!;
+    const yes = await yesTo(t.db, 3, { confirm: "close", champion: winner });
+    // The key is how many games the season had when asked (the rule's table).
+    expect(yes.shown).toBe(String(stored.length));
+    // Another admin adds a game with its result meanwhile: still all results, one more game.
+    const extra = {
+      ...stored.find((g) => g.status === "completed" && g.type === "regular_season")!,
+      id: "extra-game-for-close",
+    };
+    await t.db.insert(games).values(extra);
+    try {
+      const answer = await handleAdminSeason(t.db, 3, admin, form(yes));
+      expect(status(answer)).toBe(409);
+      expect(JSON.stringify(answer)).toContain("what the question showed has changed since");
+      const [season3] = await t.db.select().from(seasons).where(eq(seasons.id, 3));
+      expect(season3?.closedAt).toBeNull();
+      // The question asked again carries the new count, and that Yes closes it.
+      expect((await yesTo(t.db, 3, { confirm: "close", champion: winner })).shown).toBe(
+        String(stored.length + 1),
+      );
+    } finally {
+      await t.db.delete(games).where(eq(games.id, "extra-game-for-close"));
+    }
+  });
+
   it("closes a finished season with its final's winner as champion; the pages show it", async () => {
     const page = await loadAdminSeason(t.db, 3);
     expect(page.closing.unresolved).toBe(0);
@@ -87,16 +114,6 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     const closed = await loadAdminSeason(t.db, 3);
     expect(closed.closing.closedAt).not.toBeNull();
     expect(closed.closing.champion).toBeTruthy();
-    expect(
-      status(
-        await handleAdminSeason(
-          t.db,
-          3,
-          admin,
-          form({ intent: "close-season", champion: final!.winnerId!, shown: "1" }),
-        ),
-      ),
-    ).toBe(409);
 
     const seasonsPage = await loadSeasonsPage(t.db);
     const row = seasonsPage.seasons.find((s) => s.id === 3)!;
@@ -106,6 +123,20 @@ describe.each(databaseKinds)("closing a season on $name", ({ open }) => {
     expect(team.team.titles.map((x) => x.seasonId)).toContain(3);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "close-season"));
     expect(audit).toHaveLength(1);
+  });
+
+  it("refuses to close a season already closed, whatever its Yes carries", async () => {
+    const [season3] = await t.db.select().from(seasons).where(eq(seasons.id, 3));
+    expect(season3?.closedAt).not.toBeNull();
+    const count = (await t.db.select().from(games).where(eq(games.seasonId, 3))).length;
+    const answer = await handleAdminSeason(
+      t.db,
+      3,
+      admin,
+      form({ intent: "close-season", champion: "", shown: String(count) }),
+    );
+    expect(status(answer)).toBe(409);
+    expect(JSON.stringify(answer)).toContain("Season 3 is already closed.");
   });
 
   it("a champion named at closing wins over the final's winner on every page", async () => {

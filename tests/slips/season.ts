@@ -2,8 +2,13 @@
 import type { Slip } from "./slip";
 
 const STATE = "app/domain/season/state.ts";
+const CHECKLIST = "app/domain/season/checklist.ts";
+const CLOSE = "app/domain/season/close.ts";
+const START = "app/domain/season/start.ts";
+const STATUS = "app/domain/season/status.ts";
 
 export const slips: Slip[] = [
+  // --- state.ts: what each state allows ---
   {
     file: STATE,
     slip: "a season after the current one reads as completed (comparison flipped)",
@@ -21,5 +26,187 @@ export const slips: Slip[] = [
     slip: "close allowed while games have no result",
     find: "if (facts.gamesWithoutResult > 0) {",
     replace: "if (facts.gamesWithoutResult > 1) {",
+  },
+  {
+    file: STATE,
+    slip: "close allowed with no games",
+    find: "if (facts.games === 0) {",
+    replace: "if (facts.games < 0) {",
+  },
+  {
+    file: STATE,
+    slip: "reopen allowed on a season that is not closed",
+    find: 'if (write === "reopen") return state === "closed" ? null : `${season} is not closed.`;',
+    replace: 'if (write === "reopen") return null;',
+  },
+  {
+    file: STATE,
+    slip: "a closed season can be closed again",
+    find: 'if (state === "closed") return `${season} is already closed.`;',
+    replace: "",
+  },
+  {
+    file: STATE,
+    slip: "a completed season takes signups (the completed case dropped)",
+    find: '(write === "open-signups" || write === "signup") && state === "completed"',
+    replace: 'write === "open-signups" && state === "completed"',
+  },
+  {
+    file: STATE,
+    slip: "a signup taken while the season's signups are closed",
+    find: 'if (write === "signup" && !facts.registrationOpen) {',
+    replace: 'if (write === "open-signups" && !facts.registrationOpen) {',
+  },
+  {
+    file: STATE,
+    slip: "a completed season's teams can change",
+    find: 'if (write === "teams" && state === "completed") {',
+    replace: 'if (write === "teams" && state === "closed") {',
+  },
+  {
+    file: STATE,
+    slip: "a completed season's rosters refused too (the wrong write)",
+    find: 'if (write === "teams" && state === "completed") {',
+    replace: 'if ((write === "teams" || write === "roster") && state === "completed") {',
+  },
+  {
+    file: STATE,
+    slip: "only the current season takes signups (upcoming dropped)",
+    find: '(write === "open-signups" || write === "signup") && state === "completed"',
+    replace: '(write === "open-signups" || write === "signup") && state !== "current"',
+  },
+
+  // --- checklist.ts ---
+  {
+    file: CHECKLIST,
+    slip: "one team is enough for the Teams step (off by one)",
+    find: 'status: f.teams >= 2 ? "done" : "to-do",',
+    replace: 'status: f.teams >= 1 ? "done" : "to-do",',
+  },
+  {
+    file: CHECKLIST,
+    slip: "open signups read as done, not under way",
+    find: `      status: f.registrationOpen
+        ? "under-way"`,
+    replace: `      status: f.registrationOpen
+        ? "done"`,
+  },
+  {
+    file: CHECKLIST,
+    slip: "the current season's Signups step stays to do (the current case dropped)",
+    find: "f.signups > 0 || f.rostered > 0 || f.games > 0 || over || current",
+    replace: "f.signups > 0 || f.rostered > 0 || f.games > 0 || over",
+  },
+  {
+    file: CHECKLIST,
+    slip: "a drafted but unpublished schedule counts as done",
+    find: 'status: f.games > 0 ? "done" : "to-do",',
+    replace: 'status: f.games > 0 || f.drafted ? "done" : "to-do",',
+  },
+  {
+    file: CHECKLIST,
+    slip: "the draft is not done once results come in (the exemption forgotten)",
+    find: "(f.rostered > 0 && (f.undrafted === 0 || f.games > f.gamesWithoutResult)) || over",
+    replace: "(f.rostered > 0 && f.undrafted === 0) || over",
+  },
+  {
+    file: CHECKLIST,
+    slip: "Make current done for an upcoming season too",
+    find: 'status: current || over ? "done" : "to-do",',
+    replace: 'status: current || over || f.games > 0 ? "done" : "to-do",',
+  },
+  {
+    file: CHECKLIST,
+    slip: "Play done with one game left (comparison off by one)",
+    find: "f.games > 0 && f.gamesWithoutResult === 0",
+    replace: "f.games > 0 && f.gamesWithoutResult <= 1",
+  },
+  {
+    file: CHECKLIST,
+    slip: "Play under way before any result (>= for >)",
+    find: ": f.games > f.gamesWithoutResult",
+    replace: ": f.games >= f.gamesWithoutResult",
+  },
+  {
+    file: CHECKLIST,
+    slip: "Close offered before Play while games are being played",
+    find: 'if (first?.key === "close" && play?.status === "under-way") return play;',
+    replace: "",
+  },
+  {
+    file: CHECKLIST,
+    slip: "a closed season still offers a next step",
+    find: 'if (steps.find((s) => s.key === "close")?.status === "done") return null;',
+    replace: "",
+  },
+  {
+    file: CHECKLIST,
+    slip: "the games with a result counted as those without",
+    find: '`${f.games - f.gamesWithoutResult} of ${plural(f.games, "game")} have a result.`',
+    replace: '`${f.gamesWithoutResult} of ${plural(f.games, "game")} have a result.`',
+  },
+  // --- close.ts ---
+  {
+    file: CLOSE,
+    slip: "the unresolved games in reverse order",
+    find: "a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id)",
+    replace: "b.startsAt.getTime() - a.startsAt.getTime() || a.id.localeCompare(b.id)",
+  },
+  {
+    file: CLOSE,
+    slip: "a final not yet completed gives the champion",
+    find: 'games.find((g) => g.playoffRound === "final" && isCompleted(g))',
+    replace: 'games.find((g) => g.playoffRound === "final")',
+  },
+  {
+    file: CLOSE,
+    slip: "a closed season shows its final's winner over the champion named",
+    find: "return season.closedAt ? season.championTeamId : finalWinner(games);",
+    replace:
+      "return season.closedAt ? (season.championTeamId ?? finalWinner(games)) : finalWinner(games);",
+  },
+  {
+    file: CLOSE,
+    slip: "an open season shows the champion last named (cleared field read)",
+    find: "return season.closedAt ? season.championTeamId : finalWinner(games);",
+    replace: "return season.championTeamId ?? finalWinner(games);",
+  },
+  // --- start.ts ---
+  {
+    file: START,
+    slip: "a season's name may be 41 characters (off by one)",
+    find: ".max(SEASON_NAME_MAX, `A season's name",
+    replace: ".max(SEASON_NAME_MAX + 1, `A season's name",
+  },
+  {
+    file: START,
+    slip: "March reads as Winter (comparison flipped)",
+    find: "month >= 3 && month <= 5",
+    replace: "month > 3 && month <= 5",
+  },
+  {
+    file: START,
+    slip: "a proposed start in the past is kept",
+    find: "return after.getTime() > today.getTime() ? after : today;",
+    replace: "return after;",
+  },
+  {
+    file: START,
+    slip: "the next season starts the day after the latest game, not the week after",
+    find: "const WEEK_MS = 7 * 24 * 60 * 60 * 1000;",
+    replace: "const WEEK_MS = 24 * 60 * 60 * 1000;",
+  },
+  // --- status.ts ---
+  {
+    file: STATUS,
+    slip: "with none flagged, the lowest season is current",
+    find: "Math.max(...seasons.map((s) => s.id))",
+    replace: "Math.min(...seasons.map((s) => s.id))",
+  },
+  {
+    file: STATUS,
+    slip: "a season above the current one reads Completed (comparison flipped)",
+    find: 'if (currentId === null || seasonId < currentId) return "Completed";',
+    replace: 'if (currentId === null || seasonId > currentId) return "Completed";',
   },
 ];

@@ -13,6 +13,7 @@ import {
   seesNames,
   teamAnswers,
   type TeamMember,
+  silentMembers,
 } from "~/domain/availability/availability";
 import {
   captainSummaryEmail,
@@ -166,6 +167,23 @@ describe("a team's answers", () => {
       true,
       false,
     ]);
+    // A team without a captain: a signed-out visitor is nobody's captain.
+    const captainless = { captainId: null };
+    expect(mayAnswerFor(visitor, "p3", captainless)).toBe(false);
+    expect(seesContacts(visitor, captainless)).toBe(false);
+    expect(mayAnswerFor(teammate, "p3", captainless)).toBe(false);
+    expect(seesContacts(admin, captainless)).toBe(true);
+  });
+});
+
+describe("the silent ones", () => {
+  it("are the team's own players without an answer, never a sub (he accepted: In)", () => {
+    const members = [
+      { playerId: "p1", answer: null, isSub: false },
+      { playerId: "s1", answer: null, isSub: true },
+      { playerId: "p2", answer: "out" as const, isSub: false },
+    ];
+    expect(silentMembers(members).map((m) => m.playerId)).toEqual(["p1"]);
   });
 });
 
@@ -213,6 +231,12 @@ describe("the emails", () => {
     expect(email.text).toContain("Fewer than 5 are in");
     const allIn = captainSummaryEmail(teamGame, [members[0]!], pat, links);
     expect(allIn.text).not.toContain("Remind the");
+    // Five in are enough: no warning.
+    const five = ["a", "b", "c", "d", "e"].map((id) => ({ ...members[0]!, playerId: id }));
+    expect(captainSummaryEmail(teamGame, five, pat, links).text).not.toContain("Fewer than");
+    expect(captainSummaryEmail(teamGame, five.slice(1), pat, links).text).toContain(
+      "Fewer than 5 are in",
+    );
   });
 
   it("'need a sub': contacts of the subs; invite links for the captain only; an admin who is no player has no unsubscribe", () => {
@@ -227,6 +251,13 @@ describe("the emails", () => {
     ];
     const captain = needSubEmail(teamGame, 3, subs, { ...pat, isCaptain: true }, links);
     expect(captain.text).toContain("The Shamrocks have 3 in");
+    // One email per asker whatever the case of his address.
+    const asked = (email: string) =>
+      needSubEmail(teamGame, 3, subs, { ...pat, email, isCaptain: true }, links).dedupeKey;
+    expect(asked("Pat.Murphy@Example.ORG")).toBe(asked("pat.murphy@example.org"));
+    expect(asked("pat.murphy@example.org")).toMatch(
+      /^need-sub:g1:2026-11-28T13:00:00\.000Z:.+:pat\.murphy@example\.org$/,
+    );
     expect(captain.text).toContain("Liam Walsh: liam@example.org, 617-555-0101");
     expect(captain.text).toContain(
       "Invite Liam Walsh: https://league.example/availability/invite?g=g1&t=home&p=s1&c=p1",

@@ -40,25 +40,75 @@ describe("a box score that adds up", () => {
     );
   });
 
-  it("names each team whose score differs, with both totals", () => {
+  it("names each team whose score differs, too high or too low, away first, with both totals", () => {
+    const seen = new Set<string>();
     fc.assert(
-      fc.property(points, points, fc.integer({ min: 1, max: 50 }), (home, away, off) => {
-        const lines = [...home.map((p) => line("home", p)), ...away.map((p) => line("away", p))];
-        const fair = result(lines);
-        const wrong = { ...fair, homeScore: fair.homeScore + off };
-        expect(boxScoreMismatches(wrong, GAME, (id) => NAMES[id]!)).toEqual([
-          `Saints: the players' points add up to ${fair.homeScore}; the score says ${fair.homeScore + off}.`,
-        ]);
-        // Said incomplete, or a forfeit, or without stats: no check.
-        expect(
-          boxScoreMismatches({ ...wrong, statsIncomplete: true }, GAME, (id) => NAMES[id]!),
-        ).toEqual([]);
-        for (const status of ["forfeit", "no-stats"] as const) {
-          const flagged = { ...wrong, stats: [...lines, line("away", 0, status)] };
-          expect(boxScoreMismatches(flagged, GAME, (id) => NAMES[id]!)).toEqual([]);
-        }
-      }),
+      fc.property(
+        points,
+        points,
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: -50, max: 50 }),
+        (home, away, homeOff, awayOff) => {
+          const lines = [...home.map((p) => line("home", p)), ...away.map((p) => line("away", p))];
+          const fair = result(lines);
+          const homeScore = Math.max(0, fair.homeScore + homeOff);
+          const awayScore = Math.max(0, fair.awayScore + awayOff);
+          const expected: string[] = [];
+          if (awayScore !== fair.awayScore) {
+            seen.add(awayScore > fair.awayScore ? "away too high" : "away too low");
+            expected.push(
+              `Shamrocks: the players' points add up to ${fair.awayScore}; the score says ${awayScore}.`,
+            );
+          }
+          if (homeScore !== fair.homeScore) {
+            seen.add(homeScore > fair.homeScore ? "home too high" : "home too low");
+            expected.push(
+              `Saints: the players' points add up to ${fair.homeScore}; the score says ${homeScore}.`,
+            );
+          }
+          const wrong = { ...fair, homeScore, awayScore };
+          expect(boxScoreMismatches(wrong, GAME, (id) => NAMES[id]!)).toEqual(expected);
+        },
+      ),
+      { seed: 3 },
     );
+    expect([...seen].sort()).toEqual([
+      "away too high",
+      "away too low",
+      "home too high",
+      "home too low",
+    ]);
+  });
+
+  it("is not checked for a forfeit, a game without stats or lines, or a sheet said incomplete; is checked otherwise", () => {
+    const lines = [line("home", 10), line("home", 8), line("away", 12)];
+    const names = (id: string) => NAMES[id]!;
+    // Away 12 scored, the score says 20: the same wrong result in every case below.
+    const wrong = { ...result(lines), awayScore: 20 };
+    const said = ["Shamrocks: the players' points add up to 12; the score says 20."];
+    expect(boxScoreMismatches(wrong, GAME, names)).toEqual(said);
+    // The sheet said incomplete, or not.
+    expect(boxScoreMismatches({ ...wrong, statsIncomplete: true }, GAME, names)).toEqual([]);
+    expect(boxScoreMismatches({ ...wrong, statsIncomplete: false }, GAME, names)).toEqual(said);
+    // A forfeit or a No Stats line, on either team: not a box score.
+    for (const status of ["forfeit", "no-stats"] as const) {
+      for (const team of ["home", "away"]) {
+        const flagged = { ...wrong, stats: [...lines, line(team, 0, status)] };
+        expect(boxScoreMismatches(flagged, GAME, names), `${status} ${team}`).toEqual([]);
+      }
+    }
+    // A line that did not play is no exemption, and its points do not count.
+    const dnp = { ...wrong, stats: [...lines, line("away", 8, "dnp")] };
+    expect(boxScoreMismatches(dnp, GAME, names)).toEqual(said);
+    // No line played at all (nothing entered): nothing to add up.
+    const blank = { ...wrong, stats: lines.map((l) => ({ ...l, status: "dnp" as const })) };
+    expect(boxScoreMismatches(blank, GAME, names)).toEqual([]);
+    expect(boxScoreMismatches({ ...wrong, stats: [] }, GAME, names)).toEqual([]);
+    // One played line is enough to check: the other team's missing points count as 0.
+    const one = { ...wrong, stats: [line("home", 18)] };
+    expect(boxScoreMismatches(one, GAME, names)).toEqual([
+      "Shamrocks: the players' points add up to 0; the score says 20.",
+    ]);
   });
 
   it("counts the live points tapped for a team alone", () => {

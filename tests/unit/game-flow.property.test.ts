@@ -180,6 +180,10 @@ describe("flowWords", () => {
     expect(flowWords(flow(3, 11, 1), names)).toBe(
       "Shamrocks led by as much as 11 and Saints by 3; the lead changed hands once.",
     );
+    // Equal biggest leads: the home team is named first.
+    expect(flowWords(flow(4, 4, 3), names)).toBe(
+      "Saints led by as much as 4 and Shamrocks by 4; the lead changed hands 3 times.",
+    );
     expect(flowWords(flow(12, 0, 0), names)).toBe(
       "Saints led by as much as 12 and Shamrocks never led.",
     );
@@ -191,6 +195,7 @@ describe("flowWords", () => {
 
 describe("gameFlowChart", () => {
   it("draws each lead on its team's side of the middle line, in order, inside the box", () => {
+    let peaksReachedTwice = 0;
     fc.assert(
       fc.property(fc.array(tapArb, { minLength: 1, maxLength: 90 }), (taps) => {
         const flow = gameFlow(basketsOf(taps), HOME);
@@ -212,10 +217,11 @@ describe("gameFlowChart", () => {
           expect(p.y).toBeLessThanOrEqual(FLOW_HEIGHT);
         }
         // The horizontal runs, left to right: the 0–0 start, then the lead after each basket.
-        const runs = points.slice(1).flatMap((p, i) => {
+        const spans = points.slice(1).flatMap((p, i) => {
           const from = points[i]!;
-          return p.y === from.y && p.x > from.x ? [p.y] : [];
+          return p.y === from.y && p.x > from.x ? [{ y: p.y, from: from.x, to: p.x }] : [];
         });
+        const runs = spans.map((r) => r.y);
         expect(runs).toHaveLength(leads.length + 1);
         expect(runs[0]).toBe(chart.zeroY);
         // Pixels per point from a labelled gridline ("STS +5"): each run is its lead away from the middle.
@@ -244,6 +250,20 @@ describe("gameFlowChart", () => {
           expect(labels).toContain(`+${flow.biggestLead.away}`);
           expect(chart.peaks.at(-1)!.y).toBe(Math.max(...ys));
         }
+        // Each peak sits in the middle of the run where its lead was first reached, its
+        // label above the line for the home team's, below it for the away team's.
+        const marks: { lead: number; above: boolean }[] = [];
+        if (flow.biggestLead.home > 0) marks.push({ lead: flow.biggestLead.home, above: true });
+        if (flow.biggestLead.away > 0) marks.push({ lead: -flow.biggestLead.away, above: false });
+        expect(chart.peaks).toHaveLength(marks.length);
+        marks.forEach(({ lead, above }, k) => {
+          const peak = chart.peaks[k]!;
+          const span = spans[leads.indexOf(lead) + 1]!;
+          expect(peak.x).toBeCloseTo((span.from + span.to) / 2, 0);
+          expect(peak.y).toBe(span.y);
+          expect(peak.labelY < peak.y).toBe(above);
+          if (leads.indexOf(lead) !== leads.lastIndexOf(lead)) peaksReachedTwice++;
+        });
         // Every peak label stays inside the box.
         for (const p of chart.peaks) {
           expect(p.labelY).toBeGreaterThan(10);
@@ -252,5 +272,7 @@ describe("gameFlowChart", () => {
       }),
       { numRuns: 300 },
     );
+    // A lead reached twice is marked where it was first reached.
+    expect(peaksReachedTwice).toBeGreaterThan(0);
   });
 });

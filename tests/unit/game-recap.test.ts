@@ -123,6 +123,13 @@ describe("gameRecap: no recap", () => {
       "a forfeit",
       [line("p1", "sts", "Pat Murphy", {}, "forfeit"), line("p2", "fri", "Joe Kelly", {}, "dnp")],
     ],
+    [
+      "a forfeit with lines played on the other team",
+      [
+        line("p1", "sts", "Pat Murphy", { points: 20 }),
+        line("p2", "fri", "Joe Kelly", {}, "forfeit"),
+      ],
+    ],
     ["a game without stats", [line("p1", "sts", "Pat Murphy", {}, "no-stats")]],
     ["a game without stat lines", []],
     ["a game where nobody played", [line("p1", "sts", "Pat Murphy", {}, "dnp")]],
@@ -141,6 +148,15 @@ describe("gameRecap: the top scorer", () => {
     expect(gameRecap(input())).toEqual([
       "The Saints beat the Friars 52–48.",
       "Pat Murphy led all scorers with 20 points, 5 rebounds and 3 assists.",
+    ]);
+  });
+
+  it("names no scoring leader, career high or double-double when the stat sheet is incomplete", () => {
+    const g = { ...result("sts", 52, "fri", 48, day(10), { id: "this" }), statsIncomplete: true };
+    const lines = [line("p1", "sts", "Pat Murphy", { points: 20, rebounds: 12, assists: 3 })];
+    const careerBefore = [{ playerId: "p1", gamesPlayed: 9, maxPoints: 10 }];
+    expect(gameRecap(input({ game: g, seasonGames: [g], lines, careerBefore }))).toEqual([
+      "The Saints beat the Friars 52–48.",
     ]);
   });
 

@@ -175,6 +175,7 @@ describe("counts", () => {
     const rows = [{ status: "new" }, { status: "returning" }, { status: "returning" }] as const;
     expect(countSignups(rows)).toEqual({ total: 3, new: 1, returning: 2 });
     expect(countSignups([])).toEqual({ total: 0, new: 0, returning: 0 });
+    expect(playersCount(0)).toBe("0 players");
     expect(playersCount(1)).toBe("1 player");
     expect(playersCount(2)).toBe("2 players");
   });

@@ -214,6 +214,9 @@ describe("standingsRace", () => {
     expect(raceSummary(race)).toBe(
       "After 2 game days, Saints lead at 2 games above .500; Shamrocks are 2nd at .500.",
     );
+    // The highlighted team already named, first or second, is not named again.
+    expect(raceSummary(race, "shamrocks")).toBe(raceSummary(race));
+    expect(raceSummary(race, "saints")).toBe(raceSummary(race));
     expect(raceSummary(race, "friars")).toBe(
       "After 2 game days, Saints lead at 2 games above .500; Shamrocks are 2nd at .500; Friars, highlighted, are 3rd at -2.",
     );
@@ -283,6 +286,11 @@ describe("spreadLabels", () => {
     // Pushed down from the top, and up from the bottom.
     expect(spreadLabels([0, 0], 14, 10, 300)).toEqual([10, 24]);
     expect(spreadLabels([300, 300], 14, 10, 300)).toEqual([286, 300]);
+  });
+
+  it("starts at the top when the labels cannot all fit, the rest running past the bottom", () => {
+    expect(spreadLabels([50, 50, 50], 14, 10, 20)).toEqual([10, 24, 38]);
+    expect(spreadLabels([0, 40], 14, 10, 15)).toEqual([10, 24]);
   });
 });
 

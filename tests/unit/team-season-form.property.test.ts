@@ -68,9 +68,12 @@ describe("teamForm", () => {
   it("agrees with the standings record, the scores and itself", () => {
     let streaksSeen = 0;
     let forfeitsSeen = 0;
+    const sidesSeen = new Set<string>();
+    let moreThanFive = 0;
     fc.assert(
-      fc.property(fc.array(gameArb, { maxLength: 25 }), (games) => {
+      fc.property(fc.array(gameArb, { maxLength: 40, size: "medium" }), (games) => {
         const form = teamForm(TEAM, games);
+        if (form.results.length > 5) moreThanFive++;
         const regular = games.filter((g) => g.type === "regular_season");
         // Wins and losses: the standings' record (docs/league-rules.md).
         expect({ wins: form.wins, losses: form.losses }).toEqual(teamRecord(TEAM, regular));
@@ -84,8 +87,16 @@ describe("teamForm", () => {
         let pointsFor = 0;
         let against = 0;
         for (const g of regular) {
-          if (!form.results.some((r) => r.gameId === g.id)) continue;
+          const r = form.results.find((x) => x.gameId === g.id);
+          if (!r) continue;
           const home = g.homeTeamId === TEAM;
+          // The opponent is the other side of the game, never the team itself.
+          expect(r.opponentId).toBe(home ? g.awayTeamId : g.homeTeamId);
+          expect(r.opponentId).not.toBe(TEAM);
+          expect([r.own, r.other]).toEqual(
+            home ? [g.homeScore ?? 0, g.awayScore ?? 0] : [g.awayScore ?? 0, g.homeScore ?? 0],
+          );
+          sidesSeen.add(home ? "home" : "away");
           if (g.homeScore === null) forfeitsSeen++;
           pointsFor += (home ? g.homeScore : g.awayScore) ?? 0;
           against += (home ? g.awayScore : g.homeScore) ?? 0;
@@ -116,6 +127,9 @@ describe("teamForm", () => {
     );
     expect(streaksSeen).toBeGreaterThan(0);
     expect(forfeitsSeen).toBeGreaterThan(0);
+    expect([...sidesSeen].sort()).toEqual(["away", "home"]);
+    // Seasons with more results than the last five hold.
+    expect(moreThanFive).toBeGreaterThan(10);
   });
 
   it("says the streak and the form in words", () => {

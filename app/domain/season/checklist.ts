@@ -139,6 +139,9 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
  * comes before Close. Null once the season is closed.
  */
 export function nextChecklistStep(steps: readonly ChecklistStep[]): ChecklistStep | null {
+  // A closed season refuses every change but Reopen: nothing to offer, even
+  // for an imported one without teams or games.
+  if (steps.find((s) => s.key === "close")?.status === "done") return null;
   const todo = steps.filter((s) => s.status === "to-do");
   // Games are played before the season closes, whatever else is left.
   const play = steps.find((s) => s.key === "play");
