@@ -4,6 +4,7 @@
 // for the next season and when it starts; the name's length. Expected values
 // are written by hand.
 import { describe, expect, it } from "vitest";
+import type { Game } from "~/domain/types";
 import {
   finalWinner,
   seasonChampionId,
@@ -21,7 +22,7 @@ const at = (iso: string) => new Date(iso);
 
 describe("closing a season", () => {
   it("keeps open every game without a result, earliest first (ties by id)", () => {
-    const games = [
+    const games: Pick<Game, "id" | "status" | "startsAt">[] = [
       { id: "b", status: "scheduled", startsAt: at("2026-03-07T14:00:00Z") },
       { id: "c", status: "completed", startsAt: at("2026-03-01T14:00:00Z") },
       { id: "a", status: "live", startsAt: at("2026-03-07T14:00:00Z") },
