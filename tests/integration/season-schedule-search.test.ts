@@ -58,6 +58,10 @@ const message = (answer: unknown) =>
  * is a figure of `npm run bench` (schedule).
  */
 const pool = { searches: 0, out: 0, turnsDuring: 0 };
+// The tests' own limit, a safety net: searches run at a lower CPU priority
+// than everything else (app/server/schedule-search.server.ts), so on a
+// machine busy with other work they take minutes instead of seconds.
+vi.setConfig({ testTimeout: 600_000 });
 beforeAll(() => {
   const run = Piscina.prototype.run;
   const turn = () => {
@@ -77,7 +81,10 @@ beforeAll(() => {
     return run.call(this, task, { ...options, signal: undefined }).finally(() => (pool.out -= 1));
   });
 });
-afterAll(() => vi.restoreAllMocks());
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.resetConfig();
+});
 
 /** Runs `work`: its answer, the searches it handed over, the loop's turns while they were out. */
 async function searchesOffTheLoop<T>(
