@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/system/**/*.test.ts"],
+    // The demo league's data folder, made once and copied by each server.
+    globalSetup: ["tests/system/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -1,12 +1,14 @@
 // Fresh, migrated databases for integration tests: always an embedded PGlite
 // in a temp folder, and a new PostgreSQL database per call when
-// TEST_DATABASE_URL is set (so test files never share state). Each is a copy
+// TEST_DATABASE_URL is set (so test files never share state), for the files
+// where the engine matters (POSTGRES_TOO). Each is a copy
 // of the run's template (./global-setup.ts): empty and migrated, or holding
 // the demo league; without templates (system tests) it is built from nothing.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { expect } from "vitest";
 import { openDatabase, type OpenDatabase } from "~/db/connection.server";
 import { templates, type Template } from "./templates";
 
@@ -85,13 +87,67 @@ export async function freshPostgres(
   };
 }
 
-/** The databases every data-layer suite runs against. */
+/**
+ * The test files whose suites run on PostgreSQL too (with TEST_DATABASE_URL),
+ * and why; every other file runs its suites on PGlite alone. PGlite is
+ * PostgreSQL itself, compiled to WebAssembly, behind one connection: a query
+ * means the same on both, so running every suite twice checked the same SQL
+ * twice. A file keeps its PostgreSQL run when what it checks can go
+ * otherwise on a server with many connections, or on the production engine:
+ *   - two things at once: requests or workers racing (a unique constraint or
+ *     a lock deciding, an atomic upsert, SKIP LOCKED); PGlite runs one
+ *     statement at a time, so no race ever happens there;
+ *   - more than one connection or instance: LISTEN/NOTIFY, counters shared
+ *     between processes, a snapshot read while another connection writes;
+ *   - a transaction that must write all or nothing (on a pool, a write that
+ *     slips out of the transaction's connection commits on its own);
+ *   - migrations and whole-database loads (import, export, the demo league):
+ *     the production engine's version (Debian's PostgreSQL, not PGlite's) and
+ *     its driver's types and errors;
+ *   - what the drivers convert differently: sums and counts computed in SQL,
+ *     times computed in SQL, constraint errors read back from the driver.
+ * A new data-layer test file runs on PGlite alone until it is listed here.
+ */
+export const POSTGRES_TOO: Record<string, string> = {
+  "admin-players-signups":
+    "paid toggles write nothing when the audit entry fails (one transaction)",
+  "availability-links": "senders at once take turns; reminders due at a time computed in SQL",
+  demo: "the whole demo league loaded and cleared",
+  "draft-picks": "two admins drafting at once",
+  "email-outbox": "racing workers, SKIP LOCKED, queueing inside a rolled-back transaction",
+  "export-import": "a REPEATABLE READ snapshot, whole-database export and import",
+  "game-alerts": "a save that does not commit queues nothing",
+  "game-results": "a failing part writes nothing (one transaction)",
+  "live-games": "two scorers at once; the hub hears taps from another instance",
+  "one-rulebook": "check constraints refusing writes, read back from the driver's errors",
+  "page-cache": "version announcements (NOTIFY) to another instance, a lost listening connection",
+  "player-emails": "migration 0006, constraint errors, imports",
+  players: "career and season totals summed in SQL",
+  "rate-limit": "counts shared between instances, concurrent upserts",
+  "scheduled-jobs": "two workers racing for due jobs, times compared in SQL",
+  "season-lifecycle": "two admins starting a season at once",
+  signups: "two signups racing on the unique constraint; no player left by a failed signup",
+  "typed-names-migration": "a migration's checks",
+};
+
+/** The test file being collected, as "name" for tests/integration/name.test.ts. */
+function currentTestFile(): string | undefined {
+  const testPath = expect.getState().testPath;
+  return testPath ? path.basename(testPath).replace(/\.test\.ts$/, "") : undefined;
+}
+
+const postgresToo = (() => {
+  const file = currentTestFile();
+  return file !== undefined && file in POSTGRES_TOO;
+})();
+
+/** The databases this file's data-layer suites run against (see POSTGRES_TOO). */
 export const databaseKinds: {
   name: string;
   open: (template?: Template) => Promise<TestDatabase>;
 }[] = [
   { name: "PGlite", open: freshPglite },
-  ...(process.env.TEST_DATABASE_URL
+  ...(process.env.TEST_DATABASE_URL && postgresToo
     ? [
         {
           name: "PostgreSQL",

@@ -2,7 +2,7 @@
 // production build (npm test builds before this suite runs), each with its own
 // data directory and port on 127.0.0.1, stopped after the test file.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,16 +34,45 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node server.mjs` and waits until it answers. Without DATABASE_URL
- * it runs on a fresh embedded database with the demo league. With PORT in
- * `env` it listens there (a restart behind a proxy keeps its port).
+ * The system tests' copy of what a first start makes at SYSTEM_NOW
+ * (./global-setup.ts), or undefined: outside Vitest (the journeys) and
+ * without that setup, servers make their own.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+async function serverTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  try {
+    const { inject } = await import("vitest");
+    return inject("serverTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts `node server.mjs` and waits until it answers. Without DATABASE_URL
+ * it runs on a fresh embedded database with the demo league: a copy of the
+ * run's template when the server would make the same one (no DATA_DIR of its
+ * own, the pinned clock at SYSTEM_NOW, the regular-season demo), else made by
+ * the server itself, as always with `fresh`. With PORT in `env` it listens
+ * there (a restart behind a proxy keeps its port).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The parent's database and mail settings never leak into a test server.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "league-system-"));
+  const sameLeague =
+    !fresh &&
+    !env.DATA_DIR &&
+    !env.DATABASE_URL &&
+    (env.NOW ?? SYSTEM_NOW) === SYSTEM_NOW &&
+    (env.DEMO_PHASE ?? process.env.DEMO_PHASE ?? "season") === "season";
+  const template = sameLeague ? await serverTemplate() : undefined;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: process.cwd(),
     env: {
