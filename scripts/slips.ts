@@ -89,6 +89,8 @@ function runRelated(file: string, project: "unit" | null): string[] {
       "--reporter=json",
       `--outputFile.json=${REPORT}`,
       "--passWithNoTests",
+      // One failing test is enough to call the slip caught.
+      "--bail=1",
     ],
     // PGlite only: a slip in a rule is the same slip on either database.
     { encoding: "utf8", env: { ...process.env, TEST_DATABASE_URL: "" } },

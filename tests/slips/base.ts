@@ -143,4 +143,16 @@ export const slips: Slip[] = [
     find: "return STAT_KEYS.filter((k) => tracksBlocksSteals || !isBlocksOrSteals(k));",
     replace: 'return STAT_KEYS.filter((k) => tracksBlocksSteals || k !== "blocks");',
   },
+  {
+    file: NUMBERS,
+    slip: "'11st' (the teens' exception dropped)",
+    find: "tens >= 11 && tens <= 13",
+    replace: "tens >= 11 && tens <= 12",
+  },
+  {
+    file: NUMBERS,
+    slip: "'111th' read as '111st' (the teens read from n, not n % 100)",
+    find: "const tens = n % 100;",
+    replace: "const tens = n;",
+  },
 ];

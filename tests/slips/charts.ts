@@ -126,12 +126,6 @@ export const slips: Slip[] = [
   },
   {
     file: RACE,
-    slip: "'11st' (the teens' exception dropped)",
-    find: "tens >= 11 && tens <= 13",
-    replace: "tens >= 11 && tens <= 12",
-  },
-  {
-    file: RACE,
     slip: "even read as above .500",
     find: 'return n === 0 ? ".500" : n > 0 ? `+${n}` : String(n);',
     replace: 'return n > 0 ? `+${n}` : n === 0 ? "+0" : String(n);',

@@ -75,21 +75,9 @@ export const slips: Slip[] = [
   },
   {
     file: RECAP,
-    slip: "a conference of exactly eight not clinched at once (<= for <)",
-    find: "if (conferenceTeamIds.length <= PLAYOFF_TEAMS_PER_CONFERENCE) return true;",
-    replace: "if (conferenceTeamIds.length < PLAYOFF_TEAMS_PER_CONFERENCE) return true;",
-  },
-  {
-    file: RECAP,
     slip: "a tie in the worst case no threat (clinched too early)",
     find: "return pctGreater(best.wins, best.games, ownWorst.wins, ownWorst.games, true);",
     replace: "return pctGreater(best.wins, best.games, ownWorst.wins, ownWorst.games, false);",
-  },
-  {
-    file: RECAP,
-    slip: "'11st' (the teens' exception dropped)",
-    find: "    tens >= 11 && tens <= 13",
-    replace: "    tens >= 11 && tens <= 12",
   },
   // --- share-image.ts ---
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withThousands } from "~/domain/numbers";
+import { placeOrdinal, withThousands } from "~/domain/numbers";
 
 describe("withThousands", () => {
   it.each([
@@ -20,5 +20,29 @@ describe("withThousands", () => {
   it("writes what Intl writes for en-US, up to a million", () => {
     const intl = new Intl.NumberFormat("en-US");
     for (let n = 0; n <= 1_000_000; n += 997) expect(withThousands(n)).toBe(intl.format(n));
+  });
+});
+
+describe("placeOrdinal", () => {
+  // Written out by hand: the teens take "th" whatever their last digit.
+  it.each([
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [10, "10th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [14, "14th"],
+    [21, "21st"],
+    [22, "22nd"],
+    [23, "23rd"],
+    [101, "101st"],
+    [111, "111th"],
+    [112, "112th"],
+    [113, "113th"],
+  ])("%i → %s", (n, text) => {
+    expect(placeOrdinal(n)).toBe(text);
   });
 });
