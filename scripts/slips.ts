@@ -8,7 +8,7 @@
 //
 //   npm run slips                       every slip; exit 1 if one got through
 //   npm run slips -- season game-story  only the lists tests/slips/<name>.ts
-//   npm run slips -- --write            also rewrites the table in docs/testing.md
+//   npm run slips -- --write            also writes each list's table in docs/testing.md
 //
 // Not part of `npm test`: each slip runs the tests near it (seconds to a
 // minute), so the whole list takes a while. Run it after changing a rule or
@@ -111,10 +111,12 @@ function trySlip(slip: Slip): string[] {
   }
   const slipped = original.slice(0, at) + slip.replace + original.slice(at + slip.find.length);
   const restore = () => writeFileSync(slip.file, original);
-  process.once("SIGINT", () => {
-    restore();
-    process.exit(130);
-  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      restore();
+      process.exit(130);
+    });
+  }
   writeFileSync(slip.file, slipped);
   try {
     const byUnit = runRelated(slip.file, "unit");
@@ -122,6 +124,7 @@ function trySlip(slip: Slip): string[] {
   } finally {
     restore();
     process.removeAllListeners("SIGINT");
+    process.removeAllListeners("SIGTERM");
   }
 }
 
@@ -139,34 +142,50 @@ function table(outcomes: Outcome[]): string {
   ].join("\n");
 }
 
+/**
+ * Writes one list's table into docs/testing.md, in its own section (added
+ * before the end marker the first time), as soon as the list is done: a long
+ * run that is stopped keeps what it found.
+ */
+function writeListTable(list: string, outcomes: Outcome[]) {
+  const doc = readFileSync(DOC, "utf8");
+  const end = doc.indexOf(TABLE_END);
+  if (doc.indexOf(TABLE_START) < 0 || end < 0) {
+    throw new Error(`${DOC} has no ${TABLE_START} … ${TABLE_END}`);
+  }
+  const open = `<!-- slips:${list}:start -->`;
+  const close = `<!-- slips:${list}:end -->`;
+  const caught = outcomes.filter((o) => o.caughtBy.length > 0).length;
+  const section = `${open}\n\n### ${list} (${caught} of ${outcomes.length} caught)\n\n${table(outcomes)}\n\n${close}`;
+  const from = doc.indexOf(open);
+  const updated =
+    from >= 0
+      ? doc.slice(0, from) + section + doc.slice(doc.indexOf(close) + close.length)
+      : doc.slice(0, end) + section + "\n\n" + doc.slice(end);
+  writeFileSync(DOC, updated);
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", DOC], { stdio: "inherit" });
+}
+
 mkdirSync(path.dirname(REPORT), { recursive: true });
 const lists = await loadLists();
 const outcomes: Outcome[] = [];
 for (const { list, slips } of lists) {
+  const listOutcomes: Outcome[] = [];
   for (const slip of slips) {
     const started = Date.now();
     const caughtBy = trySlip(slip);
-    outcomes.push({ slip, list, caughtBy });
+    listOutcomes.push({ slip, list, caughtBy });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const verdict = caughtBy.length > 0 ? `caught by ${caughtBy[0]}` : "NOT CAUGHT";
     console.log(
       `${caughtBy.length > 0 ? "✓" : "✗"} [${list}] ${slip.slip} (${seconds} s): ${verdict}`,
     );
   }
+  outcomes.push(...listOutcomes);
+  if (write) writeListTable(list, listOutcomes);
 }
 
 const missed = outcomes.filter((o) => o.caughtBy.length === 0);
 console.log(`\n${outcomes.length - missed.length} of ${outcomes.length} slips caught.`);
-if (write) {
-  if (only.length > 0)
-    throw new Error("--write rewrites the whole table: run it without a list name");
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(TABLE_START);
-  const end = doc.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`${DOC} has no ${TABLE_START} … ${TABLE_END}`);
-  const updated =
-    doc.slice(0, start + TABLE_START.length) + "\n\n" + table(outcomes) + "\n\n" + doc.slice(end);
-  writeFileSync(DOC, updated);
-  console.log(`Table written to ${DOC}.`);
-}
+if (write) console.log(`Tables written to ${DOC}.`);
 process.exit(missed.length > 0 ? 1 : 0);
