@@ -142,6 +142,23 @@ describe("a team's answers", () => {
     expect(isShortOfPlayers({ in: 5, maybe: 0, out: 0, none: 0 })).toBe(false);
   });
 
+  it("counts each answer in its own column: a Maybe is not an In, nor an Out", () => {
+    const answered = (answer: "in" | "maybe" | "out" | null) => ({ answer });
+    const members = [
+      answered("in"),
+      answered("maybe"),
+      answered("maybe"),
+      answered("out"),
+      answered(null),
+      answered("in"),
+      answered("in"),
+      answered("in"),
+    ];
+    expect(countAnswers(members)).toEqual({ in: 4, maybe: 2, out: 1, none: 1 });
+    // Four In and two Maybe are not five: the team is still short.
+    expect(isShortOfPlayers(countAnswers(members))).toBe(true);
+  });
+
   it("names for the team and admins; answers by the player, his captain or an admin; contacts for captains and admins", () => {
     const team = { captainId: "p1" };
     const visitor = { playerId: null, isAdmin: false };
