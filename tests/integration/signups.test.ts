@@ -1,7 +1,7 @@
 // Season signups: the query module on every database kind (atomic new-player
 // signup, duplicate email, returning signup and its unique constraint, name
 // search), then the route actions and loaders on the demo league.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formErrors } from "~/form-reply";
 import {
@@ -490,7 +490,23 @@ describe("signup pages on the demo league", () => {
     expect(rows.slice(0, 2).map((r: { firstName: string }) => r.firstName)).toContain("Brendan");
     const times = rows.map((r: { createdAt: string }) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(JSON.stringify(res.data)).not.toMatch(/@|617/);
+    // The listed players' own emails and phones, read from the database: a
+    // pattern such as /617/ would also match a timestamp's milliseconds.
+    const listed = await app.db
+      .select({ email: players.email, phone: players.phone })
+      .from(players)
+      .where(
+        inArray(
+          players.id,
+          rows.map((r: { playerId: string }) => r.playerId),
+        ),
+      );
+    expect(listed.length).toBe(rows.length);
+    const contacts = listed.flatMap((p) => [p.email, p.phone].filter((c): c is string => !!c));
+    expect(contacts.some((c) => c.includes("@"))).toBe(true);
+    const json = JSON.stringify(res.data);
+    for (const contact of contacts) expect(json).not.toContain(contact);
+    expect(json).not.toContain("@");
   });
 
   it("answers 404 for a welcome page of nobody or of someone not signed up", async () => {
