@@ -7,7 +7,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
-import { DEMO_PASSWORD, latestEmailTo } from "./auth";
+import { latestEmailTo, signIn } from "./auth";
 import { ADMIN_URL, E2E_NOW, expectAccessible, waitForHydration } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
@@ -24,13 +24,9 @@ const game = league.games.find(
 )!;
 const teamName = (id: string | null | undefined) => league.teams.find((t) => t.id === id)!.name;
 
-async function signIn(browser: Browser, email: string, target: string): Promise<Page> {
+async function openSignedIn(browser: Browser, email: string, target: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${ADMIN_URL}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}${target}`, { timeout: 20_000 });
+  await signIn(page, email, target, ADMIN_URL);
   return page;
 }
 
@@ -59,7 +55,7 @@ test("a player's alerts: postponement and result emails, and one click to stop t
     "One project changes Pat's alerts (shared server)",
   );
   test.slow();
-  const player = await signIn(browser, pat.email, "/account");
+  const player = await openSignedIn(browser, pat.email, "/account");
   const changes = player.getByLabel("Email me when my team's games are postponed or moved");
   const results = player.getByLabel("Email me my team's final results");
   const reminders = player.getByLabel("Remind me two days before each game to say whether I'm in");
@@ -105,7 +101,11 @@ test("a player's alerts: postponement and result emails, and one click to stop t
   await expect(changes).toBeChecked();
 
   // The admin postpones Pat's next game.
-  const admin = await signIn(browser, "admin@example.org", `/admin/games/${game.id}/schedule`);
+  const admin = await openSignedIn(
+    browser,
+    "admin@example.org",
+    `/admin/games/${game.id}/schedule`,
+  );
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
     `${teamName(game.awayTeamId)} at ${teamName(game.homeTeamId)}`,
   );

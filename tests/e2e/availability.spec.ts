@@ -6,13 +6,13 @@
 // sign-in, records nothing by itself (scanners open links and run their
 // scripts): it shows In chosen, and his tap on "Save my answer" records it,
 // with or without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { generateDemoLeague } from "~/demo/generate";
 import { leagueDay } from "~/domain/availability/availability";
 import { freePort, startServer, SYSTEM_NOW, type RunningServer } from "../system/server";
-import { DEMO_PASSWORD, signInWithPassword } from "./auth";
+import { signIn, signInWithPassword } from "./auth";
 import { waitForHydration } from "./support";
 
 test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts a server of its own");
@@ -225,15 +225,6 @@ test("a tap on In or Out shows it pressed at once, says it saved, and a reload k
   await context.close();
 });
 
-/** Signs in with the demo password on a server of this file's own, landing on `target`. */
-async function signIn(page: Page, origin: string, email: string, target: string) {
-  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${origin}${target}`, { timeout: 20_000 });
-}
-
 /** Mail to `address` whose subject matches, from what the receiver holds. */
 function mailTo(mail: ParsedMail[], address: string, subject: RegExp) {
   return mail.find(
@@ -343,7 +334,7 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     // The admin sets Ins to Out until the away team has four In.
     const adminContext = await browser.newContext(phone);
     const adminPage = await adminContext.newPage();
-    await signIn(adminPage, server.url, "admin@example.org", `/games/${game.id}`);
+    await signIn(adminPage, "admin@example.org", `/games/${game.id}`, server.url);
     // The "Saved" below is said by the page's script; a tap before it runs is
     // a plain post that saves and reloads the page, with no such sentence.
     // Wait until React has committed (the menu marks itself enhanced).
@@ -365,7 +356,7 @@ test("a team short of five: the captain's summary and 'need a sub'; he invites a
     // Pat, on no team of this game, puts himself on the sub list for its day.
     const patContext = await browser.newContext(phone);
     const patPage = await patContext.newPage();
-    await signIn(patPage, server.url, pat.email, "/account");
+    await signIn(patPage, pat.email, "/account", server.url);
     // With JavaScript the tick saves itself (no Save button) and says so.
     await patPage.locator(`input[name="day"][value="${leagueDay(game.startsAt!)}"]`).check();
     await expect(patPage.locator("#sub-list").getByRole("status")).toHaveText(

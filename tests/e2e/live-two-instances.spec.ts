@@ -4,25 +4,17 @@
 // second (their median; none stuck), and turns to the final when the admin finishes. Needs
 // TEST_DATABASE_URL; it starts its own two servers (on the built site), so it
 // runs on the phone project only.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { emptyDatabase, seedDemoLeague, type EmptyDatabase } from "../system/postgres";
 import { startServer, type RunningServer } from "../system/server";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
-import { DEMO_PASSWORD } from "./auth";
+import { signInAdmin } from "./auth";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const SECRET = "test-only-secret-of-the-parish-league-0123456789";
 
 test.skip(!BASE_URL, "needs PostgreSQL (TEST_DATABASE_URL)");
 test.skip(({ isMobile }) => !isMobile, "one run is enough: it starts servers of its own");
-
-async function signIn(page: Page, server: RunningServer, target: string) {
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill("admin@example.org");
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${server.url}${target}`, { timeout: 20_000 });
-}
 
 test("a spectator on one instance follows the taps made on another", async ({ browser }) => {
   test.setTimeout(240_000);
@@ -42,7 +34,7 @@ test("a spectator on one instance follows the taps made on another", async ({ br
 
     const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
     const scorer = await (await browser.newContext(phone)).newPage();
-    await signIn(scorer, a, `/admin/games/${game!.id}`);
+    await signInAdmin(scorer, a.url, `/admin/games/${game!.id}`);
     // Start asks first, saying how early it is (the game is the next morning).
     await scorer.getByRole("link", { name: "Start live scoring" }).click();
     const startsAt = new Date(game!.starts_at);
