@@ -410,8 +410,14 @@ describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
         expect(mine.messages.slice(1).map((m) => m.id)).toEqual(taps.map((x) => x.id));
         const seqs = mine.messages.map((m) => m.seq);
         expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
-        await new Promise((r) => setTimeout(r, 200));
-        expect(mine.messages).toHaveLength(3);
+        // A later event as the marker instead of a wait: the hub hands out
+        // events in order, so a repeat or a stray would come before it.
+        const marker = tap(second.homeTeamId!, 1);
+        await recordLiveTaps(t.db, second.id, [marker], ADMIN, NOW);
+        await mine.until(4);
+        await all.until(4);
+        expect(mine.messages.slice(3).map((m) => m.id)).toEqual([marker.id]);
+        expect(all.messages.map((m) => m.id)).toEqual(mine.messages.map((m) => m.id));
         expect(other.messages).toHaveLength(0);
       } finally {
         await hub.stop();
@@ -432,9 +438,11 @@ describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
         await hub.open(second.id, lastBefore, resumed.sink);
         const fresh = tap(second.awayTeamId!, 3);
         await recordLiveTaps(t.db, second.id, [fresh], ADMIN, NOW);
-        await resumed.until(2);
-        await new Promise((r) => setTimeout(r, 200));
-        expect(resumed.messages.map((m) => m.id)).toEqual([missed[1]!.id, fresh.id]);
+        // A later event as the marker instead of a wait (events come in order).
+        const marker = tap(second.homeTeamId!, 1);
+        await recordLiveTaps(t.db, second.id, [marker], ADMIN, NOW);
+        await resumed.until(3);
+        expect(resumed.messages.map((m) => m.id)).toEqual([missed[1]!.id, fresh.id, marker.id]);
       } finally {
         await hub.stop();
       }
