@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/link";
-import { SWIPE_THRESHOLD_PX } from "~/domain/league";
+import { roundAfterSwipe } from "~/domain/playoffs/swipe";
 import type { PlayoffRound } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { GameCardList } from "~/components/games/card";
@@ -14,8 +14,8 @@ export interface PlayoffBracketProps {
 
 /**
  * The playoff bracket one round at a time. Round buttons are links (they work
- * without JavaScript); on touch screens a horizontal swipe of more than
- * SWIPE_THRESHOLD_PX moves to the next or previous round.
+ * without JavaScript); on touch screens a swipe moves to the next or
+ * previous round (roundAfterSwipe).
  */
 export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps) {
   const navigate = useNavigate();
@@ -26,11 +26,6 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
   );
   const current = rounds[index];
   if (!current) return null;
-
-  const go = (to: number) => {
-    const target = rounds[to];
-    if (target) void navigate(roundHref(target.round), { replace: true, preventScrollReset: true });
-  };
 
   return (
     <div
@@ -45,11 +40,11 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
         const t = e.changedTouches[0];
         touchStart.current = null;
         if (!start || !t) return;
-        const dx = t.clientX - start.x;
-        const dy = t.clientY - start.y;
-        // Only a mostly-horizontal swipe changes rounds; vertical ones scroll the page.
-        if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
-        go(dx < 0 ? index + 1 : index - 1);
+        const to = roundAfterSwipe(index, rounds.length, t.clientX - start.x, t.clientY - start.y);
+        const target = to === null ? undefined : rounds[to];
+        if (target) {
+          void navigate(roundHref(target.round), { replace: true, preventScrollReset: true });
+        }
       }}
     >
       <nav className="toggle bracket-rounds" aria-label="Playoff round">
