@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PlayerPageData } from "~/views/player";
-import { AdminEditLink } from "~/components/admin-edit-link";
+import { AdminEditLink } from "~/components/chrome/admin-edit-link";
 import { ChartFigure } from "~/components/charts/chart-figure";
 import { PlayerSeasonChart } from "~/components/charts/player-season-chart";
 import { PlayerAveragesTable } from "./averages-table";
