@@ -207,6 +207,24 @@ export async function setCaptain(
 }
 
 /**
+ * Every player on a roster in the season, with his team and names; each caller
+ * adds the order it shows them in.
+ */
+export function seasonRosterPlayers(db: Executor, seasonId: number) {
+  return db
+    .select({
+      playerId: seasonRosters.playerId,
+      teamId: seasonRosters.teamId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
+    })
+    .from(seasonRosters)
+    .innerJoin(players, eq(players.id, seasonRosters.playerId))
+    .where(eq(seasonRosters.seasonId, seasonId));
+}
+
+/**
  * Signups the team may add (docs/league-rules.md#teams-and-rosters): paid for
  * this season and not on any team's roster this season, the players
  * placementRefusal lets through (the roster editor does not ask about core
