@@ -38,6 +38,11 @@ export function landingAfterSignIn(
   return role.isAdmin && !role.isPlayer ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;
 }
 
+/** The sign-in page, which sends the person on to `target` (when there is one) once he is in. */
+export function signInPage(target: string | null): string {
+  return target ? `/login?${new URLSearchParams({ redirect: target })}` : "/login";
+}
+
 /**
  * The asked target as a path of this site, or null when none was asked or it
  * is refused. This is the one check for every redirect a request asks for.

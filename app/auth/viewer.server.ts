@@ -8,6 +8,7 @@ import { playerByEmail } from "~/data/players.server";
 import { database } from "~/db/index.server";
 import type { PlayerRef } from "~/domain/types";
 import { auth } from "./auth.server";
+import { signInPage } from "./redirect-target";
 import { fullName } from "~/domain/people/name";
 import { normalizeEmail } from "~/domain/people/fields";
 
@@ -70,7 +71,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
 export function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
-  return redirect(`/login?${new URLSearchParams({ redirect: back })}`);
+  return redirect(signInPage(back));
 }
 
 export async function requireUser(request: Request): Promise<Viewer> {

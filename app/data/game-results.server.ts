@@ -4,7 +4,7 @@
 // they show the change on the next request.
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
-import { games, gameStats, players, seasonRosters, seasons } from "~/db/schema";
+import { games, gameStats, players, seasons } from "~/db/schema";
 import type { GameResult } from "~/domain/games/entry";
 import { advancePlayoffWinner } from "~/domain/playoffs/rounds";
 import type { Game } from "~/domain/types";
@@ -14,6 +14,7 @@ import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
 import { seasonWriteRefused } from "./season-state.server";
 import { statLineColumns } from "./stats.server";
+import { seasonRosterPlayers } from "./rosters.server";
 
 /** A save that cannot be done as asked; the message is for the admin. */
 export class GameSaveRefused extends Error {}
@@ -38,18 +39,10 @@ export async function loadGameForEntry(db: Executor, gameId: string) {
   const { game } = row;
   const teamIds = [game.homeTeamId, game.awayTeamId].filter((t): t is string => t !== null);
   const [roster, lines] = await Promise.all([
-    db
-      .select({
-        playerId: seasonRosters.playerId,
-        teamId: seasonRosters.teamId,
-        firstName: players.firstName,
-        lastName: players.lastName,
-        jerseyNumber: players.jerseyNumber,
-      })
-      .from(seasonRosters)
-      .innerJoin(players, eq(players.id, seasonRosters.playerId))
-      .where(eq(seasonRosters.seasonId, game.seasonId))
-      .orderBy(asc(players.jerseyNumber), asc(players.lastName)),
+    seasonRosterPlayers(db, game.seasonId).orderBy(
+      asc(players.jerseyNumber),
+      asc(players.lastName),
+    ),
     db
       .select({
         playerId: gameStats.playerId,

@@ -9,7 +9,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";
-import { recordAudit } from "./audit.server";
+import { recordAudit, type AuditEntry } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
 import { seasonWriteRefused } from "./season-state.server";
@@ -70,12 +70,35 @@ async function teamOfPlayer(tx: Executor, seasonId: number, playerId: string) {
   return row;
 }
 
-async function refusalsAsResult(
-  work: () => Promise<void>,
-  onUniqueViolation: () => Promise<string>,
+const NOT_SAVED = "That change could not be saved. Reload the page and try again.";
+
+/**
+ * One change to a slot, in its own transaction: the slot locked, `change` made
+ * (it says what to write in the audit log), its audit entry written. A refusal
+ * comes back as a message; so does a unique violation, in `onUniqueViolation`'s
+ * words.
+ */
+async function changeRoster(
+  db: Database,
+  slot: RosterSlot,
+  by: ActorStamp,
+  change: (
+    tx: Executor,
+    team: Awaited<ReturnType<typeof lockSeasonTeam>>,
+  ) => Promise<Pick<AuditEntry, "action" | "entity" | "before" | "after">>,
+  onUniqueViolation: () => Promise<string> = async () => NOT_SAVED,
 ): Promise<RosterChangeResult> {
   try {
-    await work();
+    await db.transaction(async (tx) => {
+      const team = await lockSeasonTeam(tx, slot);
+      const entry = await change(tx, team);
+      await recordAudit(tx, {
+        actorEmail: by.actorEmail,
+        ...entry,
+        entityId: `${slot.seasonId}/${slot.teamId}`,
+        at: by.at,
+      });
+    });
     return { ok: true };
   } catch (error) {
     if (error instanceof SeasonChangeRefused) return { ok: false, message: error.message };
@@ -92,35 +115,28 @@ export async function addRosterPlayer(
   by: ActorStamp,
 ): Promise<RosterChangeResult> {
   const { seasonId, teamId } = slot;
-  return refusalsAsResult(
-    () =>
-      db.transaction(async (tx) => {
-        await lockSeasonTeam(tx, slot);
-        // Shared: marking the signup unpaid waits until this is in (or out).
-        const [signup] = await tx
-          .select({ paid: signups.paid })
-          .from(signups)
-          .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
-          .for("share");
-        const current = await teamOfPlayer(tx, seasonId, playerId);
-        const refused = placementRefusal({
-          playerName: await playerName(tx, playerId),
-          seasonId,
-          signup: signup ?? null,
-          teamName: current?.name ?? null,
-        });
-        if (refused !== null) throw new SeasonChangeRefused(refused);
-        await tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
-        await recordAudit(tx, {
-          actorEmail: by.actorEmail,
-          action: "add-player",
-          entity: "season-roster",
-          entityId: `${seasonId}/${teamId}`,
-          before: null,
-          after: { playerId },
-          at: by.at,
-        });
-      }),
+  return changeRoster(
+    db,
+    slot,
+    by,
+    async (tx) => {
+      // Shared: marking the signup unpaid waits until this is in (or out).
+      const [signup] = await tx
+        .select({ paid: signups.paid })
+        .from(signups)
+        .where(and(eq(signups.seasonId, seasonId), eq(signups.playerId, playerId)))
+        .for("share");
+      const current = await teamOfPlayer(tx, seasonId, playerId);
+      const refused = placementRefusal({
+        playerName: await playerName(tx, playerId),
+        seasonId,
+        signup: signup ?? null,
+        teamName: current?.name ?? null,
+      });
+      if (refused !== null) throw new SeasonChangeRefused(refused);
+      await tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
+      return { action: "add-player", entity: "season-roster", before: null, after: { playerId } };
+    },
     async () => {
       // Another admin added him to a team between our check and our insert.
       const current = await teamOfPlayer(db, seasonId, playerId);
@@ -138,39 +154,31 @@ export async function removeRosterPlayer(
   by: ActorStamp,
 ): Promise<RosterChangeResult> {
   const { seasonId, teamId } = slot;
-  return refusalsAsResult(
-    () =>
-      db.transaction(async (tx) => {
-        const team = await lockSeasonTeam(tx, slot);
-        const deleted = await tx
-          .delete(seasonRosters)
-          .where(
-            and(
-              eq(seasonRosters.seasonId, seasonId),
-              eq(seasonRosters.teamId, teamId),
-              eq(seasonRosters.playerId, playerId),
-            ),
-          )
-          .returning({ playerId: seasonRosters.playerId });
-        if (deleted.length === 0) {
-          throw new SeasonChangeRefused("That player is not on this roster any more.");
-        }
-        const wasCaptain = team.captainId === playerId;
-        if (wasCaptain) {
-          await writeCaptain(tx, slot, null);
-        }
-        await recordAudit(tx, {
-          actorEmail: by.actorEmail,
-          action: "remove-player",
-          entity: "season-roster",
-          entityId: `${seasonId}/${teamId}`,
-          before: { playerId, captain: wasCaptain },
-          after: null,
-          at: by.at,
-        });
-      }),
-    async () => "That change could not be saved. Reload the page and try again.",
-  );
+  return changeRoster(db, slot, by, async (tx, team) => {
+    const deleted = await tx
+      .delete(seasonRosters)
+      .where(
+        and(
+          eq(seasonRosters.seasonId, seasonId),
+          eq(seasonRosters.teamId, teamId),
+          eq(seasonRosters.playerId, playerId),
+        ),
+      )
+      .returning({ playerId: seasonRosters.playerId });
+    if (deleted.length === 0) {
+      throw new SeasonChangeRefused("That player is not on this roster any more.");
+    }
+    const wasCaptain = team.captainId === playerId;
+    if (wasCaptain) {
+      await writeCaptain(tx, slot, null);
+    }
+    return {
+      action: "remove-player",
+      entity: "season-roster",
+      before: { playerId, captain: wasCaptain },
+      after: null,
+    };
+  });
 }
 
 /** The captain, chosen among the team's roster this season (null: no captain). */
@@ -181,31 +189,39 @@ export async function setCaptain(
   by: ActorStamp,
 ): Promise<RosterChangeResult> {
   const { seasonId, teamId } = slot;
-  return refusalsAsResult(
-    () =>
-      db.transaction(async (tx) => {
-        const team = await lockSeasonTeam(tx, slot);
-        if (playerId !== null) {
-          const current = await teamOfPlayer(tx, seasonId, playerId);
-          if (current?.teamId !== teamId) {
-            throw new SeasonChangeRefused(
-              `The captain must be on ${team.name}'s roster this season.`,
-            );
-          }
-        }
-        await writeCaptain(tx, slot, playerId);
-        await recordAudit(tx, {
-          actorEmail: by.actorEmail,
-          action: "set-captain",
-          entity: "season-team",
-          entityId: `${seasonId}/${teamId}`,
-          before: { captainId: team.captainId },
-          after: { captainId: playerId },
-          at: by.at,
-        });
-      }),
-    async () => "That change could not be saved. Reload the page and try again.",
-  );
+  return changeRoster(db, slot, by, async (tx, team) => {
+    if (playerId !== null) {
+      const current = await teamOfPlayer(tx, seasonId, playerId);
+      if (current?.teamId !== teamId) {
+        throw new SeasonChangeRefused(`The captain must be on ${team.name}'s roster this season.`);
+      }
+    }
+    await writeCaptain(tx, slot, playerId);
+    return {
+      action: "set-captain",
+      entity: "season-team",
+      before: { captainId: team.captainId },
+      after: { captainId: playerId },
+    };
+  });
+}
+
+/**
+ * Every player on a roster in the season, with his team and names; each caller
+ * adds the order it shows them in.
+ */
+export function seasonRosterPlayers(db: Executor, seasonId: number) {
+  return db
+    .select({
+      playerId: seasonRosters.playerId,
+      teamId: seasonRosters.teamId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
+    })
+    .from(seasonRosters)
+    .innerJoin(players, eq(players.id, seasonRosters.playerId))
+    .where(eq(seasonRosters.seasonId, seasonId));
 }
 
 /**

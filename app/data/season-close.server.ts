@@ -3,7 +3,7 @@
 // the season row locked for update so writes under way (seasonWriteRefused,
 // a share lock) finish first.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/db/connection.server";
+import type { Database, Executor } from "~/db/connection.server";
 import { seasonTeams, seasons } from "~/db/schema";
 import { NO_CHAMPION, unresolvedGames } from "~/domain/season/close";
 import type { Game } from "~/domain/types";
@@ -23,6 +23,27 @@ export class SeasonCloseRefused extends SeasonChangeRefused {
   ) {
     super(message);
   }
+}
+
+/** The season closed (or open again) with its champion, and the audit entry saying so. */
+async function writeClosing(
+  tx: Executor,
+  seasonId: number,
+  by: ActorStamp,
+  action: "close-season" | "reopen-season",
+  before: { closedAt: string | null; championTeamId: string | null },
+  closing: { closedAt: Date | null; championTeamId: string | null },
+) {
+  await tx.update(seasons).set(closing).where(eq(seasons.id, seasonId));
+  await recordAudit(tx, {
+    actorEmail: by.actorEmail,
+    action,
+    entity: "season",
+    entityId: String(seasonId),
+    before,
+    after: { ...closing, closedAt: closing.closedAt?.toISOString() ?? null },
+    at: by.at,
+  });
 }
 
 /**
@@ -65,19 +86,14 @@ export async function closeSeason(
     // The Yes names how many games the question said had their result.
     const stale = confirmationRefusal(shown, closeKey(facts!.games), `Closing season ${seasonId}`);
     if (stale) throw new SeasonChangeRefused(stale);
-    await tx
-      .update(seasons)
-      .set({ closedAt: by.at, championTeamId: champion })
-      .where(eq(seasons.id, seasonId));
-    await recordAudit(tx, {
-      actorEmail: by.actorEmail,
-      action: "close-season",
-      entity: "season",
-      entityId: String(seasonId),
-      before: { closedAt: null, championTeamId: season?.championTeamId ?? null },
-      after: { closedAt: by.at.toISOString(), championTeamId: champion },
-      at: by.at,
-    });
+    await writeClosing(
+      tx,
+      seasonId,
+      by,
+      "close-season",
+      { closedAt: null, championTeamId: season?.championTeamId ?? null },
+      { closedAt: by.at, championTeamId: champion },
+    );
   });
 }
 
@@ -90,21 +106,16 @@ export async function reopenSeason(db: Database, seasonId: number, by: ActorStam
     const refused = await seasonWriteRefused(tx, seasonId, "reopen");
     if (refused) throw new SeasonChangeRefused(refused);
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
-    await tx
-      .update(seasons)
-      .set({ closedAt: null, championTeamId: null })
-      .where(eq(seasons.id, seasonId));
-    await recordAudit(tx, {
-      actorEmail: by.actorEmail,
-      action: "reopen-season",
-      entity: "season",
-      entityId: String(seasonId),
-      before: {
+    await writeClosing(
+      tx,
+      seasonId,
+      by,
+      "reopen-season",
+      {
         closedAt: season?.closedAt?.toISOString() ?? null,
         championTeamId: season?.championTeamId ?? null,
       },
-      after: { closedAt: null, championTeamId: null },
-      at: by.at,
-    });
+      { closedAt: null, championTeamId: null },
+    );
   });
 }

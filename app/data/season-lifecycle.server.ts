@@ -25,6 +25,7 @@ import {
   type Season,
 } from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
+import { seasonRosterPlayers } from "./rosters.server";
 
 /** The season taking signups, if any (at most one: seasons_one_registration_idx). */
 export async function registrationSeason(db: Executor): Promise<Season | undefined> {
@@ -63,23 +64,13 @@ export async function nextSeasonProposal(db: Executor) {
       .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
       .where(eq(seasonTeams.seasonId, latest.id))
       .orderBy(asc(seasonTeams.conference), asc(teams.name)),
-    db
-      .select({
-        teamId: seasonRosters.teamId,
-        id: players.id,
-        firstName: players.firstName,
-        lastName: players.lastName,
-      })
-      .from(seasonRosters)
-      .innerJoin(players, eq(players.id, seasonRosters.playerId))
-      .where(eq(seasonRosters.seasonId, latest.id))
-      .orderBy(asc(players.lastName), asc(players.firstName)),
+    seasonRosterPlayers(db, latest.id).orderBy(asc(players.lastName), asc(players.firstName)),
   ]);
   const teamsOut: TeamCaptaincy[] = entries.map((e) => ({
     ...e,
     captainChoices: roster
       .filter((r) => r.teamId === e.teamId)
-      .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` })),
+      .map((r) => ({ id: r.playerId, name: `${r.firstName} ${r.lastName}` })),
   }));
   return { latest: { id: latest.id, name: latest.name }, nextId: latest.id + 1, teams: teamsOut };
 }

@@ -2,14 +2,14 @@
 // logs), every player's career totals (for all-time records) and every season's
 // played lines. Each is ONE query joined with games and seasons, so the number
 // of queries never grows with the number of seasons.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
 import { games, gameStats, players, seasons, teams } from "~/db/schema";
 import { tracksBlocksSteals } from "~/domain/games/state";
 import type { CareerLine } from "~/domain/stats/career";
 import type { PlayerTotals, StatLine } from "~/domain/stats/leaders";
-import type { PlayerRef } from "~/domain/types";
+import type { PlayerRef, StatKey } from "~/domain/types";
 
 /** One of a player's rows in a completed game (his career line), with what a game log shows about it. */
 export interface PlayerGameRow extends CareerLine {
@@ -82,6 +82,29 @@ export async function playerGameRows(db: Executor, playerId: string): Promise<Pl
  * records integration test checks the two agree on real data.
  */
 const trackedSql = sql`(${seasons.blocksStealsAfter} is null or ${games.startsAt} > ${seasons.blocksStealsAfter})`;
+type Sum = (column: AnyPgColumn) => SQL<number>;
+
+/** The five stats' sums as select columns, blocks and steals by `trackedSum`. */
+const statSums = (sum: Sum, trackedSum: Sum) => ({
+  points: sum(gameStats.points),
+  rebounds: sum(gameStats.rebounds),
+  assists: sum(gameStats.assists),
+  blocks: trackedSum(gameStats.blocks),
+  steals: trackedSum(gameStats.steals),
+});
+
+/** A row with statSums' columns, those gathered under `totals`. */
+function withTotals<Row extends Record<StatKey, number>>({
+  points,
+  rebounds,
+  assists,
+  blocks,
+  steals,
+  ...row
+}: Row) {
+  return { ...row, totals: { points, rebounds, assists, blocks, steals } };
+}
+
 const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
 const trackedTotal = (column: AnyPgColumn) =>
   sql<number>`coalesce(sum(${column}) filter (where ${trackedSql}), 0)`.mapWith(Number);
@@ -99,11 +122,7 @@ export async function careerTotals(db: Executor): Promise<(PlayerTotals & Player
       lastName: players.lastName,
       gamesPlayed: sql<number>`count(*)`.mapWith(Number),
       trackedGames: sql<number>`count(*) filter (where ${trackedSql})`.mapWith(Number),
-      points: total(gameStats.points),
-      rebounds: total(gameStats.rebounds),
-      assists: total(gameStats.assists),
-      blocks: trackedTotal(gameStats.blocks),
-      steals: trackedTotal(gameStats.steals),
+      ...statSums(total, trackedTotal),
     })
     .from(gameStats)
     .innerJoin(games, eq(games.id, gameStats.gameId))
@@ -111,11 +130,10 @@ export async function careerTotals(db: Executor): Promise<(PlayerTotals & Player
     .innerJoin(players, eq(players.id, gameStats.playerId))
     .where(and(eq(games.status, "completed"), eq(gameStats.status, "played")))
     .groupBy(gameStats.playerId, players.firstName, players.lastName);
-  return rows.map(({ points, rebounds, assists, blocks, steals, ...row }) => ({
-    ...row,
+  return rows.map((row) => ({
+    ...withTotals(row),
     id: row.playerId,
     teamId: "", // records show no team
-    totals: { points, rebounds, assists, blocks, steals },
   }));
 }
 
@@ -142,11 +160,7 @@ export async function seasonPlayerTotals(db: Executor, seasonId: number): Promis
       trackedGames: sql<number>`count(*) filter (where ${playedSql} and ${trackedSql})`.mapWith(
         Number,
       ),
-      points: playedTotal(gameStats.points),
-      rebounds: playedTotal(gameStats.rebounds),
-      assists: playedTotal(gameStats.assists),
-      blocks: playedTrackedTotal(gameStats.blocks),
-      steals: playedTrackedTotal(gameStats.steals),
+      ...statSums(playedTotal, playedTrackedTotal),
     })
     .from(gameStats)
     .innerJoin(games, eq(games.id, gameStats.gameId))
@@ -154,10 +168,7 @@ export async function seasonPlayerTotals(db: Executor, seasonId: number): Promis
     .where(and(eq(games.seasonId, seasonId), eq(games.status, "completed")))
     .groupBy(gameStats.playerId)
     .having(sql`count(*) filter (where ${playedSql}) > 0`);
-  return rows.map(({ points, rebounds, assists, blocks, steals, ...row }) => ({
-    ...row,
-    totals: { points, rebounds, assists, blocks, steals },
-  }));
+  return rows.map(withTotals);
 }
 
 /**

@@ -3,7 +3,7 @@
 // per-player stats for both rosters; Save and Erase. What is typed is kept on
 // the device until it is saved.
 import { SAVE_ANYWAY_LABEL } from "~/domain/games/entry";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
@@ -168,22 +168,12 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
             </fieldset>
             <fieldset className="entry-flags">
               <legend>Game without stats</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  name="forfeit"
-                  defaultChecked={typed ? typed.forfeit === "on" : loaderData.forfeit}
-                />{" "}
+              <EntryFlag name="forfeit" typed={typed} stored={loaderData.forfeit}>
                 Forfeit
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  name="noStats"
-                  defaultChecked={typed ? typed.noStats === "on" : loaderData.noStats}
-                />{" "}
+              </EntryFlag>
+              <EntryFlag name="noStats" typed={typed} stored={loaderData.noStats}>
                 No Stats
-              </label>
+              </EntryFlag>
               <p className="field-hint">
                 A player with any number entered counts as played; the others are marked forfeit, no
                 stats, or did not play. Blank boxes are saved as 0.
@@ -198,14 +188,14 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
                 typed={typed}
               />
             ))}
-            <label className="choice entry-incomplete">
-              <input
-                type="checkbox"
-                name="incomplete"
-                defaultChecked={typed ? typed.incomplete === "on" : loaderData.statsIncomplete}
-              />{" "}
+            <EntryFlag
+              name="incomplete"
+              typed={typed}
+              stored={loaderData.statsIncomplete}
+              className="choice entry-incomplete"
+            >
               {SAVE_ANYWAY_LABEL}
-            </label>
+            </EntryFlag>
             <p className="field-hint">
               Only when the players&rsquo; points cannot be made to add up to the score: the box
               score then says &ldquo;Stat sheet incomplete&rdquo;.
@@ -232,6 +222,28 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
         </>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** A checkbox of the form, ticked as a refused save sent it back, else as stored. */
+function EntryFlag({
+  name,
+  typed,
+  stored,
+  className,
+  children,
+}: {
+  name: string;
+  typed: Record<string, string> | null;
+  stored: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input type="checkbox" name={name} defaultChecked={typed ? typed[name] === "on" : stored} />{" "}
+      {children}
+    </label>
   );
 }
 

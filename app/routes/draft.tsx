@@ -13,6 +13,7 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/draft";
 import { draftPick, loadDraftPage } from "~/pages/draft.server";
 import { formErrors } from "~/form-reply";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = { title: "Draft" };
 
@@ -87,10 +88,7 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.message}
         </p>
       ) : null}
-      <section aria-labelledby="players-title" id="players">
-        <h2 id="players-title" className="section-title">
-          Players
-        </h2>
+      <TitledSection titleId="players-title" id="players" title="Players">
         <p className="muted small">
           Signed up for {data.season.name} and not drafted yet; core players stay with their team.
           Averages are per game played
@@ -118,7 +116,7 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
         ) : (
           <p className="empty">Every signed-up player has been drafted.</p>
         )}
-      </section>
+      </TitledSection>
     </Fragment>
   );
   const sections = { board, players };

@@ -37,6 +37,7 @@ import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
 import { shareMeta } from "~/pages/game-share.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
@@ -160,12 +161,9 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
       {showLive && game.flow ? <GameFlow figure={game.flow} /> : null}
 
       {showLive ? (
-        <section aria-labelledby="scoring-title">
-          <h2 id="scoring-title" className="section-title">
-            Scoring
-          </h2>
+        <TitledSection titleId="scoring-title" title="Scoring">
           <LiveTimeline baskets={live.baskets} teams={game} />
-        </section>
+        </TitledSection>
       ) : null}
 
       {game.display === "forfeit" ? (
@@ -192,16 +190,10 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
           <GameRecap sentences={game.recap ?? []} />
           {/* After the words, before the players: how the game swung. */}
           {game.flow ? <GameFlow figure={game.flow} /> : null}
-          <section aria-labelledby="leaders-title">
-            <h2 id="leaders-title" className="section-title">
-              Game Leaders
-            </h2>
+          <TitledSection titleId="leaders-title" title="Game Leaders">
             <GameLeaders leaders={game.final.leaders} />
-          </section>
-          <section aria-labelledby="box-title">
-            <h2 id="box-title" className="section-title">
-              Box Score
-            </h2>
+          </TitledSection>
+          <TitledSection titleId="box-title" title="Box Score">
             {game.statsIncomplete ? (
               <p className="notice box-score-incomplete">
                 Stat sheet incomplete: the players&rsquo; points do not add up to the score.
@@ -210,7 +202,7 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
             {game.final.boxScores.map((box) => (
               <BoxScore key={box.teamId} box={box} statKeys={game.statKeys} />
             ))}
-          </section>
+          </TitledSection>
         </>
       ) : null}
 
@@ -219,10 +211,7 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
       ) : null}
 
       {game.preview ? (
-        <section aria-labelledby="team-leaders-title">
-          <h2 id="team-leaders-title" className="section-title">
-            Team Leaders
-          </h2>
+        <TitledSection titleId="team-leaders-title" title="Team Leaders">
           {game.preview.length > 0 ? (
             <TeamLeaders
               teams={game.preview}
@@ -233,7 +222,7 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
           ) : (
             <p className="empty">Leaders show once the teams of this game are set.</p>
           )}
-        </section>
+        </TitledSection>
       ) : null}
 
       {decided ? (

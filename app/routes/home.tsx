@@ -21,6 +21,7 @@ import { homePageWithLive } from "~/pages/home.server";
 import { useLiveGames } from "~/components/live/use-live-games";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle = { title: "Home" };
 
@@ -87,12 +88,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <LiveNowSection games={data.liveNow} live={live} />
 
           {data.recentScores.length > 0 ? (
-            <section aria-labelledby="recent-title">
-              <h2 id="recent-title" className="section-title">
-                Recent Scores
-              </h2>
+            <TitledSection titleId="recent-title" title="Recent Scores">
               <GameDays days={data.recentScores} />
-            </section>
+            </TitledSection>
           ) : null}
 
           <section aria-labelledby="upcoming-title">
@@ -117,10 +115,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </section>
 
           {data.bracket && data.bracket.length > 0 ? (
-            <section aria-labelledby="playoffs-title">
-              <h2 id="playoffs-title" className="section-title">
-                Playoffs
-              </h2>
+            <TitledSection titleId="playoffs-title" title="Playoffs">
               <PlayoffBracket
                 rounds={data.bracket}
                 round={
@@ -130,7 +125,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 }
                 roundHref={(r) => hrefWith("round", r)}
               />
-            </section>
+            </TitledSection>
           ) : null}
         </>
       )}

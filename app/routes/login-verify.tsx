@@ -10,7 +10,7 @@
 // (app/server/personal-pages.server.ts).
 import { data, Form, redirect, useNavigation } from "react-router";
 import { SIGN_IN_LINK_MINUTES } from "~/auth/auth.server";
-import { keptRedirectTarget } from "~/auth/redirect-target";
+import { keptRedirectTarget, signInPage } from "~/auth/redirect-target";
 import { isLinkToken, signInWithLink } from "~/auth/sign-in.server";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -61,9 +61,6 @@ export default function LoginVerify({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state !== "idle" && navigation.formAction === "/login/verify";
 
   if (page.state === "failed") {
-    const again = page.target
-      ? `/login?${new URLSearchParams({ redirect: page.target })}`
-      : "/login";
     return (
       <div className="page narrow-page">
         <h1>Sign in</h1>
@@ -75,7 +72,7 @@ export default function LoginVerify({ loaderData, actionData }: Route.ComponentP
           email.
         </p>
         <p>
-          <Link to={again} className="button">
+          <Link to={signInPage(page.target)} className="button">
             Get a new sign-in link
           </Link>
         </p>

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { keptRedirectTarget, landingAfterSignIn } from "~/auth/redirect-target";
+import { keptRedirectTarget, landingAfterSignIn, signInPage } from "~/auth/redirect-target";
 import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { getViewer } from "~/auth/viewer.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -102,10 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         <p className="muted small">
           Nothing arrived? Look in your spam folder, or{" "}
-          <Link to={target ? `/login?${new URLSearchParams({ redirect: target })}` : "/login"}>
-            try again
-          </Link>
-          .
+          <Link to={signInPage(target)}>try again</Link>.
         </p>
       </div>
     );

@@ -22,6 +22,7 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/schedule";
 import { loadSchedulePage } from "~/pages/schedule.server";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = { title: "Schedule" };
 
@@ -99,27 +100,20 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       <LiveNowSection games={data.liveNow} live={live} id="live" />
 
       {data.results.months.length > 0 ? (
-        // aria-labelledby first: the system tests find a section by how it starts.
-        <section aria-labelledby="results-title" id="results">
-          <h2 id="results-title" className="section-title">
-            Results
-          </h2>
+        <TitledSection titleId="results-title" id="results" title="Results">
           <ServerMarkup data={data.results}>
             <ScheduleResults results={data.results} />
           </ServerMarkup>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="upcoming-title" id="upcoming">
-        <h2 id="upcoming-title" className="section-title">
-          Upcoming
-        </h2>
+      <TitledSection titleId="upcoming-title" id="upcoming" title="Upcoming">
         {data.upcomingDays.length > 0 ? (
           <GameDays days={data.upcomingDays} />
         ) : (
           <p className="empty">{data.emptyText}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

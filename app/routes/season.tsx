@@ -18,6 +18,7 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/season";
 import { seasonPage, type SeasonPageData } from "~/pages/season.server";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
   title: (data) => {
@@ -121,12 +122,12 @@ export default function Season({ loaderData }: Route.ComponentProps) {
       </section>
 
       {data.playoffs.length > 0 ? (
-        <section aria-labelledby="playoffs-title">
-          <h2 id="playoffs-title" className="section-title">
-            {data.season.status === "Completed" ? "Playoff results" : "Playoffs"}
-          </h2>
+        <TitledSection
+          titleId="playoffs-title"
+          title={data.season.status === "Completed" ? "Playoff results" : "Playoffs"}
+        >
           <SeasonPlayoffs rounds={data.playoffs} champion={data.champion} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 // /signup/new: the new player form (docs/league-rules.md#signups-and-fees). A
 // valid form emails the address typed a link to confirm; the page then says
 // where it went, and his player record and signup are made when he taps it.
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
@@ -10,7 +10,7 @@ import { retryAfterHeaders } from "~/auth/rate-limit.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SignupField, SignupFormErrors } from "~/components/signups/field";
+import { SignupFormErrors, SignupInput, SignupSelect } from "~/components/signups/field";
 import { database } from "~/db/index.server";
 import {
   DEFAULT_HEIGHT_FEET,
@@ -69,14 +69,6 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPlayerSchema }),
   });
-  const firstName = withoutKey(getInputProps(fields.firstName, { type: "text" }));
-  const lastName = withoutKey(getInputProps(fields.lastName, { type: "text" }));
-  const email = withoutKey(getInputProps(fields.email, { type: "email" }));
-  const phone = withoutKey(getInputProps(fields.phone, { type: "tel" }));
-  const age = withoutKey(getInputProps(fields.age, { type: "number" }));
-  const feet = withoutKey(getSelectProps(fields.heightFeet));
-  const inches = withoutKey(getSelectProps(fields.heightInches));
-  const jersey = withoutKey(getSelectProps(fields.jerseySize));
   const emailTaken = fields.email.errors?.includes(EMAIL_TAKEN) ?? false;
   const emailed = actionData && "emailed" in actionData ? actionData.emailed : null;
 
@@ -115,41 +107,27 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className="signup-form card" {...getFormProps(form)}>
         <SignupFormErrors id={form.errorId} errors={form.errors} />
         <div className="signup-row">
-          <SignupField
-            id={fields.firstName.id}
+          <SignupInput
+            field={fields.firstName}
             label="First name"
             required
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
-            <input
-              key={firstName.key}
-              {...firstName.props}
-              maxLength={NAME_MAX}
-              autoComplete="given-name"
-            />
-          </SignupField>
-          <SignupField
-            id={fields.lastName.id}
+            type="text"
+            maxLength={NAME_MAX}
+            autoComplete="given-name"
+          />
+          <SignupInput
+            field={fields.lastName}
             label="Last name"
             required
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
-            <input
-              key={lastName.key}
-              {...lastName.props}
-              maxLength={NAME_MAX}
-              autoComplete="family-name"
-            />
-          </SignupField>
+            type="text"
+            maxLength={NAME_MAX}
+            autoComplete="family-name"
+          />
         </div>
-        <SignupField
-          id={fields.email.id}
+        <SignupInput
+          field={fields.email}
           label="Email"
           required
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
           errorExtra={
             emailTaken ? (
               <p>
@@ -157,94 +135,59 @@ export default function SignupNew({ loaderData, actionData }: Route.ComponentPro
               </p>
             ) : null
           }
-        >
-          <input key={email.key} {...email.props} maxLength={EMAIL_MAX} autoComplete="email" />
-        </SignupField>
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+        />
         <div className="signup-row">
-          <SignupField
-            id={fields.phone.id}
+          <SignupInput
+            field={fields.phone}
             label="Phone"
             required
-            errorId={fields.phone.errorId}
-            errors={fields.phone.errors}
-          >
-            <input key={phone.key} {...phone.props} maxLength={PHONE_MAX} autoComplete="tel" />
-          </SignupField>
-          <SignupField
-            id={fields.age.id}
+            type="tel"
+            maxLength={PHONE_MAX}
+            autoComplete="tel"
+          />
+          <SignupInput
+            field={fields.age}
             label="Age"
             required
-            errorId={fields.age.errorId}
-            errors={fields.age.errors}
-          >
-            <input
-              key={age.key}
-              {...age.props}
-              min={AGE_MIN}
-              max={AGE_MAX}
-              step={1}
-              inputMode="numeric"
-            />
-          </SignupField>
+            type="number"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            inputMode="numeric"
+          />
         </div>
         <fieldset className="signup-height">
           <legend>Height</legend>
           <div className="signup-row">
-            <SignupField
-              id={fields.heightFeet.id}
+            <SignupSelect
+              field={fields.heightFeet}
               label="Feet"
-              errorId={fields.heightFeet.errorId}
-              errors={fields.heightFeet.errors}
-            >
-              <select key={feet.key} {...feet.props}>
-                {HEIGHT_FEET.map((ft) => (
-                  <option key={ft} value={ft}>
-                    {ft} ft
-                  </option>
-                ))}
-              </select>
-            </SignupField>
-            <SignupField
-              id={fields.heightInches.id}
+              values={HEIGHT_FEET}
+              text={(ft) => <>{ft} ft</>}
+            />
+            <SignupSelect
+              field={fields.heightInches}
               label="Inches"
-              errorId={fields.heightInches.errorId}
-              errors={fields.heightInches.errors}
-            >
-              <select key={inches.key} {...inches.props}>
-                {HEIGHT_INCHES.map((inch) => (
-                  <option key={inch} value={inch}>
-                    {inch} in
-                  </option>
-                ))}
-              </select>
-            </SignupField>
+              values={HEIGHT_INCHES}
+              text={(inch) => <>{inch} in</>}
+            />
           </div>
         </fieldset>
-        <SignupField
-          id={fields.jerseySize.id}
+        <SignupSelect
+          field={fields.jerseySize}
           label="Jersey size"
-          errorId={fields.jerseySize.errorId}
-          errors={fields.jerseySize.errors}
-        >
-          <select key={jersey.key} {...jersey.props}>
-            {JERSEY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {jerseySizeLabel(size)}
-              </option>
-            ))}
-          </select>
-        </SignupField>
+          values={JERSEY_SIZES}
+          text={jerseySizeLabel}
+        />
         <button type="submit" className="button signup-submit" disabled={sending}>
           {sending ? "Signing up…" : "Sign up"}
         </button>
       </Form>
     </div>
   );
-}
-
-/** React wants `key` passed on its own, never spread in with the other props. */
-function withoutKey<T extends { key: string | undefined }>({ key, ...props }: T) {
-  return { key, props };
 }
 
 export function ErrorBoundary() {

@@ -18,6 +18,7 @@ import { formErrors } from "~/form-reply";
 import { loadReturningSignup, signUpReturning } from "~/pages/signup-returning.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/signup-returning";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = { title: "Returning Player" };
 
@@ -113,17 +114,14 @@ export default function SignupReturning({ loaderData, actionData }: Route.Compon
       </div>
 
       {searched ? (
-        <section aria-labelledby="signup-results-title">
-          <h2 id="signup-results-title" className="section-title">
-            Players
-          </h2>
+        <TitledSection titleId="signup-results-title" title="Players">
           <SignupSearchResults rows={rows} busyPlayerId={busyPlayerId} />
           {more ? (
             <p className="muted">
               Showing the first {rows.length} players. Type more of your name to find yours.
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : (
         <p className="muted">Type part of your first or last name, e.g. “pat murphy”.</p>
       )}

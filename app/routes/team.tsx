@@ -17,6 +17,7 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/team";
 import { loadTeamPage } from "~/pages/team.server";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
   title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,
@@ -106,10 +107,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
 
-      <section aria-labelledby="team-games-title">
-        <h2 id="team-games-title" className="section-title">
-          Games
-        </h2>
+      <TitledSection titleId="team-games-title" title="Games">
         <div className="team-games">
           {current.liveNow.length > 0 ? (
             <div>
@@ -120,24 +118,18 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
           <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="form-title">
-        <h2 id="form-title" className="section-title">
-          Form
-        </h2>
+      <TitledSection titleId="form-title" title="Form">
         <TeamFormChart form={current.form} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="roster-title">
-        <h2 id="roster-title" className="section-title">
-          Roster
-        </h2>
+      <TitledSection titleId="roster-title" title="Roster">
         <TeamRoster
           roster={current.roster}
           caption={`${team.name} roster, ${current.season.name}, by jersey number`}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

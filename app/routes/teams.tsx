@@ -7,6 +7,7 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/teams";
 import { loadTeamsPage } from "~/pages/teams.server";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = { title: "Teams" };
 
@@ -46,12 +47,9 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
         )
       )}
       {otherTeams.length > 0 ? (
-        <section aria-labelledby="other-teams">
-          <h2 id="other-teams" className="section-title">
-            Other teams
-          </h2>
+        <TitledSection titleId="other-teams" title="Other teams">
           <TeamList teams={otherTeams} label="Teams not playing this season" />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

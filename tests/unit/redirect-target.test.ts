@@ -6,6 +6,7 @@ import {
   keptRedirectTarget,
   landingAfterSignIn,
   safeRedirectTarget,
+  signInPage,
 } from "~/auth/redirect-target";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
 
@@ -41,6 +42,18 @@ describe("safeRedirectTarget", () => {
     for (const target of [...HOSTILE_TARGETS, "/é", "/😀?x=ü"]) {
       expect(safeRedirectTarget(target)).toMatch(/^[\x21-\x7e]+$/);
     }
+  });
+});
+
+describe("signInPage", () => {
+  it("keeps where the person was going in the query, encoded", () => {
+    expect(signInPage("/admin/games?season=4")).toBe(
+      "/login?redirect=%2Fadmin%2Fgames%3Fseason%3D4",
+    );
+  });
+
+  it("is plain /login when he was going nowhere in particular", () => {
+    expect(signInPage(null)).toBe("/login");
   });
 });
 

@@ -4,14 +4,12 @@
 // changes in the caption.
 import type { ChartFigureView } from "~/views/charts";
 import { ChartFigure } from "./chart-figure";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 export function GameFlow({ figure }: { figure: ChartFigureView }) {
   return (
-    <section aria-labelledby="flow-title" className="game-flow">
-      <h2 id="flow-title" className="section-title">
-        Game Flow
-      </h2>
+    <TitledSection titleId="flow-title" className="game-flow" title="Game Flow">
       <ChartFigure figure={figure} />
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { LIVE_TEXT } from "~/domain/games/state";
 import { liveScore, type LiveState } from "~/domain/live/game";
 import type { LiveStates } from "~/components/live/use-live-games";
 import { TeamChip } from "~/components/teams/color";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 function Side({ side, showScore }: { side: GameCardSide; showScore: boolean }) {
   return (
@@ -105,11 +106,8 @@ export function LiveNowSection({
 }) {
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby="live-title" id={id}>
-      <h2 id="live-title" className="section-title">
-        Live Now
-      </h2>
+    <TitledSection titleId="live-title" id={id} title="Live Now">
       <GameCardList games={games} live={live} />
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import type { CommentView } from "~/domain/games/comments";
 import { COMMENT_MAX_LENGTH } from "~/domain/games/comment-limits";
 import { formErrors, type FormReply } from "~/form-reply";
 import type { Commenter } from "~/views/game";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 const NON_PLAYER_TEXT =
   "Only players are allowed to comment at this time. If you are a player, make sure to use the email you signed up with.";
@@ -23,10 +24,7 @@ export function GameComments({
   commenter: Commenter;
 }) {
   return (
-    <section aria-labelledby="comments-title">
-      <h2 id="comments-title" className="section-title">
-        Comments
-      </h2>
+    <TitledSection titleId="comments-title" title="Comments">
       <div id="comments" className="comments">
         {comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
         <ol className="comment-list">
@@ -68,7 +66,7 @@ export function GameComments({
           </p>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

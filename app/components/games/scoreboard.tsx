@@ -1,7 +1,7 @@
 // The top of a game page: the matchup, both teams with their scores (or
 // records before the game), and when and where it is played.
 import { Link } from "~/components/link";
-import { AdminEditLink } from "~/components/admin-edit-link";
+import { AdminEditLink } from "~/components/chrome/admin-edit-link";
 import { LIVE_TEXT, POSTPONED_TEXT } from "~/domain/games/state";
 import type { LiveScore } from "~/domain/live/game";
 import type { GamePageData, GameSideView } from "~/views/game";

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { PlayerPageData } from "~/views/player";
-import { AdminEditLink } from "~/components/admin-edit-link";
+import { AdminEditLink } from "~/components/chrome/admin-edit-link";
 import { ChartFigure } from "~/components/charts/chart-figure";
 import { PlayerSeasonChart } from "~/components/charts/player-season-chart";
 import { PlayerAveragesTable } from "./averages-table";
 import { PlayerGameLogs } from "./game-logs";
 import { PlayerProfile } from "./profile";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 /** The whole player page, shared by /players/{id} and /players (default player). */
 export function PlayerPage({
@@ -32,10 +33,7 @@ export function PlayerPage({
         />
       </div>
 
-      <section aria-labelledby="averages-title">
-        <h2 id="averages-title" className="section-title">
-          Season averages
-        </h2>
+      <TitledSection titleId="averages-title" title="Season averages">
         {data.averages.length === 0 ? (
           <p className="empty">No games played yet.</p>
         ) : (
@@ -49,15 +47,12 @@ export function PlayerPage({
             </p>
           </>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="games-title">
-        <h2 id="games-title" className="section-title">
-          All Games
-        </h2>
+      <TitledSection titleId="games-title" title="All Games">
         {data.seasonChart ? <PlayerSeasonChart view={data.seasonChart} /> : null}
         <PlayerGameLogs seasons={data.gameLogs} playerId={data.player.id} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

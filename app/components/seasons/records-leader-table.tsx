@@ -3,6 +3,7 @@ import { formatStatValue } from "~/domain/stats/leaders";
 import { STAT_LABELS, STAT_UNITS } from "~/domain/league";
 import type { RecordsTable } from "~/views/records";
 import { TableScroll } from "~/components/table-scroll";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 /** One stat's all-time leaders: rank ('T' for ties), player, games, per-game value. */
 export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
@@ -10,10 +11,7 @@ export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
   const label = STAT_LABELS[stat];
   const headingId = `records-${stat}`;
   return (
-    <section aria-labelledby={headingId} className="records-stat">
-      <h2 id={headingId} className="section-title">
-        {label}
-      </h2>
+    <TitledSection titleId={headingId} className="records-stat" title={label}>
       {rows.length === 0 ? (
         <p className="empty">No {label.toLowerCase()} recorded yet.</p>
       ) : (
@@ -50,6 +48,6 @@ export function RecordsLeaderTable({ table }: { table: RecordsTable }) {
           </table>
         </TableScroll>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -102,31 +102,22 @@ export function shareImage(
   const where = card.location;
   const scored = (side: GameCardSide, score: number | null) => band(side, String(score ?? 0), true);
 
-  if (headline !== null && (card.display === "final" || card.display === "no-stats")) {
+  const decided =
+    card.display === "final" || card.display === "no-stats" || card.display === "forfeit";
+  if (headline !== null && decided) {
+    // The winner's band on top; a forfeit says who forfeited instead of the gym.
     const [first, second] = card.away.won ? [card.away, card.home] : [card.home, card.away];
+    const forfeited = card.display === "forfeit" ? forfeitMessage(second.name) : null;
+    const status = forfeited === null ? "Final" : "Forfeit";
     return {
       display: card.display,
       league: LEAGUE_NAME,
-      status: "Final",
+      status,
       bands: [scored(first, first.score), scored(second, second.score)],
       when: card.day,
-      detail: where,
-      title: `${headline} — Final`,
-      alt: `${headline}, final.`,
-    };
-  }
-  if (headline !== null && card.display === "forfeit") {
-    const [first, second] = card.away.won ? [card.away, card.home] : [card.home, card.away];
-    const forfeited = forfeitMessage(second.name);
-    return {
-      display: card.display,
-      league: LEAGUE_NAME,
-      status: "Forfeit",
-      bands: [scored(first, first.score), scored(second, second.score)],
-      when: card.day,
-      detail: forfeited,
-      title: `${headline} — Forfeit`,
-      alt: `${headline}. ${forfeited}`,
+      detail: forfeited ?? where,
+      title: `${headline} — ${status}`,
+      alt: forfeited === null ? `${headline}, final.` : `${headline}. ${forfeited}`,
     };
   }
   if (card.display === "live") {

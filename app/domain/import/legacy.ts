@@ -149,55 +149,36 @@ export function mapLegacyExport(raw: unknown): LegacyImport {
       notes.push(`Ignored the unknown collection ${name}.`);
   }
 
+  /** A collection's documents from the league document and from the file, one per key. */
+  const merged = (name: string, key: (r: Reader) => string, leagueIdFields?: string[]) =>
+    mergeSources(
+      documentsOf(league[name], `league.${name}`, leagueIdFields),
+      documentsOf(file[name], name),
+      key,
+    );
   const byId = (r: Reader) => r.docId();
-  const teamDocs = mergeSources(
-    documentsOf(league.teams, "league.teams"),
-    documentsOf(file.teams, "teams"),
-    byId,
-  );
+  const teamDocs = merged("teams", byId);
   const teams = mapTeams(teamDocs);
   const teamIds = new Set(teams.map((t) => t.id));
   const teamReaders = new Map(teamDocs.map((at) => [new Reader(at).docId(), new Reader(at)]));
 
-  const { players, teamOf } = mapPlayers(
-    mergeSources(
-      documentsOf(league.players, "league.players", ["player_id", "id"]),
-      documentsOf(file.players, "players"),
-      byId,
-    ),
-  );
+  const { players, teamOf } = mapPlayers(merged("players", byId, ["player_id", "id"]));
   const playerIds = new Set(players.map((p) => p.id));
 
   const seasonTeamKey = (r: Reader) =>
     `${r.requiredInt("season", 1)}:${r.requiredId("team_id", "teamId")}`;
   const { seasonTeams, rosters, onTeam } = mapSeasonTeams(
-    mergeSources(
-      documentsOf(league.seasonTeams, "league.seasonTeams"),
-      documentsOf(file.seasonTeams, "seasonTeams"),
-      seasonTeamKey,
-    ),
+    merged("seasonTeams", seasonTeamKey),
     teamIds,
     playerIds,
     teamReaders,
   );
 
-  const gameDocs = [
-    ...documentsOf(league.games, "league.games"),
-    ...documentsOf(file.games, "games"),
-  ];
-  const games = mapGames(mergeSources(gameDocs, [], byId), teamIds, notes);
+  const games = mapGames(merged("games", byId), teamIds, notes);
   const gameIds = new Set(games.map((g) => g.id));
   const statKey = (r: Reader) =>
     `${r.requiredId("game_id", "gameId")}:${r.requiredId("player_id", "playerId")}`;
-  const gameStats = mapGameStats(
-    mergeSources(
-      documentsOf(league.gameStats, "league.gameStats"),
-      documentsOf(file.gameStats, "gameStats"),
-      statKey,
-    ),
-    games,
-    playerIds,
-  );
+  const gameStats = mapGameStats(merged("gameStats", statKey), games, playerIds);
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   const checkedGames = markIncompleteBoxScores(
     games,

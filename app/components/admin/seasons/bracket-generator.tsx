@@ -6,6 +6,7 @@ import { Link } from "~/components/link";
 import { ColumnHeads } from "~/components/table-scroll";
 import { CONFERENCE_LABELS } from "~/domain/playoffs/rounds";
 import type { Conference } from "~/domain/types";
+import { TitledSection } from "~/components/chrome/titled-section";
 
 interface SeedRow {
   seed: number;
@@ -43,10 +44,7 @@ export function BracketGenerator({
     navigation.state === "submitting" && navigation.formData?.get("intent") === "generate-playoffs";
   const existing = playoffs.games.length;
   return (
-    <section aria-labelledby="playoffs" className="bracket-generator">
-      <h2 id="playoffs" className="section-title">
-        Playoff bracket
-      </h2>
+    <TitledSection titleId="playoffs" className="bracket-generator" title="Playoff bracket">
       <p className="small">
         Seeds come from each conference&apos;s regular-season standings (with the standings&apos;
         tie-breaks); the top 8 of each conference play 1vs8, 2vs7, 3vs6 and 4vs5 at the better
@@ -152,6 +150,6 @@ export function BracketGenerator({
           </p>
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

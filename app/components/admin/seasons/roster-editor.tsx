@@ -2,6 +2,7 @@
 // captain among the roster, and add one of the season's paid signups who are
 // on no team yet. Plain forms with one button each: they work
 // without JavaScript and are easy to hit on a phone.
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 interface RosterRow {
@@ -22,8 +23,49 @@ function useBusy() {
   return navigation.state === "submitting" ? navigation.formData : undefined;
 }
 
-export function RosterTable({ teamName, roster }: { teamName: string; roster: RosterRow[] }) {
+/** A form of one button that posts `intent` for one player; it waits while that player's change is sent. */
+function PlayerButton({
+  playerId,
+  intent,
+  className,
+  label,
+  confirmFirst,
+  children,
+}: {
+  playerId: string;
+  intent: string;
+  className: string;
+  label: string;
+  /** Asked before posting; No posts nothing. */
+  confirmFirst?: string;
+  children: ReactNode;
+}) {
   const busy = useBusy();
+  return (
+    <Form method="post">
+      <input type="hidden" name="playerId" value={playerId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={className}
+        aria-label={label}
+        disabled={busy?.get("playerId") === playerId}
+        onClick={
+          confirmFirst
+            ? (event) => {
+                if (!confirm(confirmFirst)) event.preventDefault();
+              }
+            : undefined
+        }
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function RosterTable({ teamName, roster }: { teamName: string; roster: RosterRow[] }) {
   if (roster.length === 0) return <p className="empty">No players on {teamName} yet.</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={`Roster of ${teamName}`}>
@@ -48,23 +90,16 @@ export function RosterTable({ teamName, roster }: { teamName: string; roster: Ro
               </th>
               <td className="num">{p.jerseyNumber ?? ""}</td>
               <td>
-                <Form method="post">
-                  <input type="hidden" name="playerId" value={p.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    className="button-secondary roster-button"
-                    aria-label={`Remove ${p.name}`}
-                    disabled={busy?.get("playerId") === p.id}
-                    onClick={(event) => {
-                      // A stray tap courtside should not drop a player (or the captain).
-                      if (!confirm(`Remove ${p.name} from the roster?`)) event.preventDefault();
-                    }}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <PlayerButton
+                  playerId={p.id}
+                  intent="remove"
+                  className="button-secondary roster-button"
+                  label={`Remove ${p.name}`}
+                  // A stray tap courtside should not drop a player (or the captain).
+                  confirmFirst={`Remove ${p.name} from the roster?`}
+                >
+                  Remove
+                </PlayerButton>
               </td>
             </tr>
           ))}
@@ -117,7 +152,6 @@ export function AddPlayerList({
   teamName: string;
   available: SignupRow[];
 }) {
-  const busy = useBusy();
   if (available.length === 0) {
     return (
       <p className="empty">
@@ -133,19 +167,14 @@ export function AddPlayerList({
             {p.name}
             {p.jerseyNumber !== null ? <span className="muted"> #{p.jerseyNumber}</span> : null}
           </span>
-          <Form method="post">
-            <input type="hidden" name="playerId" value={p.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="add"
-              className="button roster-button"
-              aria-label={`Add ${p.name} to ${teamName}`}
-              disabled={busy?.get("playerId") === p.id}
-            >
-              Add
-            </button>
-          </Form>
+          <PlayerButton
+            playerId={p.id}
+            intent="add"
+            className="button roster-button"
+            label={`Add ${p.name} to ${teamName}`}
+          >
+            Add
+          </PlayerButton>
         </li>
       ))}
     </ul>

@@ -13,6 +13,12 @@ import { IntentButton } from "~/components/admin/intent-button";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
+/** Who plays whom: the radio buttons' values and texts. */
+const FORMATS = [
+  ["conference", "Every conference rival"],
+  ["league", "Every team in the league"],
+] as const;
+
 function Field({
   name,
   label,
@@ -66,6 +72,13 @@ export function ScheduleForm({
     : new Set(input.weekdays);
   const described = (name: string) =>
     errors[name] ? { "aria-invalid": true, "aria-describedby": `schedule-${name}-error` } : {};
+  /** A Field's control: named, labelled by the Field, filled, and tied to its error. */
+  const control = (name: string, stored: string) => ({
+    id: `schedule-${name}`,
+    name,
+    defaultValue: value(name, stored),
+    ...described(name),
+  });
   return (
     <Form
       method="post"
@@ -81,23 +94,17 @@ export function ScheduleForm({
         <Field name="firstDay" label="First game day" error={errors.firstDay}>
           <input
             type="date"
-            id="schedule-firstDay"
-            name="firstDay"
             required
             {...DATE_INPUT_RANGE}
-            defaultValue={value("firstDay", input.firstDay)}
-            {...described("firstDay")}
+            {...control("firstDay", input.firstDay)}
           />
         </Field>
         <Field name="lastDay" label="Last game day" error={errors.lastDay}>
           <input
             type="date"
-            id="schedule-lastDay"
-            name="lastDay"
             required
             {...DATE_INPUT_RANGE}
-            defaultValue={value("lastDay", input.lastDay)}
-            {...described("lastDay")}
+            {...control("lastDay", input.lastDay)}
           />
         </Field>
       </div>
@@ -159,44 +166,28 @@ export function ScheduleForm({
         label="Days without games (one date per line, 2027-04-04)"
         error={errors.blackouts}
       >
-        <textarea
-          id="schedule-blackouts"
-          name="blackouts"
-          rows={3}
-          defaultValue={value("blackouts", input.blackouts.join("\n"))}
-          {...described("blackouts")}
-        />
+        <textarea rows={3} {...control("blackouts", input.blackouts.join("\n"))} />
       </Field>
       <fieldset className="schedule-format">
         <legend>Who plays whom</legend>
-        <label>
-          <input
-            type="radio"
-            name="kind"
-            value="conference"
-            defaultChecked={value("kind", input.format.kind) === "conference"}
-          />{" "}
-          Every conference rival
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="kind"
-            value="league"
-            defaultChecked={value("kind", input.format.kind) === "league"}
-          />{" "}
-          Every team in the league
-        </label>
+        {FORMATS.map(([kind, text]) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              defaultChecked={value("kind", input.format.kind) === kind}
+            />{" "}
+            {text}
+          </label>
+        ))}
         <Field name="times" label="Times each pair meets (1 to 4)" error={errors.times}>
           <input
             type="number"
-            id="schedule-times"
-            name="times"
             min={1}
             max={4}
             required
-            defaultValue={value("times", String(input.format.times))}
-            {...described("times")}
+            {...control("times", String(input.format.times))}
           />
         </Field>
         {formatNote ? <p className="field-hint">{formatNote}</p> : null}
