@@ -292,6 +292,20 @@ describe("generateSchedule refusals", () => {
       "The 8:00 AM slots hold 21 games, 3 a team for everyone to be within 1 of the others, but then the East's 7 teams would fill 21 places there, an odd number, while each game takes two East teams.",
     ],
     [
+      // Rivals twice: the East's 5 teams take 5 rounds a cycle (a phantom team), 2 games
+      // each, and the West's one game falls in 2 of the 10 rounds. At 3 slots of one gym a
+      // day every round is one day with 1 game at 8:00: 10 games, 20 places for 7 teams,
+      // so 2 each (q) and 6 teams at 3. The West's 2 teams play only each other, twice, so
+      // they can't pass 2: the East's 5 teams would have to fill 16 places, at most 3 each.
+      // Counting proves it, whatever the seed: no search is needed to refuse.
+      "too few teams able to play more than q games at the earliest time",
+      {
+        teams: teams(5, 2),
+        slots: DEMO_SLOTS.slice(0, 3),
+      },
+      "The 8:00 AM slots hold 10 games: 6 teams must play 3 there and the rest 2 for everyone to be within 1, which the conferences can't split (only a team with more than 2 games can reach 3, and a conference's total there must be even, each game taking two of its teams).",
+    ],
+    [
       "a bad input: its first problem",
       { slots: [] },
       "Add at least one slot, a time and a location, to the game day.",
@@ -299,6 +313,34 @@ describe("generateSchedule refusals", () => {
   ] as [string, Partial<ScheduleInput>, string][])("%s", (_name, change, reason) => {
     const result = generateSchedule({ ...demoLike, ...change });
     expect(result).toEqual({ ok: false, reason });
+  });
+
+  it("refuses by counting, not by searching, when too few teams can play more than q games there", () => {
+    // A limit no seed changes: the refusal must not send the admin to Reshuffle. Rivals
+    // once: the East's 10 teams play 9 rounds of 5 games, the West's 5 teams 5 rounds of 2
+    // spread over them. At 4 slots a day, 2 of them at 8:00, a round of 7 games takes 2
+    // days (4 + 3 games) and one of 5 games 2 days (3 + 2): 4 games at 8:00 a round, 36 in
+    // all, 72 places for 15 teams, so 4 each (q) and 12 teams at 5. A West team plays only
+    // 4 games, so only the 10 East teams could reach 5: fewer than 12. (A search over these
+    // rounds runs out of budget before it can tell.)
+    const input: ScheduleInput = {
+      ...demoLike,
+      teams: teams(10, 5),
+      format: { kind: "conference", times: 1 },
+      slots: [
+        { time: "08:00", location: "sbca" },
+        { time: "08:00", location: "b&gc" },
+        { time: "09:15", location: "sbca" },
+        { time: "09:15", location: "b&gc" },
+      ],
+    };
+    for (const seed of [1, 42]) {
+      expect(generateSchedule({ ...input, seed })).toEqual({
+        ok: false,
+        reason:
+          "The 8:00 AM slots hold 36 games: 12 teams must play 5 there and the rest 4 for everyone to be within 1, which the conferences can't split (only a team with more than 4 games can reach 5, and a conference's total there must be even, each game taking two of its teams).",
+      });
+    }
   });
 
   it("counts 'rounds need game days' only when the slots would be enough", () => {
