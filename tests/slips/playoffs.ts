@@ -4,6 +4,7 @@ import type { Slip } from "./slip";
 const BRACKET = "app/domain/playoffs/bracket.ts";
 const GENERATOR = "app/domain/playoffs/generator.ts";
 const ROUNDS = "app/domain/playoffs/rounds.ts";
+const SWIPE = "app/domain/playoffs/swipe.ts";
 
 export const slips: Slip[] = [
   {
@@ -97,5 +98,29 @@ export const slips: Slip[] = [
     slip: "a team that did not play the game advances",
     find: "if (winnerId !== completed.homeTeamId && winnerId !== completed.awayTeamId) {",
     replace: "if (false) {",
+  },
+  {
+    file: SWIPE,
+    slip: "a swipe of exactly the threshold moves a round (<= for <)",
+    find: "Math.abs(dx) <= SWIPE_THRESHOLD_PX",
+    replace: "Math.abs(dx) < SWIPE_THRESHOLD_PX",
+  },
+  {
+    file: SWIPE,
+    slip: "a mostly vertical swipe (a scroll) moves a round",
+    find: " || Math.abs(dx) < Math.abs(dy)",
+    replace: "",
+  },
+  {
+    file: SWIPE,
+    slip: "a swipe left goes to the previous round (directions swapped)",
+    find: "dx < 0 ? index + 1 : index - 1",
+    replace: "dx < 0 ? index - 1 : index + 1",
+  },
+  {
+    file: SWIPE,
+    slip: "a swipe past the last round is let through",
+    find: "to >= 0 && to < count",
+    replace: "to >= 0 && to <= count",
   },
 ];
