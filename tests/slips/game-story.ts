@@ -82,17 +82,16 @@ export const slips: Slip[] = [
   // --- share-image.ts ---
   {
     file: SHARE,
-    slip: "a final's loser on top (winner first reversed)",
-    find: `  if (headline !== null && (card.display === "final" || card.display === "no-stats")) {
-    const [first, second] = card.away.won ? [card.away, card.home] : [card.home, card.away];`,
-    replace: `  if (headline !== null && (card.display === "final" || card.display === "no-stats")) {
-    const [first, second] = card.away.won ? [card.home, card.away] : [card.away, card.home];`,
+    slip: "a decided game's loser on top (winner first reversed)",
+    find: "const [first, second] = card.away.won ? [card.away, card.home] : [card.home, card.away];",
+    replace:
+      "const [first, second] = card.away.won ? [card.home, card.away] : [card.away, card.home];",
   },
   {
     file: SHARE,
     slip: "the forfeit blamed on the winner",
-    find: "const forfeited = forfeitMessage(second.name);",
-    replace: "const forfeited = forfeitMessage(first.name);",
+    find: "forfeitMessage(second.name)",
+    replace: "forfeitMessage(first.name)",
   },
   {
     file: SHARE,
