@@ -30,8 +30,8 @@ export async function signIn(page: Page, email: string, target: string, origin =
   expect(answer.status(), `signing ${email} in`).toBe(302);
   expect(answer.headers().location, `signing ${email} in`).toBe(target);
   await page.goto(`${origin}${target}`);
-  const path = new URL(page.url()).pathname + new URL(page.url()).search;
-  expect(path, `${email} signed in, on ${target}`).toBe(target);
+  const { pathname, search } = new URL(page.url());
+  expect(pathname + search, `${email} signed in, on ${target}`).toBe(target);
 }
 
 /** Signs the demo admin in on `url` and opens `target` there. */

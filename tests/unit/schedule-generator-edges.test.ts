@@ -11,38 +11,9 @@ import {
   validateScheduleInput,
   type ReportGame,
   type ScheduleInput,
-  type ScheduleTeam,
 } from "~/domain/season-schedule/generator";
 import { leagueDate } from "~/domain/time/league-time";
-
-function teams(east: number, west: number): ScheduleTeam[] {
-  return [
-    ...Array.from({ length: east }, (_, i) => ({ id: `e${i + 1}`, conference: "east" as const })),
-    ...Array.from({ length: west }, (_, i) => ({ id: `w${i + 1}`, conference: "west" as const })),
-  ];
-}
-
-const demoLike: ScheduleInput = {
-  teams: teams(8, 8),
-  format: { kind: "conference", times: 2 },
-  firstDay: "2027-01-09",
-  lastDay: "2027-04-11",
-  weekdays: [6, 0],
-  slots: [
-    { time: "08:00", location: "sbca" },
-    { time: "09:15", location: "sbca" },
-    { time: "10:30", location: "sbca" },
-    { time: "09:15", location: "b&gc" },
-  ],
-  blackouts: [],
-  seed: 42,
-};
-
-function generated(input: ScheduleInput) {
-  const result = generateSchedule(input);
-  if (!result.ok) throw new Error(result.reason);
-  return result;
-}
+import { demoLike, generated, teams } from "../support/schedule-input";
 
 const asReport = (games: readonly ReportGame[]): ReportGame[] =>
   games.map(({ round, date, time, location, homeTeamId, awayTeamId }) => ({

@@ -13,47 +13,15 @@ import {
   type ReportGame,
   type ScheduledGame,
   type ScheduleInput,
-  type ScheduleTeam,
 } from "~/domain/season-schedule/generator";
 import { weekShape } from "~/domain/season-schedule/defaults";
 import { leagueDateParts } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
+import { DEMO_SLOTS, demoLike, generated, teams } from "../support/schedule-input";
 
 const DAY_MS = 86_400_000;
 const dayNo = (s: string) => Date.parse(`${s}T00:00:00Z`) / DAY_MS;
 const weekdayOf = (s: string) => new Date(`${s}T00:00:00Z`).getUTCDay();
-
-function teams(east: number, west: number): ScheduleTeam[] {
-  return [
-    ...Array.from({ length: east }, (_, i) => ({ id: `e${i + 1}`, conference: "east" as const })),
-    ...Array.from({ length: west }, (_, i) => ({ id: `w${i + 1}`, conference: "west" as const })),
-  ];
-}
-
-const DEMO_SLOTS = [
-  { time: "08:00", location: "sbca" },
-  { time: "09:15", location: "sbca" },
-  { time: "10:30", location: "sbca" },
-  { time: "09:15", location: "b&gc" },
-];
-
-/** Like the demo league: 2 × 8 teams, rivals twice, 14 weekends from 9 Jan 2027. */
-const demoLike: ScheduleInput = {
-  teams: teams(8, 8),
-  format: { kind: "conference", times: 2 },
-  firstDay: "2027-01-09",
-  lastDay: "2027-04-11",
-  weekdays: [6, 0],
-  slots: DEMO_SLOTS,
-  blackouts: [],
-  seed: 42,
-};
-
-function generated(input: ScheduleInput) {
-  const result = generateSchedule(input);
-  if (!result.ok) throw new Error(result.reason);
-  return result;
-}
 
 /** Games per Saturday-to-Friday week (keyed by the week's Saturday). */
 function perWeekend(games: readonly { date: string }[]): Map<number, number> {
