@@ -11,9 +11,12 @@ import {
 // Journeys run against the built production server, each server with its own
 // throwaway data directory and a pinned clock so the demo league is the same
 // on every run. Debian's Chromium is used: Playwright's own browsers cannot be
-// downloaded here.
+// downloaded here. Its headless shell (the chromium-headless-shell package,
+// the same engine without the desktop browser around it: what Playwright
+// itself runs headless) runs the journeys in 9 minutes where the full browser
+// took 12.6, on this two-core machine.
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -175,18 +175,18 @@ function vitest(title, config) {
 }
 
 function ensureChromium() {
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
   if (existsSync(chromePath)) return;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
+    console.log("Chromium is missing: installing Debian's chromium-headless-shell package…");
     execSync(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
       { stdio: "inherit" },
     );
     return;
   }
   console.error(
-    `Chromium was not found at ${chromePath}. Install it (sudo apt-get install chromium) or set CHROME_PATH.`,
+    `Chromium was not found at ${chromePath}. Install it (sudo apt-get install chromium-headless-shell) or set CHROME_PATH.`,
   );
   process.exit(1);
 }

@@ -35,8 +35,8 @@ test.describe("links", () => {
     const opened = context.waitForEvent("page");
     await player.click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(href);
+    // A new tab starts on about:blank: wait for its own address, not for any load.
+    await tab.waitForURL((url) => url.pathname === href);
     await expect(page).toHaveURL(/\/draft$/);
     await tab.close();
   });

@@ -11,13 +11,12 @@
 // conference final is left alone too, so that journey's bracket check never
 // meets our winners. The two semifinals of the other conference are ours, one
 // per project (a finished game stays finished for the rest of the run).
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
 import { liveStartQuestion } from "~/domain/live/start";
 import { signInWithPassword } from "./auth";
 import { expect, test as base } from "./fixtures";
-import { ADMIN_URL, E2E_NOW } from "./support";
+import { ADMIN_URL, E2E_NOW, expectAccessible } from "./support";
 
 const league = generateDemoLeague({ now: new Date(E2E_NOW), phase: "playoffs" });
 const teamName = (id: string | null | undefined) => league.teams.find((t) => t.id === id)!.name;
@@ -116,20 +115,8 @@ const test = base.extend<
 
 test.describe.configure({ mode: "serial" });
 
-/**
- * expectAccessible (support.ts), for the live parts only: the rest of these
- * pages is scanned by their own journeys, and a whole admin game page (two
- * stat sheets) takes axe long on a busy machine.
- */
-async function expectAccessibleParts(page: Page, ...parts: string[]) {
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  for (const part of parts) axe = axe.include(part);
-  const results = await axe.analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(problems, "axe violations").toEqual([]);
-}
+// axe scans only the live parts of these pages (expectAccessible's `parts`):
+// the rest of each page is scanned by its own journeys.
 
 // --- The scorer's phone ---------------------------------------------------
 
@@ -414,7 +401,7 @@ test("Start live scoring asks first and says how early; Cancel and an unconfirme
   await expect(admin).toHaveURL(`${ADMIN_URL}/admin/games/${game.id}?start=confirm`);
   await expect(admin.getByRole("heading", { name: "Start live scoring?" })).toBeVisible();
   await expect(admin.locator(".live-start .notice")).toHaveText(question.text);
-  await expectAccessibleParts(admin, ".live-start");
+  await expectAccessible(admin, ".live-start");
   await admin.getByRole("link", { name: "Cancel" }).click();
   await expect(admin).toHaveURL(`${ADMIN_URL}/admin/games/${game.id}`);
   await expect(admin.getByRole("link", { name: "Start live scoring" })).toBeVisible();
@@ -560,8 +547,8 @@ test("each tap reaches a spectator within a second; the home page shows the game
   expect(await timelineTexts(scorerOf(admin).locator("ol.live-timeline li"))).toEqual(
     await timelineTexts(spectatorRows(spectator)),
   );
-  await expectAccessibleParts(admin, ".live-scorer");
-  await expectAccessibleParts(spectator, ".game-header", "section:has(ol.live-timeline)");
+  await expectAccessible(admin, ".live-scorer");
+  await expectAccessible(spectator, ".game-header", "section:has(ol.live-timeline)");
 
   // The home page: the game's card under Live Now, following the /live stream.
   const home = await spectator.context().newPage();
@@ -584,7 +571,7 @@ test("each tap reaches a spectator within a second; the home page shows the game
   await expect(card.locator(".game-card-score")).toHaveText(["6", "2"]);
   await expectSpectator(spectator, 6, 2);
   expectWithinASecond();
-  await expectAccessibleParts(home, "section:has(#live-title)");
+  await expectAccessible(home, "section:has(#live-title)");
 });
 
 test("Undo takes back only its own team's basket; the server refuses an undo naming the other team's", async ({
@@ -676,7 +663,7 @@ test("a tap made offline is kept on the phone, even across a reload, and arrives
   await admin.context().setOffline(true);
   await tap(admin, game.away, 2);
   await unsent();
-  await expectAccessibleParts(admin, ".live-scorer");
+  await expectAccessible(admin, ".live-scorer");
 
   // Without a connection the page itself cannot load again (the site has no
   // service worker), so the reload is made with only the scoring address
