@@ -1,9 +1,14 @@
-// `npm test`: type check, lint and the production build (side by side: none
-// needs another), unit + integration tests (PGlite, and PostgreSQL where the
-// engine matters), system tests on real server processes, the cluster tests
-// (PostgreSQL + three instances + Caddy), then browser journeys; and a
-// summary: what was skipped, what needed a retry, how long each stage took
-// and its slowest files.
+// `npm test`, in three steps, each of stages side by side where they need
+// nothing from each other (on two cores, a stage that waits on servers or
+// disks leaves room for another):
+//   1. type check, lint, the production build, and the unit + integration
+//      tests (PGlite, and PostgreSQL where the engine matters);
+//   2. the system tests on real server processes from that build, and the
+//      cluster tests (PostgreSQL + three instances + Caddy);
+//   3. the browser journeys, alone: they keep both cores busy, and some time
+//      what a user waits for.
+// Then a summary: what was skipped, what needed a retry, how long each stage
+// and step took, the CPU the machine spent meanwhile, and the slowest files.
 //
 // PostgreSQL: TEST_DATABASE_URL when it is set; else, when PostgreSQL's server
 // binaries are installed, a throwaway server this script starts and stops
@@ -11,6 +16,7 @@
 // and the summary says how many and why.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import {
   journeyFileTimes,
@@ -25,21 +31,23 @@ const REPORTS = "tmp/test-report";
 const SLOWEST = 5;
 /** Lines for the summary, printed at the end, also when a stage fails. */
 const summary = [];
-/** Each stage's wall time, CPU time (where it could be told) and slowest files. */
-const timings = [];
+/** Each step's wall time, the machine's CPU meanwhile, and its stages (wall time, slowest files). */
+const steps = [];
 const runStarted = Date.now();
+const runBusy = machineBusySeconds();
 
 /**
- * CPU seconds used so far by this script's finished child processes and
- * theirs (Linux: /proc/self/stat's cutime + cstime), or null elsewhere. On a
- * shared machine a stage's wall time says as much about the neighbours as
- * about the stage; its CPU time does not.
+ * CPU seconds the whole machine has spent busy since it started (Linux:
+ * /proc/stat's first line, all but idle and iowait, in 1/100 s), or null
+ * elsewhere. A step's share counts everything it ran, browsers and database
+ * servers included (a process's own count misses what its children did not
+ * hand back), and anything else the machine did meanwhile.
  */
-function childCpuSeconds() {
+function machineBusySeconds() {
   try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    // After "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return null;
   }
@@ -52,23 +60,33 @@ const minutes = (ms) => {
 };
 
 function printSummary() {
-  if (summary.length === 0 && timings.length === 0) return;
+  if (summary.length === 0 && steps.length === 0) return;
   console.log("\n▶ Summary");
   for (const line of summary) console.log(`  ${line}`);
-  if (timings.length === 0) return;
-  console.log("  Time per stage (wall; CPU of its processes where it ran alone):");
-  const width = Math.max(...timings.map((t) => t.title.length));
-  for (const t of timings) {
-    const cpu = t.cpu === null ? "" : `  (CPU ${Math.round(t.cpu)} s)`;
-    const outcome = t.ok ? "" : "  FAILED";
-    console.log(`    ${t.title.padEnd(width)}  ${minutes(t.ms).padStart(6)}${cpu}${outcome}`);
-  }
-  const cpu = childCpuSeconds();
-  console.log(
-    `    ${"Whole run".padEnd(width)}  ${minutes(Date.now() - runStarted).padStart(6)}` +
-      (cpu === null ? "" : `  (CPU ${Math.round(cpu)} s)`),
+  if (steps.length === 0) return;
+  const cores = availableParallelism();
+  const cpu = (ms, busy) =>
+    busy === null
+      ? ""
+      : `  (CPU ${Math.round(busy)} s, ${Math.round((100 * busy) / (cores * (ms / 1000)))}% of ${cores} cores)`;
+  console.log("  Time per step and its stages side by side (wall; the machine's CPU meanwhile):");
+  const stages = steps.flatMap((s) => s.stages);
+  const width = Math.max(
+    ...steps.map((s) => s.title.length),
+    ...stages.map((t) => t.title.length + 2),
   );
-  for (const t of timings) {
+  for (const s of steps) {
+    console.log(`    ${s.title.padEnd(width)}  ${minutes(s.ms).padStart(6)}${cpu(s.ms, s.busy)}`);
+    if (s.stages.length < 2 && s.stages[0]?.title === s.title) continue;
+    for (const t of s.stages) {
+      const outcome = t.ok ? "" : "  FAILED";
+      console.log(`      ${t.title.padEnd(width - 2)}  ${minutes(t.ms).padStart(6)}${outcome}`);
+    }
+  }
+  const ms = Date.now() - runStarted;
+  const busy = runBusy === null ? null : machineBusySeconds() - runBusy;
+  console.log(`    ${"Whole run".padEnd(width)}  ${minutes(ms).padStart(6)}${cpu(ms, busy)}`);
+  for (const t of stages) {
     if (!t.files?.length) continue;
     console.log(`  Slowest files, ${t.title} (${t.filesNote}):`);
     for (const f of t.files.slice(0, SLOWEST)) {
@@ -102,8 +120,10 @@ function exec(command, args, { env = {}, buffered = false } = {}) {
 }
 
 /**
- * A stage: one or more commands in turn. `after` reads its reports (whether
- * it passed or not) and may answer its slowest files.
+ * A stage: one or more commands in turn. Its output goes straight through,
+ * or, `buffered` (beside another stage), is printed when it ends. `after`
+ * reads its reports (whether it passed or not) and may answer its slowest
+ * files.
  */
 async function stage(
   title,
@@ -121,28 +141,29 @@ async function stage(
     if (status !== 0) break;
   }
   const ms = Date.now() - started;
-  if (buffered)
-    console.log(`\n▶ ${title} (${seconds(ms)}, side by side with the others)\n${output}`);
-  const timing = { title, ms, cpu: null, ok: status === 0 };
-  timings.push(timing);
-  Object.assign(timing, after() ?? {});
+  if (buffered) console.log(`\n▶ ${title} (${seconds(ms)}, side by side with another)\n${output}`);
+  const timing = { title, ms, ok: status === 0, ...(after() ?? {}) };
   if (status !== 0) console.error(`✖ ${title} failed`);
   return { status, timing };
 }
 
-/** Ends the run when a stage failed (the summary prints on exit). */
-function stopOnFailure(...results) {
+/**
+ * A step: stages side by side (each given as `(buffered) => stage(…)`), the
+ * first streaming its output. Ends the run when one failed (the summary
+ * prints on exit).
+ */
+async function step(title, stages) {
+  const started = Date.now();
+  const busyBefore = machineBusySeconds();
+  const results = await Promise.all(stages.map((start, i) => start(i > 0)));
+  steps.push({
+    title,
+    ms: Date.now() - started,
+    busy: busyBefore === null ? null : machineBusySeconds() - busyBefore,
+    stages: results.map((r) => r.timing),
+  });
   const failed = results.find((r) => r.status !== 0);
   if (failed) process.exit(failed.status);
-}
-
-/** A stage that runs alone: its CPU time is its own. */
-async function alone(title, commands, options) {
-  const before = childCpuSeconds();
-  const result = await stage(title, commands, options);
-  const after = childCpuSeconds();
-  if (before !== null && after !== null) result.timing.cpu = after - before;
-  stopOnFailure(result);
 }
 
 /** A Vitest stage, with its JSON report and per-file times read back for the summary. */
@@ -150,8 +171,6 @@ function vitest(title, config) {
   const name = title.replace(/\W+/g, "-").replace(/-+$/, "").toLowerCase();
   const report = path.join(REPORTS, `${name}.json`);
   const fileTimes = path.join(REPORTS, `${name}.files.json`);
-  rmSync(report, { force: true });
-  rmSync(fileTimes, { force: true });
   const args = ["vitest", "run", ...(config ? ["--config", config] : [])];
   const reporters = [
     "--reporter=default",
@@ -168,10 +187,15 @@ function vitest(title, config) {
     }
     return { files: vitestFileTimes(fileTimes), filesNote: "import, hooks and tests" };
   };
-  return alone(title, [["npx", ...args, ...reporters]], {
-    env: { FILE_TIMINGS: fileTimes },
-    after,
-  });
+  return (buffered) => {
+    rmSync(report, { force: true });
+    rmSync(fileTimes, { force: true });
+    return stage(title, [["npx", ...args, ...reporters]], {
+      env: { FILE_TIMINGS: fileTimes },
+      after,
+      buffered,
+    });
+  };
 }
 
 function ensureChromium() {
@@ -217,54 +241,56 @@ process.on("exit", printSummary);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 mkdirSync(REPORTS, { recursive: true });
 
-// Three independent stages side by side: each is one process on one core
-// most of the time, so together they take about as long as the longest.
-console.log("\n▶ Type check, lint and production build, side by side");
-const checksCpu = childCpuSeconds();
-const checks = await Promise.all([
-  stage(
-    "Type check",
-    [
-      ["npx", "react-router", "typegen"],
-      ["npx", "tsc"],
-    ],
-    { buffered: true },
-  ),
-  stage("Lint (ESLint and Prettier)", [["npm", "run", "--silent", "lint"]], { buffered: true }),
-  stage("Production build", [["npx", "react-router", "build"]], { buffered: true }),
-]);
-if (checksCpu !== null) {
-  summary.push(
-    `Type check, lint and build ran side by side: ${Math.round(childCpuSeconds() - checksCpu)} s of CPU together`,
-  );
-}
-stopOnFailure(...checks);
 await findPostgres();
-await vitest("Unit and integration tests");
-await vitest("System tests (built server processes)", "vitest.system.config.ts");
+// The unit and integration tests need neither the build nor the checks.
+await step("Checks, build, unit and integration tests", [
+  vitest("Unit and integration tests"),
+  (buffered) =>
+    stage(
+      "Type check",
+      [
+        ["npx", "react-router", "typegen"],
+        ["npx", "tsc"],
+      ],
+      { buffered },
+    ),
+  (buffered) =>
+    stage("Lint (ESLint and Prettier)", [["npm", "run", "--silent", "lint"]], { buffered }),
+  (buffered) => stage("Production build", [["npx", "react-router", "build"]], { buffered }),
+]);
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-if (process.env.TEST_DATABASE_URL && existsSync(caddy)) {
-  await vitest("Cluster tests (PostgreSQL, three instances, Caddy)", "vitest.cluster.config.ts");
-} else {
+const cluster = process.env.TEST_DATABASE_URL && existsSync(caddy);
+if (!cluster) {
   summary.push(
     "Cluster tests: not run; they need PostgreSQL and Caddy (apt-get install postgresql caddy)",
   );
 }
+// Both start servers of their own on free ports, with their own data.
+await step("System and cluster tests", [
+  vitest("System tests (built server processes)", "vitest.system.config.ts"),
+  ...(cluster
+    ? [vitest("Cluster tests (PostgreSQL, three instances, Caddy)", "vitest.cluster.config.ts")]
+    : []),
+]);
 ensureChromium();
 const journeys = path.join(REPORTS, "journeys.json");
 rmSync(journeys, { force: true });
-await alone("Browser journeys", [["npx", "playwright", "test"]], {
-  env: { JOURNEYS_REPORT: journeys },
-  after: () => {
-    const retried = retriedJourneys(journeys);
-    if (retried !== null) {
-      summary.push(
-        retried.length === 0
-          ? "Browser journeys: no retry needed"
-          : `Browser journeys: ${retried.length} needed a retry:`,
-        ...retried.map((line) => `  ${line}`),
-      );
-    }
-    return { files: journeyFileTimes(journeys), filesNote: "all its journeys, every device" };
-  },
-});
+await step("Browser journeys", [
+  (buffered) =>
+    stage("Browser journeys", [["npx", "playwright", "test"]], {
+      buffered,
+      env: { JOURNEYS_REPORT: journeys },
+      after: () => {
+        const retried = retriedJourneys(journeys);
+        if (retried !== null) {
+          summary.push(
+            retried.length === 0
+              ? "Browser journeys: no retry needed"
+              : `Browser journeys: ${retried.length} needed a retry:`,
+            ...retried.map((line) => `  ${line}`),
+          );
+        }
+        return { files: journeyFileTimes(journeys), filesNote: "all its journeys, every device" };
+      },
+    }),
+]);
