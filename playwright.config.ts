@@ -65,7 +65,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", testIgnore: TIMED, use: desktop },
+    // Journeys tagged ANY_SCREEN (support.ts) check what does not depend on
+    // the screen: the phone's run is enough.
+    { name: "desktop", testIgnore: TIMED, grepInvert: /@any-screen/, use: desktop },
     { name: "phone", testIgnore: TIMED, use: phone },
     // Journeys that time what a user waits for (a tap reaching a spectator
     // within a second) run once every other journey has finished, one device

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
-import { expectAccessible, PLAYOFFS_URL, waitForHydration } from "./support";
+import { expectAccessible, PLAYOFFS_URL, waitForHydration, ANY_SCREEN } from "./support";
 
 // The phone project works on the other (playoffs) server, so the two projects
 // never toggle the same paid box at once.
@@ -142,7 +142,7 @@ test("Game day opens the dashboard: today's games, each with big buttons to its 
   await expect(page.getByText(/Final saved/).first()).toBeVisible();
 });
 
-test("an import into the running league is refused and names why", async ({ page }) => {
+test("an import into the running league is refused and names why", ANY_SCREEN, async ({ page }) => {
   await signInWithPassword(page, "admin@example.org");
   await page.goto("/admin");
   await page.getByRole("link", { name: "Import", exact: true }).click();
@@ -179,7 +179,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("visitors go to the login page, players to the home page", async ({ page }) => {
+test("visitors go to the login page, players to the home page", ANY_SCREEN, async ({ page }) => {
   await page.goto("/admin/data.json").catch(() => {});
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdata\.json$/);
   await page.goto("/admin");

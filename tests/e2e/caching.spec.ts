@@ -1,8 +1,9 @@
 // Public pages carry validators so a reload is a cheap 304, yet they are
 // revalidated on every load so a saved result shows at once.
 import { expect, test } from "./fixtures";
+import { ANY_SCREEN } from "./support";
 
-test.describe("caching", () => {
+test.describe("caching", ANY_SCREEN, () => {
   test("a public page has an ETag and revalidating cache headers, and answers 304", async ({
     request,
   }) => {

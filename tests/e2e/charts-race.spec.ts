@@ -4,7 +4,7 @@
 // kept pages of two highlighted teams are not each other's, and axe passes.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, ANY_SCREEN } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
@@ -78,7 +78,7 @@ test.describe("the standings race without JavaScript", () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test("kept pages: ?team=a and ?team=b are not each other's", async ({ request }) => {
+  test("kept pages: ?team=a and ?team=b are not each other's", ANY_SCREEN, async ({ request }) => {
     const highlightedIn = async (team: string) => {
       const answer = await request.get(`/seasons/4?team=${team}`);
       expect(answer.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generateDemoLeague, type DemoLeague } from "../../app/demo/generate";
-import { expectAccessible, E2E_NOW, PLAYOFFS_URL } from "./support";
+import { expectAccessible, E2E_NOW, PLAYOFFS_URL, ANY_SCREEN } from "./support";
 
 // The demo league is deterministic: generating it with the servers' pinned
 // clock gives the same games (and ids) the servers hold.
@@ -200,7 +200,7 @@ test.describe("game page", () => {
     await expect(page).toHaveURL(`${PLAYOFFS_URL}/?round=${tbdPlayoff.playoffRound}`);
   });
 
-  test("an unknown game is a 404 page", async ({ page }) => {
+  test("an unknown game is a 404 page", ANY_SCREEN, async ({ page }) => {
     const response = await page.goto("/games/no-such-game");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, ANY_SCREEN } from "./support";
 
 test.describe("home page", () => {
   test("shows the season from real data with working links", async ({ page }) => {
@@ -90,19 +90,23 @@ test.describe("home page", () => {
 });
 
 test.describe("not found", () => {
-  test("unknown routes and malformed ids give a 404 page, never a 500", async ({ page }) => {
-    const paths = [
-      "/no-such-page",
-      "/games/%3Cscript%3E",
-      "/games/%E0%A4%A",
-      "/teams/../../etc",
-      "/games/1/2/3",
-    ];
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
-    }
-    await expectAccessible(page);
-  });
+  test(
+    "unknown routes and malformed ids give a 404 page, never a 500",
+    ANY_SCREEN,
+    async ({ page }) => {
+      const paths = [
+        "/no-such-page",
+        "/games/%3Cscript%3E",
+        "/games/%E0%A4%A",
+        "/teams/../../etc",
+        "/games/1/2/3",
+      ];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+      }
+      await expectAccessible(page);
+    },
+  );
 });

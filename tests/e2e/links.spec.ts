@@ -2,7 +2,7 @@
 // listener hands to the router once the page has hydrated. A plain click moves
 // on the client, a modified click is the browser's, the back button works.
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./support";
+import { waitForHydration, ANY_SCREEN } from "./support";
 
 test.describe("links", () => {
   test("a player on the draft board opens on the client, and Back returns to the board", async ({
@@ -58,10 +58,12 @@ test.describe("links", () => {
     expect(Math.abs(after.y - before.y)).toBeLessThan(2);
   });
 
-  test("the router's route-discovery endpoint is closed: every route comes with the first page", async ({
-    request,
-  }) => {
-    const response = await request.get("/__manifest?paths=%2Fdraft&version=x");
-    expect(response.status()).toBe(404);
-  });
+  test(
+    "the router's route-discovery endpoint is closed: every route comes with the first page",
+    ANY_SCREEN,
+    async ({ request }) => {
+      const response = await request.get("/__manifest?paths=%2Fdraft&version=x");
+      expect(response.status()).toBe(404);
+    },
+  );
 });

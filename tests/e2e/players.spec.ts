@@ -1,7 +1,7 @@
 // Journeys through player pages: from a home-page leader to his career and
 // game logs, the default /players page, and unknown ids.
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, ANY_SCREEN } from "./support";
 
 test.describe("player page", () => {
   test("home leader → his player page with averages, career row and game logs", async ({
@@ -135,7 +135,7 @@ test.describe("player page", () => {
     await context.close();
   });
 
-  test("an unknown player id is a 404 page", async ({ page }) => {
+  test("an unknown player id is a 404 page", ANY_SCREEN, async ({ page }) => {
     for (const path of ["/players/no-such-player", "/players/%3Cscript%3E"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -4,7 +4,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { expectAccessible, PLAYOFFS_URL, waitForHydration } from "./support";
+import { expectAccessible, PLAYOFFS_URL, waitForHydration, ANY_SCREEN } from "./support";
 
 // The admin's counter counts every new intention on the server, so these
 // journeys must not race each other: one at a time within a project, and the
@@ -165,36 +165,40 @@ test("an admin marks an intention prayed and new again; the counter follows", as
   await expect(page.getByRole("button", { name: /^Mark new/ })).toBeVisible();
 });
 
-test("script and HTML typed into an intention show as text and never run", async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on("dialog", async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
-  const tag = unique("xss");
-  const name = `<img src=x onerror="alert('name')">`;
-  const message = `<script>alert("message")</script><img src=x onerror="window.__pwned=1"> ${tag}`;
-  await sendIntention(page, message, name);
+test(
+  "script and HTML typed into an intention show as text and never run",
+  ANY_SCREEN,
+  async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const tag = unique("xss");
+    const name = `<img src=x onerror="alert('name')">`;
+    const message = `<script>alert("message")</script><img src=x onerror="window.__pwned=1"> ${tag}`;
+    await sendIntention(page, message, name);
 
-  // The list, then the intention's own page.
-  for (const onList of [true, false]) {
-    if (onList) await page.goto("/prayer-intentions");
-    else {
-      await cardWith(page, tag)
-        .getByRole("link", { name: /View intention/ })
-        .click();
-      await expect(page).toHaveURL(/\/prayer-intentions\/[A-Za-z0-9_-]+$/);
+    // The list, then the intention's own page.
+    for (const onList of [true, false]) {
+      if (onList) await page.goto("/prayer-intentions");
+      else {
+        await cardWith(page, tag)
+          .getByRole("link", { name: /View intention/ })
+          .click();
+        await expect(page).toHaveURL(/\/prayer-intentions\/[A-Za-z0-9_-]+$/);
+      }
+      const card = cardWith(page, tag);
+      await expect(card.getByRole("heading")).toHaveText(name);
+      await expect(card.locator(".prayer-message")).toHaveText(message);
+      await expect(card.locator("img, script")).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     }
-    const card = cardWith(page, tag);
-    await expect(card.getByRole("heading")).toHaveText(name);
-    await expect(card.locator(".prayer-message")).toHaveText(message);
-    await expect(card.locator("img, script")).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  }
-  expect(dialogs).toEqual([]);
-});
+    expect(dialogs).toEqual([]);
+  },
+);
 
-test("an unknown intention is a 404 page", async ({ page }) => {
+test("an unknown intention is a 404 page", ANY_SCREEN, async ({ page }) => {
   const response = await page.goto("/prayer-intentions/no-such-intention");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

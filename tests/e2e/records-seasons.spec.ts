@@ -7,7 +7,7 @@ import { computeAllTimeLeaders, type StatLine } from "../../app/domain/stats/lea
 import { STAT_KEYS, STAT_LABELS } from "../../app/domain/league";
 import { STANDINGS_TIEBREAK_ORDER } from "../../app/domain/stats/standings";
 import type { GameStat } from "../../app/domain/types";
-import { E2E_NOW, expectAccessible } from "./support";
+import { E2E_NOW, expectAccessible, ANY_SCREEN } from "./support";
 
 /** A 'T' tie in the demo's all-time top 20, if there is one. */
 function demoTie() {
@@ -156,7 +156,7 @@ test.describe("seasons", () => {
     await context.close();
   });
 
-  test("an unknown season is a 404 page", async ({ page }) => {
+  test("an unknown season is a 404 page", ANY_SCREEN, async ({ page }) => {
     for (const path of ["/seasons/99", "/seasons/abc", "/seasons/0"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

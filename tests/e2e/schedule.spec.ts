@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, ANY_SCREEN } from "./support";
 
 const teamSelect = (page: Page) => page.getByRole("combobox", { name: "Team" });
 
@@ -122,22 +122,26 @@ test.describe("schedule", () => {
     await expectAccessible(page);
   });
 
-  test("Subscribe links are calendar feeds: the league's, or the team's", async ({ page }) => {
-    for (const [path, feed] of [
-      ["/schedule", "/calendar/league.ics"],
-      ["/schedule/teams/saints", "/calendar/teams/saints.ics"],
-    ] as const) {
-      await page.goto(path);
-      const link = page.getByRole("link", { name: /Subscribe/ });
-      await expect(link).toHaveAttribute("href", feed);
-      const response = await page.request.get(feed);
-      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-      expect(response.headers()["cache-control"]).toMatch(/max-age/);
-      expect(await response.text()).toMatch(/BEGIN:VEVENT[\s\S]*TZID=America\/New_York/);
-    }
-  });
+  test(
+    "Subscribe links are calendar feeds: the league's, or the team's",
+    ANY_SCREEN,
+    async ({ page }) => {
+      for (const [path, feed] of [
+        ["/schedule", "/calendar/league.ics"],
+        ["/schedule/teams/saints", "/calendar/teams/saints.ics"],
+      ] as const) {
+        await page.goto(path);
+        const link = page.getByRole("link", { name: /Subscribe/ });
+        await expect(link).toHaveAttribute("href", feed);
+        const response = await page.request.get(feed);
+        expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+        expect(response.headers()["cache-control"]).toMatch(/max-age/);
+        expect(await response.text()).toMatch(/BEGIN:VEVENT[\s\S]*TZID=America\/New_York/);
+      }
+    },
+  );
 
-  test("unknown seasons and teams are 404 pages", async ({ page }) => {
+  test("unknown seasons and teams are 404 pages", ANY_SCREEN, async ({ page }) => {
     for (const path of [
       "/schedule/seasons/99",
       "/schedule/teams/no-such-team",

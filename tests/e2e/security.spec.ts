@@ -3,9 +3,9 @@
 // an injected inline script does not, and no page can be framed.
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { hasWideBar, waitForHydration } from "./support";
+import { hasWideBar, waitForHydration, ANY_SCREEN } from "./support";
 
-test.describe("content security policy", () => {
+test.describe("content security policy", ANY_SCREEN, () => {
   test("the page's scripts run, an injected inline script is blocked", async ({
     page,
     cspViolations,

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";
-import { waitForHydration } from "./support";
+import { waitForHydration, ANY_SCREEN } from "./support";
 
 /** Whether React has hydrated or rendered this element (it keeps its fiber on the node). */
 function isReactElement(locator: Locator) {
@@ -18,7 +18,7 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 
-test.describe("parts kept as served", () => {
+test.describe("parts kept as served", ANY_SCREEN, () => {
   test("the all-time tables are not hydrated; their links move on the client and come back rendered", async ({
     page,
   }) => {

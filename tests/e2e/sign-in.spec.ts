@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { generateDemoLeague } from "~/demo/generate";
 import { NOT_A_PLAYER_EMAIL } from "~/domain/people/login";
 import { DEMO_PASSWORD, followSignInLink, latestEmailTo, linkIn } from "./auth";
-import { E2E_NOW, expectAccessible } from "./support";
+import { E2E_NOW, expectAccessible, ANY_SCREEN } from "./support";
 
 test.describe("sign in", () => {
   test("an emailed link signs a player in and returns him to the page he came from", async ({
@@ -145,7 +145,7 @@ test.describe("sign in", () => {
     await expect(page.getByRole("heading", { name: "Hi there!" })).toBeVisible();
   });
 
-  test("a cross-site form post is refused", async ({ request }) => {
+  test("a cross-site form post is refused", ANY_SCREEN, async ({ request }) => {
     const response = await request.post("/login", {
       form: { email: "player@example.org", password: DEMO_PASSWORD },
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },

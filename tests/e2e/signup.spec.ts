@@ -8,7 +8,7 @@ import { type Page } from "@playwright/test";
 import { latestEmailTo, linkIn } from "./auth";
 import { expect, test } from "./fixtures";
 import { unsignedDemoPlayer } from "./signup-players";
-import { expectAccessible, PLAYOFFS_URL } from "./support";
+import { expectAccessible, PLAYOFFS_URL, ANY_SCREEN } from "./support";
 
 // Each project signs people up on its own server (the phone on the playoffs
 // one), so the two never pick the same returning player.
@@ -121,7 +121,7 @@ test("a new player signs up, is welcomed, and appears in the list (names only)",
   await expectAccessible(page);
 });
 
-test("an email already in the league points to Returning Player", async ({ page }) => {
+test("an email already in the league points to Returning Player", ANY_SCREEN, async ({ page }) => {
   await page.goto("/signup/new");
   await fillNewPlayer(page, { first: "Someone", last: "Else", email: "PLAYER@example.org" });
   await page.getByRole("button", { name: "Sign up" }).click();
@@ -146,7 +146,7 @@ test("missing fields get a message each and aria-invalid", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("empty and unmatched searches say 'No players found'", async ({ page }) => {
+test("empty and unmatched searches say 'No players found'", ANY_SCREEN, async ({ page }) => {
   await page.goto("/signup/returning");
   await expect(page).toHaveTitle(/^Returning player signup \| /);
   await expectAccessible(page);
@@ -159,18 +159,22 @@ test("empty and unmatched searches say 'No players found'", async ({ page }) => 
   await expectAccessible(page);
 });
 
-test("pat murphy is found in any case and is already signed up for season 4", async ({ page }) => {
-  await page.goto("/signup/returning");
-  await page.getByLabel("Your name").fill("pat murphy");
-  await page.getByRole("button", { name: "Search" }).click();
-  const row = page.getByRole("listitem").filter({ hasText: "Pat Murphy" });
-  await expect(row).toHaveCount(1);
-  // Pat plays on a season-4 team in the demo league, so he signed up already.
-  await expect(row.getByRole("button", { name: "Signed Up" })).toBeDisabled();
-  await page.goto("/signup/returning?q=PAT%20MURPHY");
-  await expect(page.getByRole("listitem").filter({ hasText: "Pat Murphy" })).toHaveCount(1);
-  await expectAccessible(page);
-});
+test(
+  "pat murphy is found in any case and is already signed up for season 4",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto("/signup/returning");
+    await page.getByLabel("Your name").fill("pat murphy");
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("listitem").filter({ hasText: "Pat Murphy" });
+    await expect(row).toHaveCount(1);
+    // Pat plays on a season-4 team in the demo league, so he signed up already.
+    await expect(row.getByRole("button", { name: "Signed Up" })).toBeDisabled();
+    await page.goto("/signup/returning?q=PAT%20MURPHY");
+    await expect(page.getByRole("listitem").filter({ hasText: "Pat Murphy" })).toHaveCount(1);
+    await expectAccessible(page);
+  },
+);
 
 test.describe("returning players", () => {
   // Each test signs up a player of its own (the phone on the playoffs server).
@@ -240,7 +244,7 @@ test.describe("returning players", () => {
   });
 });
 
-test("markup in a name is shown as text and never runs", async ({ page }) => {
+test("markup in a name is shown as text and never runs", ANY_SCREEN, async ({ page }) => {
   const tag = unique("x");
   const first = `<script>window.__pwned=1</script>${tag}`;
   const last = `<img src=x onerror="window.__pwned=2">`;
@@ -260,7 +264,7 @@ test("markup in a name is shown as text and never runs", async ({ page }) => {
   await expect(page.locator("main img")).toHaveCount(0);
 });
 
-test("the welcome page of someone not signed up is a 404", async ({ page }) => {
+test("the welcome page of someone not signed up is a 404", ANY_SCREEN, async ({ page }) => {
   const response = await page.goto("/signup/all/nobody0000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");

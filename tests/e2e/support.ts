@@ -16,6 +16,13 @@ export const MAIL_PORT = SEASON_PORT + 2;
 export const MAIL_DIR = `tmp/e2e-mail-${MAIL_PORT}`;
 
 /**
+ * For a journey whose checks do not depend on the screen (what the server
+ * answers: status codes, headers, refusals, text kept as text): it runs on
+ * the phone only (playwright.config.ts leaves it out of the desktop project).
+ */
+export const ANY_SCREEN = { tag: "@any-screen" };
+
+/**
  * Fails the test with the list of WCAG 2.1 AA problems axe finds on the page.
  * axe runs inside the page (legacy mode) and details only the violations:
  * the default mode gathers every frame's partial results, passes included,

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { TEAM_SEEDS } from "../../app/demo/content/teams";
-import { expectAccessible } from "./support";
+import { expectAccessible, ANY_SCREEN } from "./support";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "../../app/domain/teams/colors";
 
 /** 'rgb(255, 255, 255)' (a computed colour) as '#ffffff'. */
@@ -110,7 +110,7 @@ test.describe("teams", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Shamrocks" })).toBeVisible();
   });
 
-  test("the team's Subscribe link is a calendar feed", async ({ page }) => {
+  test("the team's Subscribe link is a calendar feed", ANY_SCREEN, async ({ page }) => {
     await page.goto("/teams/friars");
     const href = await page.getByRole("link", { name: /Subscribe/ }).getAttribute("href");
     expect(href).toBe("/calendar/teams/friars.ics");
@@ -123,7 +123,7 @@ test.describe("teams", () => {
     expect(body.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(5);
   });
 
-  test("an unknown team id is a 404 page", async ({ page }) => {
+  test("an unknown team id is a 404 page", ANY_SCREEN, async ({ page }) => {
     for (const path of ["/teams/no-such-team", "/who-do-you-play-for/no-such-team"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
