@@ -1,12 +1,11 @@
-// `npm test`, in three steps, each of stages side by side where they need
-// nothing from each other (on two cores, a stage that waits on servers or
-// disks leaves room for another):
+// `npm test`, in four steps, the first of stages side by side (they need
+// nothing from each other):
 //   1. type check, lint, the production build, and the unit + integration
 //      tests (PGlite, and PostgreSQL where the engine matters);
-//   2. the system tests on real server processes from that build, and the
-//      cluster tests (PostgreSQL + three instances + Caddy);
-//   3. the browser journeys, alone: they keep both cores busy, and some time
-//      what a user waits for.
+//   2. the system tests on real server processes from that build;
+//   3. the cluster tests (PostgreSQL + three instances + Caddy);
+//   4. the browser journeys: they keep both cores busy, and some time what a
+//      user waits for.
 // Then a summary: what was skipped, what needed a retry, how long each stage
 // and step took, the CPU the machine spent meanwhile, and the slowest files.
 //
@@ -265,13 +264,17 @@ if (!cluster) {
     "Cluster tests: not run; they need PostgreSQL and Caddy (apt-get install postgresql caddy)",
   );
 }
-// Both start servers of their own on free ports, with their own data.
-await step("System and cluster tests", [
+// One after the other: side by side (each on servers of its own) they took
+// 4:10 where one after the other took 5:15, but a system test then lost a
+// connection to its server (the cluster tests load the machine in bursts).
+await step("System tests (built server processes)", [
   vitest("System tests (built server processes)", "vitest.system.config.ts"),
-  ...(cluster
-    ? [vitest("Cluster tests (PostgreSQL, three instances, Caddy)", "vitest.cluster.config.ts")]
-    : []),
 ]);
+if (cluster) {
+  await step("Cluster tests (PostgreSQL, three instances, Caddy)", [
+    vitest("Cluster tests (PostgreSQL, three instances, Caddy)", "vitest.cluster.config.ts"),
+  ]);
+}
 ensureChromium();
 const journeys = path.join(REPORTS, "journeys.json");
 rmSync(journeys, { force: true });
