@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { JOURNEY_BROWSER } from "./scripts/journey-browser.mjs";
 import {
   ADMIN_PORT,
   E2E_NOW,
@@ -16,7 +17,7 @@ import {
 // itself runs headless) runs the journeys in 9 minutes where the full browser
 // took 12.6, on this two-core machine.
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+  executablePath: JOURNEY_BROWSER,
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -23,6 +23,7 @@ import {
   skippedTests,
   vitestFileTimes,
 } from "./test-reports.mjs";
+import { JOURNEY_BROWSER, JOURNEY_BROWSER_PACKAGE } from "./journey-browser.mjs";
 import { postgresBin, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const REPORTS = "tmp/test-report";
@@ -76,7 +77,7 @@ function printSummary() {
   );
   for (const s of steps) {
     console.log(`    ${s.title.padEnd(width)}  ${minutes(s.ms).padStart(6)}${cpu(s.ms, s.busy)}`);
-    if (s.stages.length < 2 && s.stages[0]?.title === s.title) continue;
+    if (s.stages.length < 2) continue;
     for (const t of s.stages) {
       const outcome = t.ok ? "" : "  FAILED";
       console.log(`      ${t.title.padEnd(width - 2)}  ${minutes(t.ms).padStart(6)}${outcome}`);
@@ -148,15 +149,15 @@ async function stage(
 
 /**
  * A step: stages side by side (each given as `(buffered) => stage(…)`), the
- * first streaming its output. Ends the run when one failed (the summary
- * prints on exit).
+ * first streaming its output; a step of one stage goes by that stage's
+ * title. Ends the run when one failed (the summary prints on exit).
  */
-async function step(title, stages) {
+async function step(stages, title = undefined) {
   const started = Date.now();
   const busyBefore = machineBusySeconds();
   const results = await Promise.all(stages.map((start, i) => start(i > 0)));
   steps.push({
-    title,
+    title: title ?? results[0].timing.title,
     ms: Date.now() - started,
     busy: busyBefore === null ? null : machineBusySeconds() - busyBefore,
     stages: results.map((r) => r.timing),
@@ -198,18 +199,17 @@ function vitest(title, config) {
 }
 
 function ensureChromium() {
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
-  if (existsSync(chromePath)) return;
+  if (existsSync(JOURNEY_BROWSER)) return;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium-headless-shell package…");
+    console.log(`Chromium is missing: installing Debian's ${JOURNEY_BROWSER_PACKAGE} package…`);
     execSync(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${JOURNEY_BROWSER_PACKAGE}`,
       { stdio: "inherit" },
     );
     return;
   }
   console.error(
-    `Chromium was not found at ${chromePath}. Install it (sudo apt-get install chromium-headless-shell) or set CHROME_PATH.`,
+    `Chromium was not found at ${JOURNEY_BROWSER}. Install it (sudo apt-get install ${JOURNEY_BROWSER_PACKAGE}) or set CHROME_PATH.`,
   );
   process.exit(1);
 }
@@ -242,21 +242,24 @@ mkdirSync(REPORTS, { recursive: true });
 
 await findPostgres();
 // The unit and integration tests need neither the build nor the checks.
-await step("Checks, build, unit and integration tests", [
-  vitest("Unit and integration tests"),
-  (buffered) =>
-    stage(
-      "Type check",
-      [
-        ["npx", "react-router", "typegen"],
-        ["npx", "tsc"],
-      ],
-      { buffered },
-    ),
-  (buffered) =>
-    stage("Lint (ESLint and Prettier)", [["npm", "run", "--silent", "lint"]], { buffered }),
-  (buffered) => stage("Production build", [["npx", "react-router", "build"]], { buffered }),
-]);
+await step(
+  [
+    vitest("Unit and integration tests"),
+    (buffered) =>
+      stage(
+        "Type check",
+        [
+          ["npx", "react-router", "typegen"],
+          ["npx", "tsc"],
+        ],
+        { buffered },
+      ),
+    (buffered) =>
+      stage("Lint (ESLint and Prettier)", [["npm", "run", "--silent", "lint"]], { buffered }),
+    (buffered) => stage("Production build", [["npx", "react-router", "build"]], { buffered }),
+  ],
+  "Checks, build, unit and integration tests",
+);
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const cluster = process.env.TEST_DATABASE_URL && existsSync(caddy);
 if (!cluster) {
@@ -267,18 +270,16 @@ if (!cluster) {
 // One after the other: side by side (each on servers of its own) they took
 // 4:10 where one after the other took 5:15, but a system test then lost a
 // connection to its server (the cluster tests load the machine in bursts).
-await step("System tests (built server processes)", [
-  vitest("System tests (built server processes)", "vitest.system.config.ts"),
-]);
+await step([vitest("System tests (built server processes)", "vitest.system.config.ts")]);
 if (cluster) {
-  await step("Cluster tests (PostgreSQL, three instances, Caddy)", [
+  await step([
     vitest("Cluster tests (PostgreSQL, three instances, Caddy)", "vitest.cluster.config.ts"),
   ]);
 }
 ensureChromium();
 const journeys = path.join(REPORTS, "journeys.json");
 rmSync(journeys, { force: true });
-await step("Browser journeys", [
+await step([
   (buffered) =>
     stage("Browser journeys", [["npx", "playwright", "test"]], {
       buffered,
