@@ -8,6 +8,18 @@ const emailList = z
   .optional()
   .transform((value) => (value ?? "").split(",").map(normalizeEmail).filter(Boolean));
 
+/** http(s)://host[:port], with at most a trailing slash. */
+function isPlainOrigin(value: string): boolean {
+  const url = new URL(value);
+  return (
+    /^https?:$/.test(url.protocol) &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash &&
+    !url.username
+  );
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -17,7 +29,18 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Southie Parish League <no-reply@example.org>"),
-  APP_URL: z.string().url().optional(),
+  /** The site's public origin: every page, link and email names it, whatever a request's Host says. */
+  APP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v), // APP_URL= (empty) leaves it unset
+    z
+      .string()
+      .url()
+      .optional()
+      .refine(
+        (v) => v === undefined || isPlainOrigin(v),
+        "APP_URL must be the site's address alone, such as https://league.example.org (no path or query)",
+      ),
+  ),
   ADMIN_EMAILS: emailList,
   /** Required with DATABASE_URL (app/auth/secret.server.ts). */
   BETTER_AUTH_SECRET: z.string().optional(),

@@ -1,7 +1,6 @@
 // Small response helpers for loaders and actions.
 import { data } from "react-router";
 import { isRecordId } from "~/domain/ids";
-import { env } from "~/config.server";
 
 /** Returns the value, or ends the request with a 404 page when it is missing. */
 export function foundOr404<T>(value: T | null | undefined, what = "Not found"): T {
@@ -24,9 +23,14 @@ export function idParam(raw: string | undefined): string {
   return raw;
 }
 
-/** Absolute links (feeds, emails): APP_URL when configured, else the address the app was asked on. */
+/**
+ * The origin for absolute links a page writes (feeds, link previews): the
+ * request's, which the web server's edge set to APP_URL's when configured,
+ * else to the address the page was asked at, once checked
+ * (app/server/request-address.server.ts).
+ */
 export function siteOrigin(request: Request): string {
-  return (env().APP_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+  return new URL(request.url).origin;
 }
 
 /** `?season=N` of an admin list: null when absent, 404 when it is not a season number. */

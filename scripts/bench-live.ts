@@ -64,7 +64,7 @@ export interface LiveBenchOptions {
   port: number;
 }
 
-interface Instance {
+export interface Instance {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;
@@ -76,7 +76,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Starts `node server.mjs` (production, clock pinned, warnings only) and waits until it answers. */
-async function startInstance(
+export async function startInstance(
   buildDir: string,
   port: number,
   env: Record<string, string>,
@@ -126,7 +126,7 @@ async function startInstance(
   throw new Error(`The server on port ${port} did not answer within 120 s.`);
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/login`, {
     method: "POST",
     redirect: "manual",

@@ -39,9 +39,13 @@
 //    (drawn) and again (kept: the page cache's hit, and the drawing's keep
 //    for a signed-in request); the PNGs' bytes.
 //
-// `npm run bench -- home`, `history`, `pages`, `live`, `reminders`, `schedule` or `share` runs
-// those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
-// the first of eleven ports (default 4290), BENCH_SECONDS the autocannon run
+// 8. Freshness (scripts/bench-freshness.ts): after a write through one of two
+//    instances on one PostgreSQL, how long the other goes on serving the page
+//    it kept from before, idle and while both serve visitors (median, p99).
+//
+// `npm run bench -- home`, `history`, `pages`, `live`, `reminders`, `schedule`, `share` or
+// `freshness` runs those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
+// the first of thirteen ports (default 4290), BENCH_SECONDS the autocannon run
 // length. The servers' logs (a line per request) go to
 // tmp/bench-server-<port>.log, not between the figures.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -50,6 +54,7 @@ import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { generateDemoLeague } from "../app/demo/generate";
+import { benchFreshness } from "./bench-freshness";
 import { benchLive } from "./bench-live";
 import { benchPages } from "./bench-pages";
 import { benchReminders } from "./bench-reminders";
@@ -67,6 +72,8 @@ const LIVE_PORT = PORT + 3;
 const PAGES_PORT = PORT + 6;
 const SCHEDULE_PORT = PORT + 9;
 const SHARE_PORT = PORT + 10;
+/** The freshness part uses this port and the one after it. */
+const FRESHNESS_PORT = PORT + 11;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DATA_DIR = "tmp/bench-data";
@@ -273,4 +280,7 @@ if (parts.length === 0 || parts.includes("share")) {
 }
 if (parts.length === 0 || parts.includes("live")) {
   await benchLive({ buildDir: BUILD_DIR, port: LIVE_PORT });
+}
+if (parts.length === 0 || parts.includes("freshness")) {
+  await benchFreshness({ buildDir: BUILD_DIR, port: FRESHNESS_PORT });
 }

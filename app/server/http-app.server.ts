@@ -1,4 +1,5 @@
-// The production web server (started by server.mjs): request log, health
+// The production web server (started by server.mjs): the request's address
+// read once (./request-address.server.ts), request log, health
 // checks, client addresses, cross-site refusal, security headers, compression,
 // static files with long-lived caching, then React Router with checked
 // request bodies. `createHttpServer` wraps it in Node's HTTP server with the
@@ -20,6 +21,7 @@ import { refuseCrossSitePosts } from "./cross-site.server";
 import { mountHealthChecks } from "./health.server";
 import { closeConnectionsWhenStopping } from "./lifecycle.server";
 import { reactRouterHandler } from "./react-router-handler.server";
+import { readAddressAtTheEdge } from "./request-address.server";
 import { answerFromKeptPages, RenderedPages } from "./rendered-pages.server";
 import { answerUnexpectedError, requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
@@ -45,6 +47,8 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
 
   const trustsProxy = Boolean(config.TRUST_PROXY);
   app.use(closeConnectionsWhenStopping);
+  // The request's address, read once: everything below takes it from here.
+  app.use(readAddressAtTheEdge({ siteOrigin: siteOriginSetting(config.APP_URL), trustsProxy }));
   // A visitor's page kept from an earlier render is answered here, with the
   // headers and log line it would get below.
   const pages = renderedPages(config.PAGE_CACHE_MB);
@@ -63,6 +67,11 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.use(reactRouterHandler(build, config.NODE_ENV, pages));
   app.use(answerUnexpectedError);
   return app;
+}
+
+/** APP_URL's origin: every page's origin when set, whatever a request's Host says. */
+function siteOriginSetting(appUrl: string | undefined): string | null {
+  return appUrl ? new URL(appUrl).origin : null;
 }
 
 /** An idle keep-alive connection is closed after this (Node's default). */

@@ -13,14 +13,10 @@ import { isDatabaseUnavailable } from "~/db/errors.server";
 import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, streamDataMatcher, type PostTarget } from "./action-routes.server";
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from "./personal-pages.server";
-import type { RenderedPages } from "./rendered-pages.server";
-import {
-  bodyLimitFor,
-  hasUnreadableAddress,
-  readFormBody,
-  RequestRefused,
-} from "./request-body.server";
+import { LEAGUE_VERSION_HEADER, type RenderedPages } from "./rendered-pages.server";
+import { bodyLimitFor, readFormBody, RequestRefused } from "./request-body.server";
 import { refusalPage } from "./refusal-page.server";
+import { addressOf } from "./request-address.server";
 
 export function reactRouterHandler(
   build: ServerBuild,
@@ -35,8 +31,8 @@ export function reactRouterHandler(
       // OPTIONS asks what an address takes: answered here, never rendered
       // (the router has no answer for it but an error).
       if (req.method === "OPTIONS") {
-        const { search } = new URL(req.originalUrl, "http://local");
-        const allow = postTarget(req.path, search) === "action" ? "GET, HEAD, POST" : "GET, HEAD";
+        const { pathname, search } = addressOf(req).url;
+        const allow = postTarget(pathname, search) === "action" ? "GET, HEAD, POST" : "GET, HEAD";
         res.set("Allow", `${allow}, OPTIONS`).status(204).end();
         return;
       }
@@ -48,19 +44,23 @@ export function reactRouterHandler(
         const pageHints = new PageHints();
         const stamp = await pages.stamp();
         const response = await handle(request, { cspNonce, pageHints });
+        res.setHeader(LEAGUE_VERSION_HEADER, String(stamp.version));
         const kept = await pages.keep(key, response, pageHints, stamp, res.getHeaders());
         if (kept) return pages.send(req, res, key, kept, "miss");
         return await sendResponse(res, response);
       }
       const writes = req.method !== "GET" && req.method !== "HEAD";
-      const before = writes ? await leagueVersion(await database()) : 0;
+      const before = await leagueVersion(await database());
       const response = await handle(request, { cspNonce });
       // The next request, here or on another instance, must see what this
       // one wrote: the new league version is read here, and the answer waits
       // until the database's announcement of it is out.
       // Best effort: when the database went away meanwhile, the answer (saved,
       // or the "back in a moment" page) is still the truth.
-      if (writes) await leagueVersionAfterWrite(await database(), before).catch(unlessAway);
+      const after = writes
+        ? await leagueVersionAfterWrite(await database(), before).catch(unlessAway)
+        : before;
+      res.setHeader(LEAGUE_VERSION_HEADER, String(after ?? before));
       await sendResponse(res, response);
     } catch (error) {
       if (error instanceof RequestRefused) {
@@ -74,8 +74,9 @@ export function reactRouterHandler(
   };
 }
 
-function unlessAway(error: unknown): void {
+function unlessAway(error: unknown): undefined {
   if (!isDatabaseUnavailable(error)) throw error;
+  return undefined;
 }
 
 /**
@@ -115,19 +116,8 @@ async function toFetchRequest(
   postTarget: (pathname: string, search?: string) => PostTarget,
   isStreamData: (pathname: string) => boolean,
 ): Promise<Request> {
-  if (hasUnreadableAddress(req.originalUrl)) {
-    throw new RequestRefused(
-      400,
-      "Address not understood",
-      "This address contains characters the site cannot read.",
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  } catch {
-    throw new RequestRefused(400, "Address not understood", "This address is not valid.");
-  }
+  // Read once at the edge: the same address the page cache keys on.
+  const { url } = addressOf(req);
   // A live stream has no data twin: React Router would wait for its end.
   if (isStreamData(url.pathname)) {
     req.resume(); // not read
@@ -139,6 +129,9 @@ async function toFetchRequest(
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  // The Request says one address, in its URL and its Host alike.
+  headers.set("Host", url.host);
+  headers.delete("X-Forwarded-Host");
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -180,7 +173,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   // Signed links' pages and personal ones: never stored, whatever the route said.
-  if (isPersonalPage(res.req.path)) {
+  if (isPersonalPage(addressOf(res.req).url.pathname)) {
     res.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     res.removeHeader("ETag");
   }

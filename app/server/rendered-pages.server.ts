@@ -25,6 +25,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { LRUCache } from "lru-cache";
 import { carriesSession } from "~/auth/viewer.server";
 import type { PageHints } from "~/shared-pages.server";
+import { addressOf } from "./request-address.server";
 import { assignRequestId, logAnswered } from "./request-log.server";
 
 const gzip = promisify(zlib.gzip);
@@ -36,6 +37,12 @@ export const MAX_AGE_MS = 10 * 60_000;
 const BROTLI_QUALITY = 5;
 /** Stored with the page, so a browser asks again before reusing it. */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/**
+ * Every page and every write's answer says the league version it shows (or
+ * wrote): how a test, or the benchmark, knows when another instance has
+ * heard of a write (docs/architecture.md, "How fresh a kept page is").
+ */
+export const LEAGUE_VERSION_HEADER = "x-league-version";
 /** Headers that belong to one response, not to the page. */
 const NOT_KEPT = new Set([
   "content-length",
@@ -46,6 +53,7 @@ const NOT_KEPT = new Set([
   "connection",
   "x-request-id",
   "x-page-cache",
+  LEAGUE_VERSION_HEADER,
 ]);
 const CSP = "content-security-policy";
 
@@ -108,22 +116,18 @@ export class RenderedPages {
 
   /**
    * The key of a request this cache may answer (a signed-out GET or HEAD),
-   * else null. The query's order does not matter; the host and protocol do
-   * (pages are rendered with the address they were asked at).
+   * else null: the address the edge read, the one the page is rendered from
+   * (./request-address.server.ts), with its query in order (the order of
+   * different parameters does not change a page).
    */
   keyOf(req: ExpressRequest): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (carriesSession(req.headers.cookie)) return null;
-    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-    // Most addresses have no query: nothing to put in order.
-    if (!req.originalUrl.includes("?")) return origin + req.originalUrl;
-    try {
-      const url = new URL(req.originalUrl, origin);
-      url.searchParams.sort();
-      return url.href;
-    } catch {
-      return null; // the router refuses it
-    }
+    const { url } = addressOf(req);
+    if (url.search === "") return url.href;
+    const sorted = new URL(url);
+    sorted.searchParams.sort();
+    return sorted.href;
   }
 
   /** The kept page for `key`, if it is still true. */
@@ -215,18 +219,23 @@ export class RenderedPages {
     if (req.fresh) {
       // The browser reuses the page it has, whose scripts carry that page's nonce.
       const { [CSP]: _policy, ...headers } = page.headers;
-      res.writeHead(304, { ...headers, "x-page-cache": how }).end();
+      res.writeHead(304, { ...headers, ...this.said(page, how) }).end();
       return;
     }
     const encoding = preferredEncoding(req);
     const body = encoding === "identity" ? this.plainBytes(key, page) : page.bodies[encoding];
     res.writeHead(200, {
       ...page.headers,
-      "x-page-cache": how,
+      ...this.said(page, how),
       "content-length": String(body.length),
       ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
     });
     res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** What an answer from the cache says of itself: hit or miss, and the page's league version. */
+  private said(page: KeptPage, how: "hit" | "miss"): OutgoingHttpHeaders {
+    return { "x-page-cache": how, [LEAGUE_VERSION_HEADER]: String(page.version) };
   }
 
   /** The plain bytes, unpacked once and then kept (counted in the cache's size). */

@@ -96,8 +96,3 @@ export async function readFormBody(
     "The site only accepts its own forms. Go back and try again.",
   );
 }
-
-/** A NUL anywhere in the address (path or query): refused before routing. */
-export function hasUnreadableAddress(url: string): boolean {
-  return /%00/i.test(url) || url.includes("\u0000");
-}

@@ -34,9 +34,17 @@ export function assignRequestId(
   return id;
 }
 
+/**
+ * The path a request is logged with: Express's `originalUrl`, which the edge
+ * rewrote to the path it read (./request-address.server.ts) and which a
+ * mounted handler (the static files) does not shorten, as it does `url`.
+ */
+const loggedPath = (req: IncomingMessage) =>
+  pathOf((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url);
+
 /** A request's log message: 'GET /seasons/4 200 3 ms'. */
 const lineOf = (req: IncomingMessage, res: ServerResponse, ms: number) =>
-  `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`;
+  `${req.method} ${loggedPath(req)} ${res.statusCode} ${Math.round(ms)} ms`;
 
 /**
  * The log line of a request answered ahead of this logger (a kept page,
@@ -53,7 +61,7 @@ export function logAnswered(
   logger.info(
     {
       requestId,
-      req: { method: req.method, path: pathOf(req.url) },
+      req: { method: req.method, path: loggedPath(req) },
       res: { status: res.statusCode },
       ms: Math.round(ms),
     },
@@ -66,7 +74,7 @@ export function requestLog(trustsProxy: boolean, logger: Logger = log()) {
     logger,
     quietReqLogger: true,
     genReqId: (req: IncomingMessage, res: ServerResponse) => assignRequestId(req, res, trustsProxy),
-    autoLogging: { ignore: (req) => UNLOGGED.has(pathOf(req.url)) },
+    autoLogging: { ignore: (req) => UNLOGGED.has(loggedPath(req)) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: lineOf,
     // pino-http passes the time too, though its types do not say so.

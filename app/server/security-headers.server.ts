@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { isShareImagePath } from "~/domain/game-story/share-image";
+import { addressOf } from "./request-address.server";
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
@@ -47,7 +48,8 @@ export function securityHeaders({ https }: { https: boolean }) {
     // link preview may load it in a page of its own): helmet's same-origin
     // resource policy would block it there.
     (req: Request, res: Response, next: NextFunction) => {
-      if (isShareImagePath(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      if (isShareImagePath(addressOf(req).url.pathname))
+        res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
       next();
     },
   ];

@@ -154,7 +154,8 @@ describe("three instances behind Caddy on one PostgreSQL", () => {
       const direct = await httpFetch(`${instance.url}/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: instance.url },
+        // The site's origin (APP_URL, the proxy's): any other is a cross-site post.
+        headers: { Origin: proxy.url },
         body: new URLSearchParams({ email, password: "not-it", redirect: "/account" }),
       });
       expect(direct.status).toBe(429);

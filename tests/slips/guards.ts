@@ -1,6 +1,7 @@
 // Slips in the guards every write goes through, outside app/domain: the
 // sign-in redirect, the role guards, the season state guard, the cross-site
-// refusal and the body size limits (docs/league-rules.md#roles).
+// refusal, the body size limits and the one reading of a request's address
+// (docs/league-rules.md#roles, docs/security.md).
 import type { Slip } from "./slip";
 
 const REDIRECT = "app/auth/redirect-target.ts";
@@ -8,6 +9,7 @@ const VIEWER = "app/auth/viewer.server.ts";
 const SEASON_STATE = "app/data/season-state.server.ts";
 const CROSS_SITE = "app/server/cross-site.server.ts";
 const BODY = "app/server/request-body.server.ts";
+const ADDRESS = "app/server/request-address.server.ts";
 
 export const slips: Slip[] = [
   // A single slip in the scheme-relative or backslash check ("//evil.example",
@@ -101,8 +103,8 @@ export const slips: Slip[] = [
   {
     file: CROSS_SITE,
     slip: "a POST from another origin accepted when Sec-Fetch-Site is missing",
-    find: "return new URL(origin).host !== req.headers.host;",
-    replace: "return new URL(origin).hostname !== new URL(`http://${req.headers.host}`).hostname;",
+    find: "return new URL(origin).origin !== siteOrigin;",
+    replace: "return new URL(origin).hostname !== new URL(siteOrigin).hostname;",
   },
   {
     file: CROSS_SITE,
@@ -113,8 +115,8 @@ export const slips: Slip[] = [
   {
     file: CROSS_SITE,
     slip: "a cross-site DELETE accepted (only POST refused)",
-    find: "if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) {",
-    replace: 'if (req.method === "POST" && isCrossSite(req)) {',
+    find: "if (SAFE_METHODS.has(method)) return false;",
+    replace: 'if (method !== "POST") return false;',
   },
   {
     file: BODY,
@@ -141,9 +143,33 @@ export const slips: Slip[] = [
     replace: 'if (raw.length === 0 || mediaType !== "multipart/form-data") {',
   },
   {
-    file: BODY,
+    file: ADDRESS,
     slip: "an encoded NUL in the address accepted",
-    find: 'return /%00/i.test(url) || url.includes("\\u0000");',
-    replace: 'return url.includes("\\u0000");',
+    find: 'if (/%00/i.test(target) || target.includes("\\u0000")) return { refused: UNREADABLE };',
+    replace: 'if (target.includes("\\u0000")) return { refused: UNREADABLE };',
+  },
+  {
+    file: ADDRESS,
+    slip: "a Host with a path, a fragment mark or a query accepted",
+    find: "const AUTHORITY = /^(?:\\[[0-9a-f:.]+\\]|[a-z0-9._-]+)(?::\\d{1,5})?$/i;",
+    replace: "const AUTHORITY = /^[^\\s@]+$/i;",
+  },
+  {
+    file: ADDRESS,
+    slip: "a second Host line accepted (the first one read)",
+    find: "if (hosts.length > 1 || hosts.some((host) => !isAuthority(host))) {",
+    replace: "if (hosts.slice(0, 1).some((host) => !isAuthority(host))) {",
+  },
+  {
+    file: ADDRESS,
+    slip: "the path resolved against the host (//evil.example becomes the host)",
+    find: "const asked = new URL(`${protocol}://${authority}${path}`);",
+    replace: "const asked = new URL(path, `${protocol}://${authority}`);",
+  },
+  {
+    file: ADDRESS,
+    slip: "the Host decides the origin although APP_URL is set",
+    find: "url = new URL(`${siteOrigin ?? asked.origin}${asked.pathname}${asked.search}`);",
+    replace: "url = new URL(`${asked.origin}${asked.pathname}${asked.search}`);",
   },
 ];

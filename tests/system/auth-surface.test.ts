@@ -18,7 +18,14 @@ import { httpFetch } from "../support/http-client";
 
 let server: RunningServer;
 let admin: string;
+let authPaths: { path: string; methods: string[] }[];
 beforeAll(async () => {
+  // Read before any connection to the server is open: opening an embedded
+  // database holds this process's event loop for seconds on a busy machine,
+  // and a pooled connection the server closed meanwhile (idle for 5 s) would
+  // still look usable to the client when the loop comes back ("other side
+  // closed" on the next request).
+  authPaths = await betterAuthPaths();
   server = await startServer();
   admin = await signIn(server, "admin@example.org");
 });
@@ -54,6 +61,9 @@ function linkForm(html: string): URLSearchParams {
 
 /** Every path better-auth's API defines, with this app's plugins. */
 async function betterAuthPaths(): Promise<{ path: string; methods: string[] }[]> {
+  // A secret for this process's own copy of the auth, never passed on to the
+  // servers it starts (they read their own from their data directory).
+  const secret = process.env.BETTER_AUTH_SECRET;
   process.env.BETTER_AUTH_SECRET ??= "system-test-secret-system-test-secret-0123";
   const database = await freshPglite();
   const { createAuth } = await import("~/auth/auth.server");
@@ -62,6 +72,7 @@ async function betterAuthPaths(): Promise<{ path: string; methods: string[] }[]>
     options?: { method?: string | string[] };
   }[];
   await database.dispose();
+  if (secret === undefined) delete process.env.BETTER_AUTH_SECRET;
   return endpoints
     .filter((endpoint) => endpoint.path)
     .map((endpoint) => ({
@@ -72,7 +83,7 @@ async function betterAuthPaths(): Promise<{ path: string; methods: string[] }[]>
 
 describe("better-auth's HTTP endpoints", () => {
   it("answer 404 to every method and body, signed out and signed in", async () => {
-    const routes = await betterAuthPaths();
+    const routes = authPaths;
     expect(routes.length).toBeGreaterThan(25);
     expect(routes.map((r) => r.path)).toContain("/sign-in/email");
     expect(routes.map((r) => r.path)).toContain("/magic-link/verify");
@@ -448,10 +459,11 @@ describe("security headers", () => {
       const home = await httpFetch(https.url);
       expect(home.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
       expect(home.headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
+      // A browser on the site posts from APP_URL's origin, whatever address reached this server.
       const signedIn = await httpFetch(`${https.url}/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: https.url },
+        headers: { Origin: "https://league.example.org" },
         body: new URLSearchParams({ email: "admin@example.org", password: "southie-hoops" }),
       });
       const cookies = signedIn.headers.getSetCookie();

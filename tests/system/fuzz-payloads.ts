@@ -280,3 +280,34 @@ export const queryPayloads: QueryPayload[] = [
     make: (p) => `_routes=${encodeURIComponent("root,routes/nope,../x,")}%FF&${each(p, "%FF%FE")}`,
   },
 ];
+
+export interface AddressPayload {
+  name: string;
+  /** The request target for a page's path, on the server at `host` (127.0.0.1:port). */
+  target: (path: string, host: string) => string;
+  /** The Host lines sent. */
+  hosts: (path: string, host: string) => string[];
+}
+
+/**
+ * Addresses no HTTP client would send, written on a socket: a Host that is
+ * not a host, two of them, an absolute-form target. The server reads each
+ * request's address once, at its edge: these are refused there (400) or read
+ * as the page they name, never a 5xx, never another page.
+ */
+export const addressPayloads: AddressPayload[] = [
+  { name: "a fragment mark after the Host", target: (p) => `${p}?`, hosts: (_, h) => [`${h}#`] },
+  { name: "a path in the Host", target: () => "/?", hosts: (p, h) => [`${h}${p}?`] },
+  {
+    name: "an absolute-form target with a foreign Host line",
+    target: (p, h) => `http://${h}${p}`,
+    hosts: () => ["evil.example"],
+  },
+  {
+    name: "an absolute-form target naming another host",
+    target: (p) => `http://evil.example${p}`,
+    hosts: (_, h) => [h],
+  },
+  { name: "two Host lines", target: (p) => p, hosts: (_, h) => [h, "evil.example"] },
+  { name: "a user name in the Host", target: (p) => p, hosts: (_, h) => [`u@${h}`] },
+];

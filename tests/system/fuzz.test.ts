@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OVER_FORM_CAP, postPayloads, queryPayloads, type Fields } from "./fuzz-payloads";
+import {
+  addressPayloads,
+  OVER_FORM_CAP,
+  postPayloads,
+  queryPayloads,
+  type AddressPayload,
+  type Fields,
+} from "./fuzz-payloads";
 import {
   builtRoutes,
   fillPattern,
@@ -27,6 +34,7 @@ import { waitingSignupId } from "./emailed-confirmation";
 import { loggedErrors } from "./logged-errors";
 import { signIn, startServer, type RunningServer } from "./server";
 import { httpFetch } from "../support/http-client";
+import { rawRequest } from "../support/raw-http";
 
 const PLAYER = "player@example.org";
 const ADMIN = "admin@example.org";
@@ -205,6 +213,50 @@ async function send(
   return outcome;
 }
 
+/** A GET written on a socket, with a hostile address (./fuzz-payloads.ts, addressPayloads). */
+async function sendRaw(t: BuiltRoute & { url: string }, a: AddressPayload, role: Role) {
+  const host = `127.0.0.1:${server.port}`;
+  const attempt: Attempt = {
+    method: "GET",
+    pattern: t.pattern,
+    url: a.target(t.url, host),
+    role,
+    payload: `address: ${a.name}`,
+  };
+  const lines = a.hosts(t.url, host).map((h) => `Host: ${h}`);
+  if (cookies[role]) lines.push(`Cookie: ${cookies[role]}`);
+  let outcome: Outcome;
+  try {
+    const { status, head } = await rawRequest(server.port, attempt.url, lines, {
+      timeoutMs: TIMEOUT_MS,
+    });
+    const location = /^location: (.*)$/im.exec(head)?.[1];
+    const verdict =
+      status === 0 || status >= 500 ? "failed" : status >= 400 ? "refused" : "accepted";
+    outcome = {
+      ...attempt,
+      status,
+      verdict,
+      said: head.split("\r\n", 1)[0] ?? "",
+      location,
+      bodyBytes: 0,
+    };
+    if (location && !location.startsWith("/") && new URL(location).origin !== server.url) {
+      problems.push(`${show(outcome)}: redirects off the site to ${location}`);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    outcome = {
+      ...attempt,
+      status: "network error",
+      verdict: "failed",
+      said: message,
+      bodyBytes: 0,
+    };
+  }
+  outcomes.push(outcome);
+}
+
 function show(o: Outcome): string {
   return `${o.method} ${o.url.length > 120 ? o.url.slice(0, 120) + "…" : o.url} as ${o.role}: ${o.payload} → ${o.status}`;
 }
@@ -355,6 +407,13 @@ it("answers every hostile request without a server error", { timeout: 600_000 },
         }),
       );
     }
+    // The same pages addressed as no client would (the edge's one reading).
+    await batch(`GET with hostile addresses as ${role}`, () =>
+      inPool(
+        targets.filter((x) => x.loader).flatMap((t) => addressPayloads.map((a) => ({ t, a }))),
+        ({ t, a }) => sendRaw(t, a, role),
+      ),
+    );
     const afterGets = await fingerprint();
     if (afterGets !== baseline) {
       fingerprintChanges.push(`GETs with hostile queries as ${role} changed the league data`);

@@ -1,15 +1,16 @@
 // No public page is ever stale: after each kind of write a visitor who is not
-// signed in sees it on his very next request, on every instance. Pages are
-// served from a cache of rendered pages (signed-out GETs, and React Router's
-// .data requests), so each case first warms the pages it looks at (two
-// anonymous requests on every server, the second answered from the cache,
-// neither showing the change yet),
+// signed in sees it on his very next request to the instance that took the
+// write, and on another instance from the moment it says (X-League-Version)
+// that it serves the written version. Pages are served from a cache of
+// rendered pages (signed-out GETs, and React Router's .data requests), so each
+// case first warms the pages it looks at (two anonymous requests on every
+// server, the second answered from the cache, neither showing the change yet),
 // then writes through the site's own forms as the real user would (the admin,
 // a signed-in player, an anonymous visitor), then asks each page exactly once
 // per server. A cache that kept a page past the write fails here; so does one
 // that keeps a page past the clock moment its display changes (a tip-off).
 // On the embedded database: one server. With TEST_DATABASE_URL: two servers on
-// one PostgreSQL, the write through A and the next request on B, then on A.
+// one PostgreSQL, the write through A, then B once it has heard, then A.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -259,18 +260,38 @@ interface Plan {
 }
 
 /**
- * How long an instance that did not take the write may go on serving the page
- * it kept. The writer reads the new version itself before it answers, and
- * waits until the announcement reaches it; the others hear it from their own
- * listening connection, whose database backend is a process of its own that a
- * busy machine may run a moment later (on two loaded cores it once came after
- * the visitor's next request). A watcher that never hears still fails here.
+ * How long this test lets an instance that did not take the write take to hear
+ * of it: not a promise of the site's (that window is measured by `npm run bench
+ * -- freshness`, usually a few milliseconds) but a bound past which a watcher
+ * that never hears is a failure, however busy the machine is.
  */
-const OTHERS_HEAR_WITHIN_MS = 2_000;
+const OTHERS_HEAR_WITHIN_MS = 30_000;
+/** A small page every instance keeps: asked to learn the version an instance serves. */
+const VERSION_PAGE = "/our-story";
+
+/** The league version `server` serves now: what it says in X-League-Version. */
+async function versionServed(server: RunningServer): Promise<number> {
+  const answer = await httpFetch(`${server.url}${VERSION_PAGE}`);
+  await answer.arrayBuffer();
+  return Number(answer.headers.get("X-League-Version"));
+}
+
+/** The windows measured while waiting for the other instance (printed at the end). */
+const heardAfterMs: number[] = [];
+afterAll(() => {
+  if (heardAfterMs.length === 0) return;
+  const sorted = [...heardAfterMs].sort((a, b) => a - b);
+  console.log(
+    `page freshness: the other instance served the written version ${sorted.map((ms) => `${ms} ms`).join(", ")} after the writer's answer`,
+  );
+});
 
 /**
- * Warm every page on every reader, write, then ask each page per reader: the
- * writer (when it reads) at once, the others until they have heard the write.
+ * Warm every page on every reader, write, then ask each page once per reader:
+ * the writer at once; another instance once it says (X-League-Version) that it
+ * serves the version the writer wrote. The promise: the instance that took a
+ * write never serves a page from before it, and another one serves the written
+ * version from the moment it says so.
  */
 async function provesFresh(readers: RunningServer[], plan: Plan, writer?: RunningServer) {
   const before = new Map<Check, unknown>();
@@ -289,16 +310,22 @@ async function provesFresh(readers: RunningServer[], plan: Plan, writer?: Runnin
     expect(wanted.get(c), `${c.page}: what the write changes`).not.toEqual(before.get(c));
   }
   await plan.write();
+  const written = writer ? await versionServed(writer) : 0;
+  const answeredAt = Date.now();
   for (const server of readers) {
+    if (writer && server !== writer) {
+      await expect
+        .poll(() => versionServed(server), {
+          message: `${server.url} hears of version ${written}`,
+          timeout: OTHERS_HEAR_WITHIN_MS,
+          interval: 5,
+        })
+        .toBeGreaterThanOrEqual(written);
+      heardAfterMs.push(Date.now() - answeredAt);
+    }
     for (const c of plan.checks) {
-      const seen = async () => c.view(await anonymous(server, c.page));
-      const what = `${c.page} on ${server.url}`;
-      if (!writer || server === writer) expect(await seen(), what).toEqual(wanted.get(c));
-      else {
-        await expect
-          .poll(seen, { message: what, timeout: OTHERS_HEAR_WITHIN_MS, interval: 50 })
-          .toEqual(wanted.get(c));
-      }
+      const seen = c.view(await anonymous(server, c.page));
+      expect(seen, `${c.page} on ${server.url}`).toEqual(wanted.get(c));
     }
   }
 }

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
   FORM_BODY_LIMIT,
-  hasUnreadableAddress,
   IMPORT_BODY_LIMIT,
   readFormBody,
   RequestRefused,
@@ -97,18 +96,5 @@ describe("readFormBody", () => {
   it("reads an empty body as an empty form, whatever its type", async () => {
     const read = await readFormBody(request("", { "content-type": "application/json" }), 65_536);
     expect([...read.entries()]).toEqual([]);
-  });
-});
-
-describe("hasUnreadableAddress", () => {
-  it.each([
-    ["/players/a%00b", true],
-    ["/signup/returning?q=a%00b", true],
-    ["/players/a\u0000b", true],
-    ["/players/a%200b", false],
-    ["/players/a%2000", false],
-    ["/players/abc", false],
-  ])("%j → %s", (url, refused) => {
-    expect(hasUnreadableAddress(url)).toBe(refused);
   });
 });
