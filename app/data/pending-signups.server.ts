@@ -4,6 +4,10 @@
 // confirmation writes the real signup (and, for a new player, his record),
 // through the same functions as any other signup. `signups` keeps holding
 // only the signups that count, so every list and count of them is unchanged.
+// A waiting signup never changes once its email is queued (only when it was
+// last emailed): its link confirms exactly what its email asked. A new
+// player's form that differs from one waiting for the same address waits
+// beside it, with its own email and link.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pendingSignups, players, seasons, signups } from "~/db/schema";
@@ -30,8 +34,25 @@ async function confirmTurn(tx: Executor, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIRM_TURN_KEY}, hashtext(${email}))`);
 }
 
-/** The still-waiting signup (not confirmed, not expired) of this player or new player's email. */
-function waitingWhere(seasonId: number, who: SignupWho, at: Date) {
+/** A new player's fields as a waiting signup keeps them: the email normalized. */
+function keptNewPlayer(newPlayer: NewPlayer): NewPlayer {
+  return { ...newPlayer, email: normalizeEmail(newPlayer.email) };
+}
+
+/** Still waiting: not confirmed, not expired. */
+const stillWaiting = (at: Date) =>
+  and(
+    isNull(pendingSignups.confirmedAt),
+    gt(pendingSignups.createdAt, new Date(at.getTime() - CONFIRM_LINK_MS)),
+  );
+
+/**
+ * The still-waiting signup that is this very request: of this player, or of
+ * a new player with every field as typed now (jsonb equality: the same
+ * values, whatever their order). A new player's form that differs in any
+ * field is another request, never this one's change.
+ */
+function sameRequestWhere(seasonId: number, who: SignupWho, at: Date) {
   return and(
     eq(pendingSignups.seasonId, seasonId),
     "playerId" in who
@@ -39,9 +60,9 @@ function waitingWhere(seasonId: number, who: SignupWho, at: Date) {
       : and(
           isNotNull(pendingSignups.newPlayer),
           eq(pendingSignups.email, normalizeEmail(who.newPlayer.email)),
+          sql`${pendingSignups.newPlayer} = ${JSON.stringify(keptNewPlayer(who.newPlayer))}::jsonb`,
         ),
-    isNull(pendingSignups.confirmedAt),
-    gt(pendingSignups.createdAt, new Date(at.getTime() - CONFIRM_LINK_MS)),
+    stillWaiting(at),
   );
 }
 
@@ -49,17 +70,35 @@ async function waitingSignup(db: Executor, seasonId: number, who: SignupWho, at:
   const [row] = await db
     .select({ id: pendingSignups.id, emailedAt: pendingSignups.emailedAt })
     .from(pendingSignups)
-    .where(waitingWhere(seasonId, who, at))
+    .where(sameRequestWhere(seasonId, who, at))
     .orderBy(desc(pendingSignups.createdAt))
     .limit(1);
   return row;
 }
 
+/** Whether another new player's signup (other fields) waits for this address. */
+async function otherRequestWaits(db: Executor, seasonId: number, email: string, at: Date) {
+  const [row] = await db
+    .select({ id: pendingSignups.id })
+    .from(pendingSignups)
+    .where(
+      and(
+        eq(pendingSignups.seasonId, seasonId),
+        isNotNull(pendingSignups.newPlayer),
+        eq(pendingSignups.email, email),
+        stillWaiting(at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Before asking: the address a confirmation would go to (a player's on
  * record, null when he has none; a new player's as typed) and whether a tap
- * now would email it (no link waiting, or the last one went `resendAfterMs`
- * ago), for the caller to count against the sign-in link limits first.
+ * now would email it (no link waiting for this very request, or the last one
+ * went `resendAfterMs` ago), for the caller to count against the sign-in
+ * link limits first.
  */
 export async function confirmationOutlook(
   db: Executor,
@@ -93,17 +132,26 @@ type Refused =
     }
   | { ok: false; reason: "season-refused"; message: string };
 
-export type ConfirmationAsked = { ok: true; email: string; emailed: boolean } | Refused;
+/**
+ * `beside`: a new player's signup was made and emailed while another one,
+ * typed differently, waits for the same address (each link confirms its own).
+ */
+export type ConfirmationAsked =
+  { ok: true; email: string; emailed: boolean; beside: boolean } | Refused;
 
 /**
  * A signup made signed out: kept waiting and its link emailed to the player
- * (`confirmUrl` makes the link of a waiting signup's id), unless a link for
- * him waits already and went less than `resendAfterMs` ago: then nothing is
- * sent (a new player's latest typing replaces the waiting one's). `mayEmail`
- * false (the sign-in link limits refused) sends nothing: a tap that would
- * need an email is refused as "limited". Refused as a signup would be (the
- * season takes none, already signed up, an email already a player's), and
- * when the player has no address to confirm from.
+ * (`confirmUrl` makes the link of a waiting signup's id), unless this very
+ * request waits already (the same player; a new player with every field the
+ * same) and its link went less than `resendAfterMs` ago: then nothing is
+ * sent; past that, the same link goes again. A waiting signup is never
+ * changed: a new player's form that differs from the one waiting is a
+ * signup of its own, waiting beside it with its own email. The email carries
+ * no typed text (`confirmationEmail`). `mayEmail` false (the sign-in link
+ * limits refused) sends nothing: a tap that would need an email is refused
+ * as "limited". Refused as a signup would be (the season takes none, already
+ * signed up, an email already a player's), and when the player has no
+ * address to confirm from.
  */
 export async function askSignupConfirmation(
   db: Database,
@@ -125,7 +173,6 @@ export async function askSignupConfirmation(
       .from(seasons)
       .where(eq(seasons.id, seasonId));
     let email: string;
-    let firstName: string;
     if ("playerId" in who) {
       const [player] = await tx
         .select({
@@ -151,10 +198,8 @@ export async function askSignupConfirmation(
       }
       if (!hasUsableEmail(player.email)) return { ok: false, reason: "no-email" };
       email = normalizeEmail(player.email);
-      firstName = player.firstName;
     } else {
       email = normalizeEmail(who.newPlayer.email);
-      firstName = who.newPlayer.firstName;
       const [taken] = await tx
         .select({ id: players.id })
         .from(players)
@@ -163,23 +208,24 @@ export async function askSignupConfirmation(
       if (taken) return { ok: false, reason: "email-taken" };
     }
     await confirmTurn(tx, email);
-    const newPlayer = "newPlayer" in who ? { ...who.newPlayer, email } : null;
+    const newPlayer = "newPlayer" in who ? keptNewPlayer(who.newPlayer) : null;
     const waiting = await waitingSignup(tx, seasonId, who, at);
     const emailing = !waiting || mayEmailAgain(waiting.emailedAt, at, input.resendAfterMs);
     if (emailing && !input.mayEmail) {
-      return waiting ? { ok: true, email, emailed: false } : { ok: false, reason: "limited" };
+      return waiting
+        ? { ok: true, email, emailed: false, beside: false }
+        : { ok: false, reason: "limited" };
     }
     let id: string;
+    let beside = false;
     if (waiting) {
+      // The same request: only when its link last went changes, never what it confirms.
       id = waiting.id;
-      const changes = {
-        ...(newPlayer ? { newPlayer } : {}),
-        ...(emailing ? { emailedAt: at } : {}),
-      };
-      if (Object.keys(changes).length > 0) {
-        await tx.update(pendingSignups).set(changes).where(eq(pendingSignups.id, id));
+      if (emailing) {
+        await tx.update(pendingSignups).set({ emailedAt: at }).where(eq(pendingSignups.id, id));
       }
     } else {
+      beside = newPlayer !== null && (await otherRequestWaits(tx, seasonId, email, at));
       id = newId();
       await tx.insert(pendingSignups).values({
         id,
@@ -194,7 +240,6 @@ export async function askSignupConfirmation(
     if (emailing) {
       const message = confirmationEmail({
         to: email,
-        firstName,
         seasonName: season!.name,
         url: input.confirmUrl(id),
       });
@@ -204,7 +249,7 @@ export async function askSignupConfirmation(
         queuedAt: at,
       });
     }
-    return { ok: true, email, emailed: emailing };
+    return { ok: true, email, emailed: emailing, beside };
   });
 }
 
@@ -246,6 +291,12 @@ export interface PendingSignup {
   signedUp: boolean;
   /** A new player's email is a player's already (his own, once confirmed). */
   emailTaken: boolean;
+  /**
+   * A returning player's email on record is no longer the address the link
+   * went to (an edit since): the link asked that address, so it no longer
+   * confirms for him.
+   */
+  emailChanged: boolean;
 }
 
 /**
@@ -272,6 +323,7 @@ export async function pendingSignupById(
       lastName: players.lastName,
       signedUp: sql<boolean>`exists (select 1 from ${signups} where ${signups.seasonId} = ${pendingSignups.seasonId} and ${signups.playerId} = ${pendingSignups.playerId})`,
       emailTaken: sql<boolean>`${pendingSignups.newPlayer} is not null and exists (select 1 from ${players} as "taken" where "taken"."email" = ${pendingSignups.email})`,
+      emailChanged: sql<boolean>`${pendingSignups.newPlayer} is null and ${players.email} is distinct from ${pendingSignups.email}`,
     })
     .from(pendingSignups)
     .innerJoin(seasons, eq(seasons.id, pendingSignups.seasonId))
@@ -284,12 +336,16 @@ export async function pendingSignupById(
     lastName: row.lastName ?? row.newPlayer?.lastName ?? "",
     signedUp: Boolean(row.signedUp),
     emailTaken: Boolean(row.emailTaken),
+    emailChanged: Boolean(row.emailChanged),
   };
 }
 
 export type Confirmed =
   | { ok: true; playerId: string; firstName: string }
-  | { ok: false; reason: "spent" | "unknown-player" | "email-taken" | "fields-refused" }
+  | {
+      ok: false;
+      reason: "spent" | "unknown-player" | "email-taken" | "fields-refused" | "email-changed";
+    }
   | { ok: false; reason: "already-signed-up" }
   | { ok: false; reason: "season-refused"; message: string };
 
@@ -297,8 +353,9 @@ export type Confirmed =
  * Confirms a waiting signup inside the caller's transaction: its row locked
  * first, so of two confirmations at once the second finds it spent; then the
  * signup written as any signup is (a new player's record with the fields he
- * typed, checked again by the form's rules), then marked confirmed. A
- * refusal writes nothing.
+ * typed, checked again by the form's rules; a returning player's only while
+ * his email on record is still the address the link went to), then marked
+ * confirmed. A refusal writes nothing.
  */
 export async function confirmPendingSignup(tx: Executor, id: string, at: Date): Promise<Confirmed> {
   const [row] = await tx
@@ -321,6 +378,13 @@ export async function confirmPendingSignup(tx: Executor, id: string, at: Date): 
     playerId = made.playerId;
     firstName = fields.data.firstName;
   } else {
+    const [player] = await tx
+      .select({ email: players.email })
+      .from(players)
+      .where(eq(players.id, row.playerId!));
+    if (player && normalizeEmail(player.email) !== row.email) {
+      return { ok: false, reason: "email-changed" };
+    }
     const signed = await signUpReturningPlayer(tx, {
       seasonId: row.seasonId,
       playerId: row.playerId!,

@@ -23,9 +23,11 @@ import {
 import { seasonWriteRefused } from "~/data/season-state.server";
 import type { Database } from "~/db/connection.server";
 import { signupConfirmUrl } from "~/email/signup-confirm-link.server";
-import { EMAIL_TAKEN } from "~/domain/signups/signup";
+import { formatHeight, jerseySizeLabel } from "~/domain/people/choices";
+import { EMAIL_TAKEN, type NewPlayer } from "~/domain/signups/signup";
 import {
   CONFIRM_LINK_DAYS,
+  emailedAgainSentence,
   emailedSentence,
   pendingSignupState,
 } from "~/domain/signups/confirmation";
@@ -40,7 +42,9 @@ type Asked = Awaited<ReturnType<typeof askSignupConfirmation>>;
  * Keeps a signup waiting and emails its link: counted against the sign-in
  * link limits of that address (`signInLinkPerEmail`) whenever an email would
  * go. `sentence` says where it went ("We emailed j•••@example.org: …"), also
- * when a link went a moment ago and this tap sent none.
+ * when a link went a moment ago and this tap sent none; "… again, with a new
+ * link …" when a new player's form typed differently from one still waiting
+ * made a signup of its own beside it.
  */
 export async function askConfirmation(
   db: Database,
@@ -62,7 +66,10 @@ export async function askConfirmation(
     mayEmail: limit === null,
     confirmUrl: signupConfirmUrl,
   });
-  if (asked.ok) return { ok: true, sentence: emailedSentence(asked.email), emailed: asked.emailed };
+  if (asked.ok) {
+    const sentence = (asked.beside ? emailedAgainSentence : emailedSentence)(asked.email);
+    return { ok: true, sentence, emailed: asked.emailed };
+  }
   if (asked.reason === "limited") return { ok: false, reason: "limited", limit: limit! };
   return asked;
 }
@@ -74,10 +81,30 @@ export const BAD_CONFIRM_LINK =
 export const CONFIRM_LINK_UNKNOWN = "This link names no signup: sign up again to get a new one.";
 export const CONFIRM_LINK_EXPIRED = `This link has expired: a link to confirm a signup works for ${CONFIRM_LINK_DAYS} days, so sign up again to get a new one.`;
 export const CONFIRM_LINK_SPENT = "This signup was confirmed already: its link works once.";
+export const EMAIL_CHANGED =
+  "This player's email has changed since this link was sent: sign up again, and the link goes to his email as it is now.";
 export const FIELDS_REFUSED =
   "What was typed on the signup form no longer meets its rules: sign up again.";
 
 const fullName = (p: PendingSignup) => `${p.firstName} ${p.lastName}`;
+
+/**
+ * What the link's page shows of a new player's signup: every field his
+ * record will get. The email only said that someone asked to sign up the
+ * address (it carries no typed text); the page, opened by the address's
+ * owner, is where he sees what was typed before he confirms it.
+ */
+function newPlayerDetails(p: NewPlayer): { label: string; value: string }[] {
+  return [
+    { label: "First name", value: p.firstName },
+    { label: "Last name", value: p.lastName },
+    { label: "Email", value: p.email },
+    { label: "Phone", value: p.phone },
+    { label: "Age", value: String(p.age) },
+    { label: "Height", value: formatHeight(p.heightFeet, p.heightInches) ?? "" },
+    { label: "Jersey size", value: jerseySizeLabel(p.jerseySize) },
+  ];
+}
 
 const alreadySignedUp = (pending: PendingSignup) =>
   refuse(
@@ -104,6 +131,7 @@ const confirmLink = signedLinkPage({
     if (pending.confirmedAt) return refuse(410, "Already confirmed", CONFIRM_LINK_SPENT);
     if (pending.signedUp) return alreadySignedUp(pending);
     if (pending.emailTaken) return refuse(409, "Email already in the league", EMAIL_TAKEN);
+    if (pending.emailChanged) return refuse(409, "Email changed", EMAIL_CHANGED);
     return null;
   },
   async act(tx, pending, ids, _form, at) {
@@ -118,6 +146,8 @@ const confirmLink = signedLinkPage({
         return refuse(409, "Email already in the league", EMAIL_TAKEN);
       case "fields-refused":
         return refuse(409, "Sign up again", FIELDS_REFUSED);
+      case "email-changed":
+        return refuse(409, "Email changed", EMAIL_CHANGED);
       case "season-refused":
         return refuse(409, "Signups are closed", done.message);
       case "unknown-player":
@@ -130,6 +160,7 @@ const confirmLink = signedLinkPage({
       name: fullName(pending),
       season,
       isNew: pending.newPlayer !== null,
+      details: pending.newPlayer ? newPlayerDetails(pending.newPlayer) : [],
       /** After the tap: his welcome page, where the tap leads. */
       welcomeHref: done ? `/signup/all/${done.playerId}` : null,
     };
@@ -140,6 +171,8 @@ export type ConfirmPage = LinkPage<{
   name: string;
   season: string;
   isNew: boolean;
+  /** A new player's record as Confirm will write it, every field (a returning player's: none). */
+  details: { label: string; value: string }[];
   welcomeHref: string | null;
 }>;
 

@@ -2,6 +2,7 @@
 // sign-in (app/pages/signup-confirm.server.ts): opening it shows one Confirm
 // button and changes nothing; the tap signs the player up, once, within
 // 7 days, while the season still takes signups, and shows his welcome page.
+import { Fragment } from "react";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { LinkForm, LinkRefused } from "~/components/availability/link-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -36,11 +37,29 @@ export default function SignupConfirm({ loaderData, actionData }: Route.Componen
     <div className="page narrow-page">
       <h1>Confirm your signup</h1>
       {page.state === "ask" ? (
-        <p>
-          Sign <strong>{page.name}</strong> up for {page.season}
-          {page.isNew ? " as a new player" : ""}? Nothing counts until you tap{" "}
-          <strong>Confirm</strong>.
-        </p>
+        <>
+          <p>
+            Sign <strong>{page.name}</strong> up for {page.season}
+            {page.isNew ? " as a new player" : ""}? Nothing counts until you tap{" "}
+            <strong>Confirm</strong>.
+          </p>
+          {page.details.length > 0 ? (
+            <>
+              <p>This is what was typed on the signup form:</p>
+              <dl className="account-details">
+                {page.details.map(({ label, value }) => (
+                  <Fragment key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+              <p className="muted small">
+                Not what you asked for, or not you? Do not confirm: nothing is signed up.
+              </p>
+            </>
+          ) : null}
+        </>
       ) : null}
       {/* Confirmed, the tap goes on to his welcome page (/signup/all/{id}). */}
       <LinkForm

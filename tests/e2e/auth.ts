@@ -47,21 +47,40 @@ export function signInWithPassword(page: Page, email: string, redirect?: string)
   return signIn(page, email, redirect ?? (email === DEMO_ADMIN ? "/admin" : "/account"));
 }
 
+/** The files of the emails delivered to this address after `since` (ms), oldest first. */
+function mailFilesTo(email: string, since: number): string[] {
+  const suffix = `-${email.toLowerCase()}.eml`;
+  return safeList(MAIL_DIR)
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => path.join(MAIL_DIR, f))
+    .filter((f) => statSync(f).mtimeMs >= since - 1000)
+    .sort();
+}
+
 /** The newest email delivered to this address after `since` (ms), waiting for it to arrive. */
 export async function latestEmailTo(email: string, since: number, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
-  const suffix = `-${email.toLowerCase()}.eml`;
   while (Date.now() < until) {
-    const files = safeList(MAIL_DIR)
-      .filter((f) => f.endsWith(suffix))
-      .map((f) => path.join(MAIL_DIR, f))
-      .filter((f) => statSync(f).mtimeMs >= since - 1000)
-      .sort();
-    const newest = files.at(-1);
+    const newest = mailFilesTo(email, since).at(-1);
     if (newest) return simpleParser(readFileSync(newest));
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No email to ${email} arrived in ${MAIL_DIR} within ${timeoutMs} ms`);
+}
+
+/** The first `count` emails delivered to this address after `since` (ms), oldest first, waiting for them. */
+export async function emailsTo(email: string, since: number, count: number, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const files = mailFilesTo(email, since);
+    if (files.length >= count) {
+      return Promise.all(files.slice(0, count).map((f) => simpleParser(readFileSync(f))));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(
+    `Fewer than ${count} emails to ${email} arrived in ${MAIL_DIR} within ${timeoutMs} ms`,
+  );
 }
 
 function safeList(dir: string): string[] {

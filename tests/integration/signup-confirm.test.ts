@@ -345,6 +345,36 @@ describe("a link that no longer works", () => {
     expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(302);
   });
 
+  it("a player whose email changed since: a 409 that writes nothing; a new tap asks the new one", async () => {
+    const player = nextPlayer();
+    await tapSignUp(player.id);
+    const link = await linkTo(player.email);
+    // An admin (or he) fixes the address the link went to.
+    const fixed = `fixed.${player.email}`;
+    await app.db.update(players).set({ email: fixed }).where(eq(players.id, player.id));
+    try {
+      const before = await counted();
+      for (const [handler, request] of [
+        [routes.confirm.loader, app.request(link)],
+        [routes.confirm.action, app.request(link, { form: {} })],
+      ] as const) {
+        const got = await answer(handler, request);
+        expect(got.status).toBe(409);
+        expect(got.data).toEqual({
+          state: "refused",
+          title: "Email changed",
+          message: page.EMAIL_CHANGED,
+        });
+      }
+      expect(await counted()).toEqual(before);
+      expect(await isSignedUp(player.id)).toBe(0);
+    } finally {
+      await app.db.update(players).set({ email: player.email }).where(eq(players.id, player.id));
+    }
+    // Back as it was when the link went: it confirms again.
+    expect((await answer(routes.confirm.action, app.request(link, { form: {} }))).status).toBe(302);
+  });
+
   it("a player signed up meanwhile by other means: a 409 that writes nothing twice", async () => {
     const player = nextPlayer();
     await tapSignUp(player.id);
@@ -439,17 +469,197 @@ describe("a new player's signup", () => {
     expect(again.data.result.error.email).toEqual([EMAIL_TAKEN]);
   });
 
-  it("a form sent again while its link waits sends no second email; its latest typing counts", async () => {
+  it("the same form sent again while its link waits sends no second email and changes nothing", async () => {
     const email = "twice@example.org";
     const post = (form: Record<string, string>, at: Date) =>
       newPage.signUpNew(app.db, toFormData(form), ip(), at);
     await post(newForm(email), NOW);
-    const again = await answer(() => post({ ...newForm(email), firstName: "Rónán" }, NOW), null!);
+    const [before] = await app.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, email));
+    // The same fields, spelled as a form may send them again (case of the email).
+    const again = await answer(
+      () => post({ ...newForm("Twice@Example.org"), firstName: " Ronan " }, NOW),
+      null!,
+    );
     expect(again.data.emailed).toBe("We emailed t•••@example.org: tap the link to confirm.");
     expect(await emailsTo(email)).toHaveLength(1);
     const rows = await app.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.newPlayer?.firstName).toBe("Rónán");
+    expect(rows).toEqual([before]);
+  });
+});
+
+// Issue 40 §3: a waiting signup could be renamed before it was confirmed. A
+// link confirms exactly what was asked when its email went: a form for the
+// same address typed differently waits beside it, with its own email.
+describe("a second form for an address whose signup waits", () => {
+  const victim = "victor.vance@example.org";
+  const victor = {
+    ...newForm(victim),
+    firstName: "Victor",
+    lastName: "Vance",
+    phone: "617-555-0101",
+    age: "34",
+  };
+  const mallory = {
+    ...newForm(victim),
+    firstName: "Mallory",
+    lastName: "Attacker",
+    phone: "617-555-0666",
+    age: "22",
+    jerseySize: "S",
+  };
+  const post = (form: Record<string, string>) =>
+    answer(routes.fresh.action, app.request("/signup/new", { form, ip: ip() }));
+
+  it("leaves the first waiting as it was; its link confirms the first form's details exactly", async () => {
+    const first = await post(victor);
+    expect(first.status).toBe(200);
+    expect(first.data.emailed).toBe("We emailed v•••@example.org: tap the link to confirm.");
+    const victorsLink = await linkTo(victim);
+    const [waiting] = await app.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, victim));
+
+    // The same address again, another name and phone, at once (inside the window
+    // in which a tap for the same request sends no email).
+    const second = await post(mallory);
+    expect(second.status).toBe(200);
+    expect(second.data.emailed).toBe(
+      "We emailed v•••@example.org again, with a new link for what you typed this time: tap the link in the newest email to confirm.",
+    );
+    const mails = await emailsTo(victim);
+    expect(mails).toHaveLength(2);
+    const mallorysLink = await linkTo(victim);
+    expect(mallorysLink).not.toBe(victorsLink);
+
+    // The first waiting signup is untouched; the second is a row of its own.
+    const rows = await app.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, victim))
+      .orderBy(pendingSignups.createdAt, pendingSignups.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === waiting!.id)).toEqual(waiting);
+    expect(waiting!.newPlayer).toMatchObject({ firstName: "Victor", phone: "617-555-0101" });
+
+    // Each link's page shows its own form's details.
+    const victorsPage = await answer(routes.confirm.loader, app.request(victorsLink));
+    expect(victorsPage.data).toMatchObject({ state: "ask", name: "Victor Vance", isNew: true });
+    expect(victorsPage.data.details).toEqual([
+      { label: "First name", value: "Victor" },
+      { label: "Last name", value: "Vance" },
+      { label: "Email", value: victim },
+      { label: "Phone", value: "617-555-0101" },
+      { label: "Age", value: "34" },
+      { label: "Height", value: `6'3"` },
+      { label: "Jersey size", value: "XL" },
+    ]);
+    const mallorysPage = await answer(routes.confirm.loader, app.request(mallorysLink));
+    expect(mallorysPage.data).toMatchObject({ state: "ask", name: "Mallory Attacker" });
+
+    // The first link confirms the first form, exactly: Victor's name, phone and age.
+    const confirmed = await answer(routes.confirm.action, app.request(victorsLink, { form: {} }));
+    expect(confirmed.status).toBe(302);
+    const [made] = await app.db.select().from(players).where(eq(players.email, victim));
+    expect(made).toMatchObject({
+      firstName: "Victor",
+      lastName: "Vance",
+      phone: "617-555-0101",
+      age: 34,
+      jerseySize: "XL",
+    });
+    expect(confirmed.location).toBe(`/signup/all/${made!.id}`);
+
+    // The other link can no longer make a player of that address.
+    const before = await counted();
+    const late = await answer(routes.confirm.action, app.request(mallorysLink, { form: {} }));
+    expect(late.status).toBe(409);
+    expect(late.data.message).toBe(EMAIL_TAKEN);
+    expect(await counted()).toEqual(before);
+    expect(await app.db.select().from(players).where(eq(players.email, victim))).toHaveLength(1);
+  });
+
+  it("each differing form is an email of its own, inside the address's link limit", async () => {
+    const email = "many.forms@example.org";
+    const { limits } = await import("~/auth/rate-limit.server");
+    const sent: number[] = [];
+    for (let i = 0; i < limits.signInLinkPerEmail.points; i++) {
+      const got = await post({ ...newForm(email), age: String(20 + i) });
+      sent.push(got.status);
+    }
+    expect(sent.every((status) => status === 200)).toBe(true);
+    expect(await emailsTo(email)).toHaveLength(limits.signInLinkPerEmail.points);
+    const rows = () => app.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+    const kept = await rows();
+    // Past the limit: refused, nothing written, the waiting ones unchanged.
+    const refused = await post({ ...newForm(email), age: "60" });
+    expect(refused.status).toBe(429);
+    expect(formErrors(refused.data.result)[0]).toMatch(/^Too many attempts/);
+    expect(await emailsTo(email)).toHaveLength(limits.signInLinkPerEmail.points);
+    expect(await rows()).toEqual(kept);
+    // A form the same as one already waiting still says where its link went.
+    const same = await post({ ...newForm(email), age: "20" });
+    expect(same.status).toBe(200);
+    expect(same.data.emailed).toBe("We emailed m•••@example.org: tap the link to confirm.");
+  });
+});
+
+// Issue 40 §4: an email to an address that has confirmed nothing carries no
+// text a visitor typed: what was asked, the season, and the link.
+describe("the confirmation email carries no typed text", () => {
+  const hostile = {
+    firstName: "URGENT pay the fee at https://evil.example/pay",
+    lastName: "Call 617-555-0199 now",
+    phone: "+1 (617) 555-0177",
+  };
+
+  /** A value as whole words, any case: a short name ("Ed") is no word of "asked". */
+  const asWords = (value: string) => {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+  };
+
+  /** None of the typed values, no link but ours. */
+  function expectNoneOf(
+    mail: { subject: string; textBody: string; htmlBody: string },
+    typed: string[],
+  ) {
+    for (const part of [mail.subject, mail.textBody, mail.htmlBody]) {
+      for (const value of typed) expect(part).not.toMatch(asWords(value));
+      expect(part).not.toContain("evil.example");
+    }
+    // Its one link is ours, to the confirmation page.
+    const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!).pathname).toBe("/signup/confirm");
+  }
+
+  it("a new player's: none of the name, phone or age typed, even a name with a link in it", async () => {
+    const email = "someone.else@example.org";
+    const form = { ...newForm(email), ...hostile, age: "47" };
+    const posted = await answer(
+      routes.fresh.action,
+      app.request("/signup/new", { form, ip: ip() }),
+    );
+    expect(posted.status).toBe(200);
+    const [mail] = await emailsTo(email);
+    expect(mail!.textBody.split("\n")[0]).toBe(
+      `Someone asked to sign up this address for ${seasonName} in the Southie Parish Basketball League.`,
+    );
+    expectNoneOf(mail!, [hostile.firstName, "URGENT", hostile.lastName, hostile.phone, "555-0177"]);
+    // The page the link opens is where the details are, for the address's owner to judge.
+    const opened = await answer(routes.confirm.loader, app.request(await linkTo(email)));
+    expect(opened.data.name).toBe(`${hostile.firstName} ${hostile.lastName}`);
+  });
+
+  it("a returning player's: not even the name on his record", async () => {
+    const player = nextPlayer();
+    expect((await tapSignUp(player.id)).status).toBe(200);
+    const [mail] = await emailsTo(player.email);
+    expectNoneOf(mail!, [player.firstName, player.lastName]);
   });
 });
 

@@ -168,7 +168,6 @@ describe("the email", () => {
   it("names the season in its subject and carries the link, escaped in HTML", () => {
     const mail = confirmationEmail({
       to: "pat@example.org",
-      firstName: "Pat",
       seasonName: "Spring 2027",
       url: "https://league.example/signup/confirm?i=abc&s=x",
     });
@@ -178,10 +177,24 @@ describe("the email", () => {
     expect(mail.html).toContain('href="https://league.example/signup/confirm?i=abc&#38;s=x"');
     const hostile = confirmationEmail({
       to: "x@example.org",
-      firstName: "<b>x</b>",
-      seasonName: "S",
+      seasonName: "<b>S</b>",
       url: "https://league.example/",
     });
-    expect(hostile.html).not.toContain("<b>x</b>");
+    expect(hostile.html).not.toContain("<b>S</b>");
+  });
+
+  it("says only what was asked, and the link: it takes no typed text to carry", () => {
+    const mail = confirmationEmail({
+      to: "pat@example.org",
+      seasonName: "Spring 2027",
+      url: "https://league.example/signup/confirm?i=abc&s=x",
+    });
+    expect(mail.text.split("\n")[0]).toBe(
+      "Someone asked to sign up this address for Spring 2027 in the Southie Parish Basketball League.",
+    );
+    // The one address in it is the link: its page shows the details.
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([
+      "https://league.example/signup/confirm?i=abc&s=x",
+    ]);
   });
 });

@@ -56,6 +56,16 @@ export function emailedSentence(email: string): string {
   return `We emailed ${maskEmail(email)}: tap the link to confirm.`;
 }
 
+/**
+ * The answer to a new player's form that differs from a signup still waiting
+ * for the same address (a name mistyped and fixed, say): the waiting one is
+ * left as its email described it, and this one waits beside it, with its own
+ * email and link (docs/league-rules.md#signups-and-fees).
+ */
+export function emailedAgainSentence(email: string): string {
+  return `We emailed ${maskEmail(email)} again, with a new link for what you typed this time: tap the link in the newest email to confirm.`;
+}
+
 /** An address the confirmation can go to (records from outside the forms may have none). */
 export function hasUsableEmail(email: string | null | undefined): email is string {
   return typeof email === "string" && /^[^@\s]+@[^@\s]+$/.test(email.trim());
@@ -66,17 +76,18 @@ export const NO_EMAIL_ON_RECORD =
 
 export const confirmationSubject = (seasonName: string) => `Confirm your signup for ${seasonName}`;
 
-/** The confirmation email: the link's page asks, and only its Confirm button signs him up. */
-export function confirmationEmail(input: {
-  to: string;
-  firstName: string;
-  seasonName: string;
-  url: string;
-}) {
-  const { firstName, seasonName, url } = input;
+/**
+ * The confirmation email. It goes to an address that has confirmed nothing
+ * yet, so it carries no text anyone typed on the site (no name, no phone:
+ * whoever asked may not own the address): it says what was asked, for which
+ * season, and gives the link; the link's page shows the details, and only
+ * its Confirm button signs him up. The season's name is the admins'.
+ */
+export function confirmationEmail(input: { to: string; seasonName: string; url: string }) {
+  const { seasonName, url } = input;
   const lines = [
-    `${firstName}, you were signed up for ${seasonName} in the ${LEAGUE_NAME}.`,
-    "It counts once you confirm it with this link:",
+    `Someone asked to sign up this address for ${seasonName} in the ${LEAGUE_NAME}.`,
+    "Open this link to see what was asked; it counts only if you confirm it there:",
   ];
   const after = `The link works once, within ${CONFIRM_LINK_DAYS} days. If you did not ask for this, ignore this email: nothing is signed up.`;
   return {
@@ -84,7 +95,7 @@ export function confirmationEmail(input: {
     subject: confirmationSubject(seasonName),
     text: [...lines, "", url, "", after].join("\n"),
     html: `<p>${lines.map(escapeHtml).join("<br>")}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">Confirm my signup</a></p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">See the signup</a></p>
 <p>${escapeHtml(after)}</p>`,
   };
 }
