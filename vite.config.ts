@@ -41,27 +41,32 @@ function chunkPackages(): Plugin {
 }
 
 /**
- * The schedule generator's worker threads load a module of their own
- * (app/server/schedule-search.server.ts finds it beside the server bundle):
- * the server build emits it as build/server/schedule-search-worker.js, with
- * the generator bundled in and nothing of the web server.
+ * Worker threads load a module of their own (app/server/worker-entry.server.ts
+ * finds it beside the server bundle): the server build emits each as
+ * build/server/<name>.js, with what it runs bundled in and nothing of the web
+ * server. The schedule generator's (app/server/schedule-search.server.ts) and
+ * the share pictures' (app/server/share-image.server.ts).
  */
-function scheduleSearchWorker(): Plugin {
+const WORKERS = ["schedule-search-worker", "share-image-worker"];
+
+function workerThreads(): Plugin {
   return {
-    name: "league:schedule-search-worker",
+    name: "league:worker-threads",
     apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
     buildStart() {
-      this.emitFile({
-        type: "chunk",
-        id: fileURLToPath(new URL("./app/server/schedule-search-worker.ts", import.meta.url)),
-        fileName: "schedule-search-worker.js",
-      });
+      for (const name of WORKERS) {
+        this.emitFile({
+          type: "chunk",
+          id: fileURLToPath(new URL(`./app/server/${name}.ts`, import.meta.url)),
+          fileName: `${name}.js`,
+        });
+      }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkPackages(), scheduleSearchWorker()],
+  plugins: [reactRouter(), chunkPackages(), workerThreads()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
 });

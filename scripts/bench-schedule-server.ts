@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../app/db/connection.server";
 import { seasons, seasonTeams, teams } from "../app/db/schema";
 import { ISSUE_30_CASE } from "./bench-schedule-case";
+import { LOOP_PROBE, serverLoopDelay } from "./loop-probe";
 
 const DATA_DIR = "tmp/bench-schedule-data";
 const NOW = "2026-11-22T17:00:00Z";
@@ -29,22 +30,6 @@ const GENERATE_AFTER_MS = 1_000;
 
 /** The parent's database and mail settings never reach the seed or the server. */
 const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
-
-/**
- * Loaded before server.mjs: the server's own event-loop delay. "eld:start"
- * starts a histogram; "eld:stop" answers its longest delay in ms.
- */
-const LOOP_PROBE =
-  "data:text/javascript," +
-  encodeURIComponent(
-    `import { monitorEventLoopDelay } from "node:perf_hooks";
-     let h;
-     process.on("message", (m) => {
-       if (m === "eld:start") { h = monitorEventLoopDelay({ resolution: 10 }); h.enable(); }
-       if (m === "eld:stop" && h) { h.disable(); process.send({ eldMaxMs: h.max / 1e6 }); }
-     });
-     process.channel?.unref();`,
-  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -146,19 +131,6 @@ async function generate(url: string, cookie: string) {
   });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
-}
-
-/** The server's longest event-loop delay, in ms, while `work` runs. */
-async function serverLoopDelay<T>(server: ChildProcess, work: () => Promise<T>) {
-  server.send("eld:start");
-  await sleep(50); // the histogram's timer turns once before the work starts
-  const result = await work();
-  await sleep(50);
-  const answer = new Promise<number>((resolve) =>
-    server.once("message", (m: { eldMaxMs: number }) => resolve(m.eldMaxMs)),
-  );
-  server.send("eld:stop");
-  return { result, maxDelayMs: await answer };
 }
 
 /** The admin's next request: Reshuffle (seed 2, which finds 3,108 games), or the draft's page. */

@@ -37,7 +37,9 @@
 // 7. Share pictures (scripts/bench-share-image.ts): a game's link-preview
 //    picture on the built server, the first after start, each game's first
 //    (drawn) and again (kept: the page cache's hit, and the drawing's keep
-//    for a signed-in request); the PNGs' bytes.
+//    for a signed-in request); the PNGs' bytes. Then the server's longest
+//    event-loop delay while 20 new pictures are asked for at once (target
+//    under 50 ms), beside its idle floor, and how many were refused (503).
 //
 // 8. Freshness (scripts/bench-freshness.ts): after a write through one of two
 //    instances on one PostgreSQL, how long the other goes on serving the page

@@ -56,6 +56,8 @@ const NOT_KEPT = new Set([
   LEAGUE_VERSION_HEADER,
 ]);
 const CSP = "content-security-policy";
+/** Bytes compressed in their own format (a game's share PNG): kept and sent as they are. */
+const PACKED_TYPE = /^image\/(png|jpeg|gif|webp|avif)\b/i;
 
 /** What the cache checks a kept page against. */
 export interface PageSource {
@@ -87,14 +89,18 @@ interface KeptPage {
   headers: OutgoingHttpHeaders;
   /**
    * The compressed bytes (a quarter of the plain ones); the plain bytes only
-   * once a client that takes neither asked for them.
+   * once a client that takes neither asked for them. A picture: its bytes alone.
    */
-  bodies: { gzip: Buffer; br: Buffer; identity?: Buffer };
+  bodies:
+    | { gzip: Buffer; br: Buffer; identity?: Buffer }
+    | { identity: Buffer; gzip?: undefined; br?: undefined };
   plainLength: number;
 }
 
 const keptSize = (page: KeptPage) =>
-  page.bodies.gzip.length + page.bodies.br.length + (page.bodies.identity?.length ?? 0) + 1024;
+  (page.bodies.gzip ? page.bodies.gzip.length + page.bodies.br.length : 0) +
+  (page.bodies.identity?.length ?? 0) +
+  1024;
 
 export class RenderedPages {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -169,15 +175,18 @@ export class RenderedPages {
       return null;
     }
     const identity = Buffer.from(await response.arrayBuffer());
-    const [gzipped, brotlied] = await Promise.all([
-      gzip(identity),
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    ]);
+    const packed = PACKED_TYPE.test(response.headers.get("Content-Type") ?? "");
+    const [gzipped, brotlied] = packed
+      ? []
+      : await Promise.all([
+          gzip(identity),
+          brotli(identity, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          }),
+        ]);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(sentHeaders)) {
       if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
@@ -194,7 +203,7 @@ export class RenderedPages {
       expiresAt: Math.min(hints.changesAt, now + MAX_AGE_MS),
       etag,
       headers,
-      bodies: { gzip: gzipped, br: brotlied },
+      bodies: gzipped && brotlied ? { gzip: gzipped, br: brotlied } : { identity },
       plainLength: identity.length,
     };
     if (page.expiresAt > now) this.pages.set(key, page);
@@ -222,8 +231,11 @@ export class RenderedPages {
       res.writeHead(304, { ...headers, ...this.said(page, how) }).end();
       return;
     }
-    const encoding = preferredEncoding(req);
-    const body = encoding === "identity" ? this.plainBytes(key, page) : page.bodies[encoding];
+    const encoding = page.bodies.gzip ? preferredEncoding(req) : "identity";
+    const body =
+      encoding === "identity" || !page.bodies.gzip
+        ? this.plainBytes(key, page)
+        : page.bodies[encoding];
     res.writeHead(200, {
       ...page.headers,
       ...this.said(page, how),
@@ -240,12 +252,14 @@ export class RenderedPages {
 
   /** The plain bytes, unpacked once and then kept (counted in the cache's size). */
   private plainBytes(key: string, page: KeptPage): Buffer {
-    if (!page.bodies.identity) {
-      page.bodies.identity = zlib.gunzipSync(page.bodies.gzip);
+    const { bodies } = page;
+    if (!bodies.gzip) return bodies.identity; // a picture's
+    if (!bodies.identity) {
+      bodies.identity = zlib.gunzipSync(bodies.gzip);
       // Set again so the cache counts the new bytes (it may then drop others).
       if (this.pages.get(key) === page) this.pages.set(key, page);
     }
-    return page.bodies.identity;
+    return bodies.identity;
   }
 }
 

@@ -5,13 +5,12 @@
 // priority than the thread serving requests, with a time budget per search.
 // The pool belongs to this process; what a search found is kept in the
 // database by the caller, so every instance shows and publishes the same draft.
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { outOfTimeReason } from "~/domain/season-schedule/refusals";
 import type { ScheduleInput, ScheduleResult } from "~/domain/season-schedule/types";
 import { closeWhenStopping } from "./lifecycle.server";
+import { workerEntry } from "./worker-entry.server";
 
 /** The longest an admin waits for Generate or Reshuffle, waiting for a thread included. */
 export const SEARCH_BUDGET_MS = 30_000;
@@ -29,26 +28,12 @@ export class SearchesBusy extends Error {
   }
 }
 
-/**
- * Where the thread's code is. The production build emits it beside the
- * server bundle (build/server/schedule-search-worker.js, vite.config.ts), and
- * this module is then inside build/server/index.js; in development and under
- * Vitest this module is its own source file, and the thread runs the
- * TypeScript source through tsx (a dev dependency, as those are).
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const built = new URL("./schedule-search-worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { filename: built.href };
-  const source = new URL("./schedule-search-worker.ts", import.meta.url);
-  return { filename: source.href, execArgv: ["--import", "tsx"] };
-}
-
 let pool: Piscina | undefined;
 
 function searchPool(): Piscina {
   if (pool) return pool;
   const started = new Piscina({
-    ...workerEntry(),
+    ...workerEntry("schedule-search-worker"),
     minThreads: 0,
     maxThreads: SEARCH_THREADS,
     // A thread costs some 30 ms to start: kept a minute for the next Reshuffle.

@@ -3,13 +3,20 @@
 // 1200×630, under 300 KB; a second request for the same picture is answered
 // from the keep, and a changed result is drawn anew. The game page's link
 // preview tags point at it with an absolute address (APP_URL).
+// Issue 40 §2: a picture is drawn only at its current address (any other is
+// redirected there, nothing drawn), on a worker thread, and a burst past the
+// drawing queue is refused at once (503, Retry-After).
+import { threadId } from "node:worker_threads";
 import { inflateSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLeagueVersion } from "~/data/league-version.server";
 import { games } from "~/db/schema";
 import { generateDemoLeague } from "~/demo/generate";
+import { shareImagePath, type ShareImage } from "~/domain/game-story/share-image";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
+// Its values are imported once the app is set up (beforeAll).
+import type * as ShareImageServer from "~/server/share-image.server";
 import { APP_ORIGIN, startApp, TEST_NOW, type TestApp } from "../support/app";
 
 const NOW = new Date(TEST_NOW);
@@ -27,24 +34,47 @@ const upcoming = league.games
   .filter((g) => g.seasonId === 4 && g.status === "scheduled" && g.startsAt > NOW)
   .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]!;
 
+/** Finals no other test here draws. */
+const otherFinals = league.games.filter(
+  (g) => g.seasonId === 4 && g.winnerId !== null && g.id !== final.id,
+);
+
 type Loader = (args: never) => Promise<unknown>;
 type Meta = (args: never) => { property?: string; name?: string; content?: string }[];
 
 let app: TestApp;
 let shareRoute: { loader: Loader };
 let gameRoute: { loader: Loader; meta: Meta };
-let counts: () => { drawn: number; kept: number };
+let drawing: typeof ShareImageServer;
+const counts = () => drawing.shareImageCounts();
 
 beforeAll(async () => {
   app = await startApp();
   shareRoute = (await import("~/routes/game-share-image")) as never;
   gameRoute = (await import("~/routes/game")) as never;
-  counts = (await import("~/server/share-image.server")).shareImageCounts;
+  drawing = await import("~/server/share-image.server");
 }, 120_000);
+afterAll(() => drawing?.closeShareImageDrawing());
 
-/** The picture's answer, as the route gives it (its headers set by the route itself). */
-async function picture(gameId: string, headers: Record<string, string> = {}) {
-  const request = app.request(`/games/${encodeURIComponent(gameId)}/share.png`);
+/** What a game's picture shows now (null: no such game). */
+async function shownNow(gameId: string): Promise<ShareImage | null> {
+  const { loadGameShare } = await import("~/pages/game-share.server");
+  return loadGameShare(app.db, gameId);
+}
+
+/** The picture's current address (the game page's og:image, without the origin): `?v=` what it shows now. */
+async function currentAddress(gameId: string): Promise<string> {
+  const image = await shownNow(gameId);
+  const path = shareImagePath(gameId);
+  return image ? `${path}?v=${drawing.shareImageTag(image)}` : path;
+}
+
+/**
+ * The picture's answer, as the route gives it (its headers set by the route
+ * itself), at its current address unless `address` says another.
+ */
+async function picture(gameId: string, headers: Record<string, string> = {}, address?: string) {
+  const request = app.request(address ?? (await currentAddress(gameId)));
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
   const answer = (await shareRoute.loader({
     request,
@@ -150,7 +180,7 @@ describe("/games/{id}/share.png", () => {
     const before = counts();
     const again = await picture(final.id);
     expect(await readLeagueVersion(app.db)).toBe(version);
-    expect(counts()).toEqual({ drawn: before.drawn, kept: before.kept + 1 });
+    expect(counts()).toEqual({ ...before, kept: before.kept + 1 });
     expect(again.bytes.equals(first.bytes)).toBe(true);
     expect(again.answer.headers.get("ETag")).toBe(first.answer.headers.get("ETag"));
 
@@ -170,6 +200,12 @@ describe("/games/{id}/share.png", () => {
       )
       .where(eq(games.id, final.id));
     expect(await readLeagueVersion(app.db)).toBeGreaterThan(version);
+    // Its old address now leads to the new one, and draws nothing.
+    const firstAddress = `${shareImagePath(final.id)}?v=${first.answer.headers.get("ETag")!.replaceAll('"', "")}`;
+    const old = await picture(final.id, {}, firstAddress);
+    expect(old.answer.status).toBe(302);
+    expect(old.answer.headers.get("Location")).toBe(await currentAddress(final.id));
+    expect(counts().drawn).toBe(before.drawn);
     const changed = await picture(final.id);
     expect(counts().drawn).toBe(before.drawn + 1);
     expect(changed.bytes.equals(first.bytes)).toBe(false);
@@ -179,7 +215,7 @@ describe("/games/{id}/share.png", () => {
 
   it("answers 404 to an id that is no game, 410 to a cancelled one: never a 5xx", async () => {
     for (const id of ["no-such-game", "x".repeat(300), "../../etc/passwd", "a b", ""]) {
-      const { answer } = await picture(id);
+      const { answer } = await picture(id, {}, `${shareImagePath(id)}?v=AAAAAAAAAAAAAAAA`);
       expect(answer.status, id).toBe(404);
       expect(answer.headers.get("Content-Type")).toMatch(/^text\/plain/);
     }
@@ -204,6 +240,71 @@ describe("/games/{id}/share.png", () => {
     const { answer, bytes } = await picture(victim.id);
     expect(answer.status).toBe(410);
     expect(bytes.toString("utf8")).toContain("was cancelled");
+  });
+
+  it("draws only at the current address: a made-up ?v=, none, or more in the query is redirected there", async () => {
+    const game = otherFinals[0]!;
+    const current = await currentAddress(game.id);
+    const path = shareImagePath(game.id);
+    const before = counts();
+    for (const address of [
+      `${path}?v=made-up`,
+      `${path}?v=AAAAAAAAAAAAAAAA`,
+      path,
+      `${current}&v=made-up`,
+      `${current}&utm_source=chat`,
+      `${path}?utm_source=chat&${current.split("?")[1]}`,
+      `${path}/${current.slice(path.length)}`,
+      current.replace("/games/", "/GAMES/"),
+    ]) {
+      const { answer, bytes } = await picture(game.id, {}, address);
+      expect(answer.status, address).toBe(302);
+      expect(answer.headers.get("Location"), address).toBe(current);
+      expect(answer.headers.get("Cache-Control"), address).toBe("no-cache");
+      expect(bytes.length).toBe(0);
+    }
+    expect(counts()).toEqual(before);
+    // The address the redirects lead to is the one the game page names: drawn once there.
+    const { answer } = await picture(game.id, {}, current);
+    expect(answer.status).toBe(200);
+    expect(counts().drawn).toBe(before.drawn + 1);
+  });
+
+  it("draws on a worker thread, never on the event loop's", async () => {
+    await picture(otherFinals[1]!.id);
+    const threads = drawing.shareImageThreads();
+    expect(threads.length).toBeGreaterThan(0);
+    expect(threads).not.toContain(threadId);
+  });
+
+  it("refuses a picture at once (503, Retry-After) while the drawing queue is full, and draws it after", async () => {
+    const { MAX_DRAWINGS, DRAWINGS_RETRY_AFTER_S, DrawingsBusy, shareImagePng } = drawing;
+    const game = otherFinals[2]!;
+    const image = (await shownNow(game.id))!;
+    // A new thread takes a while to start (tsx, satori, the fonts): the queue stays full meanwhile.
+    await drawing.closeShareImageDrawing();
+    const before = counts();
+    const burst = Array.from({ length: MAX_DRAWINGS + 3 }, (_, i) =>
+      shareImagePng({ ...image, when: `Burst ${i}` }),
+    );
+    const refused = await picture(game.id);
+    expect(refused.answer.status).toBe(503);
+    expect(refused.answer.headers.get("Retry-After")).toBe(String(DRAWINGS_RETRY_AFTER_S));
+    expect(refused.answer.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const settled = await Promise.allSettled(burst);
+    expect(settled.filter((one) => one.status === "fulfilled")).toHaveLength(MAX_DRAWINGS);
+    const busy = settled.filter((one) => one.status === "rejected");
+    expect(busy).toHaveLength(3);
+    expect(busy.every((one) => one.reason instanceof DrawingsBusy)).toBe(true);
+    expect(counts()).toEqual({
+      drawn: before.drawn + MAX_DRAWINGS,
+      kept: before.kept,
+      refused: before.refused + 4,
+    });
+    // Once the queue has drained, the same address is answered with its picture.
+    const drawn = await picture(game.id);
+    expect(drawn.answer.status).toBe(200);
+    expect(pngSize(drawn.bytes)).toEqual({ width: 1200, height: 630 });
   });
 });
 
