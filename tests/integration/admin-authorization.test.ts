@@ -5,7 +5,9 @@
 // byte-for-byte the same afterwards. Then the writes guarded otherwise (a
 // player's own choices, the signed links of emails), and a check that every
 // route module with an action is asked here or named with the test that asks
-// it. (Every loader, public or not, is also fuzzed by tests/system/fuzz.test.ts.)
+// it. (Every loader, public or not, is also fuzzed by tests/system/fuzz.test.ts,
+// and every admin page is asked again through the built server's edge, its
+// address written as no browser would, by tests/system/request-address.test.ts.)
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { getTableName, is, sql } from "drizzle-orm";

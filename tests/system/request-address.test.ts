@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpFetch } from "../support/http-client";
 import { rawRequest } from "../support/raw-http";
-import { startServer, type RunningServer } from "./server";
+import { builtRoutes, fillPattern } from "./fuzz-targets";
+import { signIn, startServer, type RunningServer } from "./server";
 
 /** A visitor's public pages, kept after their first render. */
 const PAGES = ["/", "/teams", "/records", "/schedule", "/players", "/seasons"];
@@ -153,6 +154,41 @@ describe.each([
     expect((await post(server.url.replace("http:", "https:"))).status).toBe(403);
     // A wrong password: the form was read, and answered.
     expect((await post(server.url)).status).toBe(400);
+  });
+
+  it("every admin page refuses a visitor and a player, however its address is written (the authorization matrix at the edge)", async () => {
+    // Every admin route of the build, its parameters filled with a made-up
+    // id: the guard answers before any lookup.
+    const admin = builtRoutes()
+      .filter((r) => r.loader && r.pattern.startsWith("/admin"))
+      .map((r) => fillPattern(r.pattern, {}).urls[0]!);
+    expect(admin.length).toBeGreaterThan(10);
+    const player = await signIn(server, "player@example.org");
+    const spellings = (path: string) => [
+      `http://evil.example${path}`,
+      `http://${host()}/teams/..${path}`,
+      `/.${path.toUpperCase()}`,
+      path.replace("/admin", "/%61dmin"),
+    ];
+    const wrong: string[] = [];
+    for (const path of admin) {
+      for (const target of spellings(path)) {
+        for (const [who, cookie, landing] of [
+          ["visitor", "", /^location: \/login\?redirect=/im],
+          ["player", player, /^location: \/\r?$/im],
+        ] as const) {
+          const lines = ["Host: evil.example", ...(cookie ? [`Cookie: ${cookie}`] : [])];
+          const answer = await rawRequest(server.port, target, lines);
+          const stored = !/^cache-control: private, no-store/im.test(answer.head);
+          if (answer.status !== 302 || !landing.test(answer.head) || stored) {
+            wrong.push(
+              `${who} ${target}: ${answer.head.split("\r\n", 1)[0]}${stored ? " (storable)" : ""}`,
+            );
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("a personal page is never stored, however its address is written", async () => {
