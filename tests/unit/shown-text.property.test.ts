@@ -77,9 +77,7 @@ const character = fc.oneof(
 );
 const hostile = fc.array(character, { maxLength: 40 }).map((cs) => cs.join(""));
 /** What the page had open before the text: any openers, up to past the depth limit. */
-const before = fc
-  .array(fc.constantFrom(...OPENERS), { maxLength: 130 })
-  .map((cs) => cs.join(""));
+const before = fc.array(fc.constantFrom(...OPENERS), { maxLength: 130 }).map((cs) => cs.join(""));
 
 describe("shownText", () => {
   it("leaves the bidi state as it found it, whatever the text and whatever was open", () => {
@@ -128,9 +126,18 @@ describe("shownText", () => {
     ["an unterminated override", `Ann${RLO}evil`, `${FSI}Ann${RLO}evil${PDF}${PDI}`],
     ["a stray closer of an isolate", `Ann${PDI}${RLO}x`, `${FSI}Ann${RLO}x${PDF}${PDI}`],
     ["a stray PDF", `${PDF}Lee`, `${FSI}Lee${PDI}`],
-    ["an embedding left open in an isolate", `${LRI}a${RLE}b${PDI}`, `${FSI}${LRI}a${RLE}b${PDF}${PDI}${PDI}`],
+    [
+      "an embedding left open in an isolate",
+      `${LRI}a${RLE}b${PDI}`,
+      `${FSI}${LRI}a${RLE}b${PDF}${PDI}${PDI}`,
+    ],
     ["a mark alone", `Lee\u200F`, `${FSI}Lee\u200F${PDI}`],
-  ])("%s: %j is shown as %j", (_, stored, shown) => {
+    [
+      "each line on its own",
+      `a${RLO}\nb\r\nc${RLO}`,
+      `${FSI}a${RLO}${PDF}${PDI}\nb\r\n${FSI}c${RLO}${PDF}${PDI}`,
+    ],
+  ])("%s is closed and isolated", (_, stored, shown) => {
     expect(shownText(stored)).toBe(shown);
   });
 

@@ -60,14 +60,24 @@ export function balancedBidi(text: string): string {
   return out;
 }
 
+/** Where the bidi algorithm starts a new paragraph (class B): each line is isolated on its own. */
+// eslint-disable-next-line no-control-regex -- U+001C–U+001E end a paragraph too (bidi class B)
+const PARAGRAPH_SEPARATOR = /(\r\n|[\n\r\u001C-\u001E\u0085\u2029])/u;
+
 /**
  * A stored text as every page, title, chart, email and file shows it: as
- * stored when it has no bidi control (nearly always), else balanced and
- * wrapped in FSI…PDI, so that nothing inside can reach past its end and its
- * direction does not bend the text beside it.
+ * stored when it has no bidi control (nearly always), else each line
+ * balanced and wrapped in FSI…PDI, so that nothing inside can reach past its
+ * end and its direction does not bend the text beside it.
  */
 export function shownText(text: string): string {
-  return BIDI_CONTROL.test(text) ? FSI + balancedBidi(text) + PDI : text;
+  if (!BIDI_CONTROL.test(text)) return text;
+  return text
+    .split(PARAGRAPH_SEPARATOR)
+    .map((part, i) =>
+      i % 2 === 1 || !BIDI_CONTROL.test(part) ? part : FSI + balancedBidi(part) + PDI,
+    )
+    .join("");
 }
 
 /** shownText for an optional text (a prayer intention without a name). */
