@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/connection.server";
 import { auditLog, games, players, seasons, teams } from "~/db/schema";
+import { shown } from "./shown-columns.server";
 
 export interface AuditEntry {
   actorEmail: string;
@@ -50,12 +51,12 @@ export async function latestAuditEntries(db: Executor, limit = 20) {
         awayTeamId: games.awayTeamId,
         homePlaceholder: games.homePlaceholder,
         awayPlaceholder: games.awayPlaceholder,
-        homeName: home.name,
-        awayName: away.name,
+        homeName: shown(home.name),
+        awayName: shown(away.name),
       },
-      teamName: team.name,
+      teamName: shown(team.name),
       player: { firstName: players.firstName, lastName: players.lastName },
-      seasonName: seasons.name,
+      seasonName: shown(seasons.name),
     })
     .from(auditLog)
     .leftJoin(games, and(eq(auditLog.entity, "game"), eq(games.id, auditLog.entityId)))

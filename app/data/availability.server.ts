@@ -27,6 +27,8 @@ import {
 import type { SubCandidate } from "~/domain/availability/emails";
 import { gameById } from "./games.server";
 import type { Game } from "~/domain/types";
+import { shown } from "./shown-columns.server";
+import { shownText } from "~/domain/people/shown-text";
 
 /**
  * A refusal says why, and with the HTTP status every page answers it with:
@@ -90,7 +92,7 @@ export async function gameAvailability(
     .from(availability)
     .where(eq(availability.gameId, game.id));
   const sides = await db
-    .select({ teamId: teams.id, teamName: teams.name, captainId: seasonTeams.captainId })
+    .select({ teamId: teams.id, teamName: shown(teams.name), captainId: seasonTeams.captainId })
     .from(teams)
     .leftJoin(
       seasonTeams,
@@ -244,8 +246,8 @@ export async function nextGamesOf(
     startsAt: new Date(row.starts_at),
     location: row.location,
     teamId: row.team_id,
-    teamName: row.team_name,
-    opponentName: row.opponent_name ?? "TBD",
+    teamName: shownText(row.team_name),
+    opponentName: row.opponent_name === null ? "TBD" : shownText(row.opponent_name),
     isHome: row.is_home,
     answer: row.answer,
     isSub: row.is_sub,

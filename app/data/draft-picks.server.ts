@@ -14,6 +14,7 @@ import { recordAudit } from "./audit.server";
 import { seasonWriteRefused } from "./season-state.server";
 import { fullName } from "~/domain/people/name";
 import { placementRefusal } from "~/domain/teams/placement";
+import { shown } from "./shown-columns.server";
 
 export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }
@@ -44,7 +45,7 @@ export async function draftPlayer(
         .where(and(eq(signups.playerId, input.playerId), eq(signups.seasonId, input.seasonId)))
         .for("share");
       const [taken] = await tx
-        .select({ teamName: teams.name })
+        .select({ teamName: shown(teams.name) })
         .from(seasonRosters)
         .innerJoin(teams, eq(teams.id, seasonRosters.teamId))
         .where(
@@ -92,7 +93,7 @@ export async function draftPlayer(
         at: input.at,
       });
       const [team] = await tx
-        .select({ name: teams.name })
+        .select({ name: shown(teams.name) })
         .from(teams)
         .where(eq(teams.id, pick.teamId));
       return { ok: true, pickNumber, teamName: team?.name ?? pick.teamId, playerName };

@@ -22,6 +22,7 @@ import { sideName } from "~/domain/games/state";
 import type { Game } from "~/domain/types";
 import { gameById } from "./games.server";
 import { queueEmail } from "./outbox.server";
+import { shown } from "./shown-columns.server";
 
 // The emails' links need the site's address and the server's secret, which
 // this layer does not read (app/data imports only the database and the
@@ -72,7 +73,7 @@ export async function alertGame(tx: Executor, game: Game): Promise<AlertGame> {
       ? []
       : (
           await tx
-            .select({ id: teams.id, name: teams.name })
+            .select({ id: teams.id, name: shown(teams.name) })
             .from(teams)
             .where(inArray(teams.id, teamIds))
         ).map((t) => [t.id, t.name]),

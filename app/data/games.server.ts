@@ -7,6 +7,7 @@ import type { CareerBefore } from "~/domain/game-story/recap";
 import { tracksBlocksSteals } from "~/domain/games/state";
 import type { StatLine } from "~/domain/stats/leaders";
 import type { Game, GameStat } from "~/domain/types";
+import { shown } from "./shown-columns.server";
 
 export async function seasonGames(db: Executor, seasonId: number): Promise<Game[]> {
   return db
@@ -75,7 +76,11 @@ export async function gameWithSeason(
   const [row] = await db
     .select({
       game: games,
-      season: { id: seasons.id, name: seasons.name, blocksStealsAfter: seasons.blocksStealsAfter },
+      season: {
+        id: seasons.id,
+        name: shown(seasons.name),
+        blocksStealsAfter: seasons.blocksStealsAfter,
+      },
     })
     .from(games)
     .innerJoin(seasons, eq(seasons.id, games.seasonId))

@@ -22,6 +22,7 @@ import {
 import { queueEmail } from "./outbox.server";
 import { seasonWriteRefused } from "./season-state.server";
 import { newId, signUpNewPlayer, signUpReturningPlayer } from "./signups.server";
+import { shown } from "./shown-columns.server";
 
 /** Whose signup: a player on record, or a new player's typed fields. */
 export type SignupWho = { playerId: string } | { newPlayer: NewPlayer };
@@ -169,7 +170,7 @@ export async function askSignupConfirmation(
     const refused = await seasonWriteRefused(tx, seasonId, "signup");
     if (refused) return { ok: false, reason: "season-refused", message: refused };
     const [season] = await tx
-      .select({ name: seasons.name })
+      .select({ name: shown(seasons.name) })
       .from(seasons)
       .where(eq(seasons.id, seasonId));
     let email: string;
@@ -313,7 +314,7 @@ export async function pendingSignupById(
     .select({
       id: pendingSignups.id,
       seasonId: pendingSignups.seasonId,
-      seasonName: seasons.name,
+      seasonName: shown(seasons.name),
       playerId: pendingSignups.playerId,
       newPlayer: pendingSignups.newPlayer,
       email: pendingSignups.email,

@@ -14,6 +14,7 @@ import {
   birthdayToSave,
 } from "~/domain/people/form";
 import { normalizeEmail } from "~/domain/people/fields";
+import { shown } from "./shown-columns.server";
 
 export async function playerRefs(db: Executor, ids: string[]): Promise<Map<string, PlayerRef>> {
   const unique = [...new Set(ids)];
@@ -69,10 +70,10 @@ export async function playerSeasonTeams(
   return db
     .select({
       seasonId: seasonRosters.seasonId,
-      seasonName: seasons.name,
+      seasonName: shown(seasons.name),
       teamId: teams.id,
-      teamName: teams.name,
-      abbreviation: teams.abbreviation,
+      teamName: shown(teams.name),
+      abbreviation: shown(teams.abbreviation),
     })
     .from(seasonRosters)
     .innerJoin(seasons, eq(seasons.id, seasonRosters.seasonId))
@@ -155,7 +156,7 @@ export async function adminPlayerList(
       id: players.id,
       firstName: players.firstName,
       lastName: players.lastName,
-      teamName: teams.name,
+      teamName: shown(teams.name),
       signupId: signups.id,
       lastRoster: lastRoster.seasonId,
       lastSignup: lastSignup.seasonId,

@@ -16,6 +16,7 @@ import { seasonWriteRefused } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/people/name";
 import { placementRefusal } from "~/domain/teams/placement";
+import { shown } from "./shown-columns.server";
 
 export type RosterChangeResult = { ok: true } | { ok: false; message: string };
 
@@ -27,7 +28,7 @@ export interface RosterSlot {
 /** Locks the team's season entry (roster and captain change one at a time). */
 async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
   const [row] = await tx
-    .select({ captainId: seasonTeams.captainId, name: teams.name })
+    .select({ captainId: seasonTeams.captainId, name: shown(teams.name) })
     .from(seasonTeams)
     .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
     .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)))
@@ -62,7 +63,7 @@ async function playerName(tx: Executor, playerId: string): Promise<string | null
 /** The team a player is on this season, if any. */
 async function teamOfPlayer(tx: Executor, seasonId: number, playerId: string) {
   const [row] = await tx
-    .select({ teamId: seasonRosters.teamId, name: teams.name })
+    .select({ teamId: seasonRosters.teamId, name: shown(teams.name) })
     .from(seasonRosters)
     .innerJoin(teams, eq(teams.id, seasonRosters.teamId))
     .where(and(eq(seasonRosters.seasonId, seasonId), eq(seasonRosters.playerId, playerId)))

@@ -22,14 +22,21 @@ import {
   SeasonChangeRefused,
   SeasonNameTaken,
   seasonTeamsOf,
+  seasonShownColumns,
   type Season,
 } from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
 import { seasonRosterPlayers } from "./rosters.server";
+import { shown } from "./shown-columns.server";
+import { fullName } from "~/domain/people/name";
 
 /** The season taking signups, if any (at most one: seasons_one_registration_idx). */
 export async function registrationSeason(db: Executor): Promise<Season | undefined> {
-  const [row] = await db.select().from(seasons).where(eq(seasons.registrationOpen, true)).limit(1);
+  const [row] = await db
+    .select(seasonShownColumns)
+    .from(seasons)
+    .where(eq(seasons.registrationOpen, true))
+    .limit(1);
   return row;
 }
 
@@ -44,7 +51,11 @@ interface TeamCaptaincy {
 
 /** The season with the highest number: the one Start next season continues from. */
 async function latestSeason(db: Executor): Promise<Season | undefined> {
-  const [row] = await db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  const [row] = await db
+    .select(seasonShownColumns)
+    .from(seasons)
+    .orderBy(desc(seasons.id))
+    .limit(1);
   return row;
 }
 
@@ -56,7 +67,7 @@ export async function nextSeasonProposal(db: Executor) {
     db
       .select({
         teamId: seasonTeams.teamId,
-        name: teams.name,
+        name: shown(teams.name),
         conference: seasonTeams.conference,
         captainId: seasonTeams.captainId,
       })
@@ -70,7 +81,7 @@ export async function nextSeasonProposal(db: Executor) {
     ...e,
     captainChoices: roster
       .filter((r) => r.teamId === e.teamId)
-      .map((r) => ({ id: r.playerId, name: `${r.firstName} ${r.lastName}` })),
+      .map((r) => ({ id: r.playerId, name: fullName(r) })),
   }));
   return { latest: { id: latest.id, name: latest.name }, nextId: latest.id + 1, teams: teamsOut };
 }

@@ -37,6 +37,7 @@ import { seasonWriteRefused } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
+import { shown } from "./shown-columns.server";
 
 export interface ScheduleDraft {
   input: ScheduleSettings;
@@ -273,7 +274,7 @@ async function queueScheduleOut(
   const names = new Map(
     (
       await tx
-        .select({ id: teams.id, name: teams.name })
+        .select({ id: teams.id, name: shown(teams.name) })
         .from(teams)
         .where(inArray(teams.id, teamIds))
         .orderBy(asc(teams.id))

@@ -2,7 +2,7 @@
 // conference, and the playoff bracket. Every admin write runs in one
 // transaction with its audit entry; refusals are thrown as SeasonChangeRefused
 // inside it (so nothing is written) and returned to the page as a message.
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { games, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
@@ -12,13 +12,17 @@ import { seasonWriteRefused } from "./season-state.server";
 import { teamLookColumns, type ActorStamp } from "./teams.server";
 import { seasonGames } from "./games.server";
 import { newId } from "./signups.server";
+import { shown } from "./shown-columns.server";
 
 export type Season = typeof seasons.$inferSelect;
+
+/** A season's row, its name as it is shown (./shown-columns.server.ts). */
+export const seasonShownColumns = { ...getTableColumns(seasons), name: shown(seasons.name) };
 
 /** The season flagged current (the demo's is 4), or the latest one. */
 export async function currentSeason(db: Executor): Promise<Season | undefined> {
   const [row] = await db
-    .select()
+    .select(seasonShownColumns)
     .from(seasons)
     .orderBy(desc(seasons.isCurrent), desc(seasons.id))
     .limit(1);
@@ -26,7 +30,7 @@ export async function currentSeason(db: Executor): Promise<Season | undefined> {
 }
 
 export async function listSeasons(db: Executor): Promise<Season[]> {
-  return db.select().from(seasons).orderBy(asc(seasons.id));
+  return db.select(seasonShownColumns).from(seasons).orderBy(asc(seasons.id));
 }
 
 export async function seasonTeamsOf(db: Executor, seasonId: number): Promise<SeasonTeam[]> {
@@ -49,7 +53,11 @@ export class SeasonChangeRefused extends Error {}
 export class SeasonNameTaken extends SeasonChangeRefused {}
 
 export async function seasonById(db: Executor, seasonId: number) {
-  const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
+  const [row] = await db
+    .select(seasonShownColumns)
+    .from(seasons)
+    .where(eq(seasons.id, seasonId))
+    .limit(1);
   return row;
 }
 
@@ -80,7 +88,7 @@ export async function seasonTeamChoices(
 ): Promise<SeasonTeamChoice[]> {
   const [allTeams, entries, rosters, teamGames] = await Promise.all([
     db
-      .select({ id: teams.id, name: teams.name, abbreviation: teams.abbreviation })
+      .select({ id: teams.id, name: shown(teams.name), abbreviation: shown(teams.abbreviation) })
       .from(teams)
       .orderBy(asc(teams.name)),
     db

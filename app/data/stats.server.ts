@@ -10,6 +10,7 @@ import { tracksBlocksSteals } from "~/domain/games/state";
 import type { CareerLine } from "~/domain/stats/career";
 import type { PlayerTotals, StatLine } from "~/domain/stats/leaders";
 import type { PlayerRef, StatKey } from "~/domain/types";
+import { shown } from "./shown-columns.server";
 
 /** One of a player's rows in a completed game (his career line), with what a game log shows about it. */
 export interface PlayerGameRow extends CareerLine {
@@ -50,18 +51,18 @@ export async function playerGameRows(db: Executor, playerId: string): Promise<Pl
     .select({
       gameId: gameStats.gameId,
       seasonId: games.seasonId,
-      seasonName: seasons.name,
+      seasonName: shown(seasons.name),
       blocksStealsAfter: seasons.blocksStealsAfter,
       startsAt: games.startsAt,
       teamId: gameStats.teamId,
-      teamAbbreviation: ownTeam.abbreviation,
+      teamAbbreviation: shown(ownTeam.abbreviation),
       homeTeamId: games.homeTeamId,
       awayTeamId: games.awayTeamId,
       homeScore: games.homeScore,
       awayScore: games.awayScore,
       winnerId: games.winnerId,
       opponentId: opponent.id,
-      opponentAbbreviation: opponent.abbreviation,
+      opponentAbbreviation: shown(opponent.abbreviation),
       ...statLineColumns,
     })
     .from(gameStats)

@@ -12,6 +12,7 @@ import {
   type TeamFormValues,
   type TeamNameClash,
 } from "~/domain/teams/form";
+import { shown } from "./shown-columns.server";
 import { recordAudit } from "./audit.server";
 
 export interface Team {
@@ -41,11 +42,14 @@ export interface RosterPlayer {
   isCaptain: boolean;
 }
 
-/** How a team is shown wherever it is named: its id, name, abbreviation and colour. */
+/**
+ * How a team is shown wherever it is named: its id, name, abbreviation and
+ * colour, the texts as they are shown (./shown-columns.server.ts).
+ */
 export const teamLookColumns = {
   id: teams.id,
-  name: teams.name,
-  abbreviation: teams.abbreviation,
+  name: shown(teams.name),
+  abbreviation: shown(teams.abbreviation),
   color: teams.color,
 };
 
@@ -54,6 +58,16 @@ const teamColumns = { ...teamLookColumns, bio: teams.bio };
 
 export async function teamById(db: Executor, teamId: string): Promise<Team | undefined> {
   const [row] = await db.select(teamColumns).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return row;
+}
+
+/** A team's texts as they are stored, for its edit form. */
+export async function storedTeam(db: Executor, teamId: string): Promise<Team | undefined> {
+  const [row] = await db
+    .select({ ...teamColumns, name: teams.name, abbreviation: teams.abbreviation })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1);
   return row;
 }
 

@@ -1,10 +1,13 @@
 // Rows to CSV text: csv-stringify does the quoting; formulas are neutralized
-// first. Server-side only (csv-stringify needs Node's Buffer).
+// first, and each cell is shown as stored text is (people/shown-text.ts: a
+// bidi control in a name cannot reorder the next cell of a line). Server-side
+// only (csv-stringify needs Node's Buffer).
 import { stringify } from "csv-stringify/sync";
+import { shownText } from "./people/shown-text";
 
 export function toCsv(rows: readonly string[][]): string {
   return stringify(
-    rows.map((row) => row.map(neutralizeFormula)),
+    rows.map((row) => row.map((cell) => shownText(neutralizeFormula(cell)))),
     { record_delimiter: "\r\n" },
   );
 }

@@ -23,6 +23,7 @@ import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 import { splitSubDays } from "~/domain/availability/sub-days";
 import { leagueDay } from "~/domain/availability/availability";
 import { signUpViewer, signupCardFor } from "./signup-card.server";
+import { shownText } from "~/domain/people/shown-text";
 
 export const NOT_A_PLAYER_ALERTS =
   "Email alerts are for players: sign in with the email you signed up with.";
@@ -34,7 +35,7 @@ export async function loadAccountPage(db: Database, viewer: Viewer) {
   return {
     /** While a season takes signups: his one tap, or his signup and fee. */
     signup: await signupCardFor(db, viewer),
-    firstName: viewer.player?.firstName ?? null,
+    firstName: viewer.player ? shownText(viewer.player.firstName) : null,
     name: viewer.name,
     email: viewer.email,
     playerId: viewer.player?.id ?? null,

@@ -129,11 +129,10 @@ export async function setPaidAction(db: Database, viewer: Viewer, form: FormData
   if (result.outcome === "not-found") {
     return data<PaidReply>({ result: refusal(SIGNUP_NOT_FOUND), signupId }, { status: 404 });
   }
-  const { firstName, lastName } = result.signup;
   return data<PaidReply>({
     result: { status: "success" },
     signupId,
     paid,
-    message: `Saved: ${firstName} ${lastName} is marked ${paid ? "paid" : "unpaid"}.`,
+    message: `Saved: ${fullName(result.signup)} is marked ${paid ? "paid" : "unpaid"}.`,
   });
 }

@@ -4,17 +4,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
-import { updateTeam } from "~/data/teams.server";
-import { teamById } from "~/data/teams.server";
+import { storedTeam, teamById, updateTeam } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { bioText, teamEditSchema } from "~/domain/teams/form";
+import { shownText } from "~/domain/people/shown-text";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
 
 export async function loadTeamEditForm(db: Database, teamId: string) {
-  const team = foundOr404(await teamById(db, teamId), "Team not found");
+  const team = foundOr404(await storedTeam(db, teamId), "Team not found");
   return {
-    team: { id: team.id, name: team.name },
+    team: { id: team.id, name: shownText(team.name) },
     defaultValue: {
       name: team.name,
       abbreviation: team.abbreviation,

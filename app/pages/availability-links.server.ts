@@ -55,6 +55,8 @@ import {
   type LinkPage,
   type Refusal,
 } from "./signed-link-page.server";
+import { fullName } from "~/domain/people/name";
+import { shownText } from "~/domain/people/shown-text";
 
 export const NOT_CAPTAIN =
   "This link was for the team's captain, and that player is no longer its captain this season. The captain can use the game's page.";
@@ -162,7 +164,7 @@ const answerLink = signedLinkPage({
     return {
       game,
       teamName: side.teamName,
-      firstName: member.firstName,
+      firstName: shownText(member.firstName),
       /** The answer recorded now (null: none yet). */
       current: member.answer,
       /** The answer the link names: chosen on the page, recorded only when he confirms. */
@@ -247,7 +249,7 @@ export const remindSilentOnes = (db: Database, query: URLSearchParams, at: Date)
 
 // --- /availability/invite: the captain invites a sub ---------------------------
 
-const subName = (sub: SubListEntry) => `${sub.firstName} ${sub.lastName}`;
+const subName = (sub: SubListEntry) => fullName(sub);
 
 const inviteLink = signedLinkPage({
   kind: "invite",
@@ -333,7 +335,7 @@ const acceptLink = signedLinkPage({
     return {
       game: gameView(found.game, found.sides),
       teamName: found.side.teamName,
-      firstName: found.firstName,
+      firstName: found.firstName === null ? null : shownText(found.firstName),
       /** He is In for the game, as the team's sub. */
       accepted: found.side.members.some((m) => m.playerId === found.subId && m.answer === "in"),
     };

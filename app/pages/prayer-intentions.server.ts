@@ -25,6 +25,7 @@ import {
 import { firstMomentAfter, formatLongDate, relativeTimeChangesAt } from "~/domain/time/league-time";
 import { withinFieldLimits } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
+import { shownText } from "~/domain/people/shown-text";
 
 export const PAGE_SIZE = 50;
 
@@ -40,7 +41,7 @@ function toView(row: PrayerIntention, at: Date, isAdmin: boolean): PrayerView {
   return {
     id: row.id,
     name: displayName(row.name),
-    message: row.message,
+    message: shownText(row.message),
     createdAt: row.createdAt.toISOString(),
     age: prayerAge(row.createdAt, at),
     date: formatLongDate(row.createdAt),

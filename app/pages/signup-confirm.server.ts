@@ -32,6 +32,8 @@ import {
   pendingSignupState,
 } from "~/domain/signups/confirmation";
 import { refuse, signedLinkPage, type LinkPage } from "./signed-link-page.server";
+import { fullName } from "~/domain/people/name";
+import { shownText } from "~/domain/people/shown-text";
 
 /** A second tap within this long of the last email sends none (the sign-in link limits' window). */
 export const RESEND_AFTER_MS = limits.signInLinkPerEmail.minutes * 60_000;
@@ -86,8 +88,6 @@ export const EMAIL_CHANGED =
 export const FIELDS_REFUSED =
   "What was typed on the signup form no longer meets its rules: sign up again.";
 
-const fullName = (p: PendingSignup) => `${p.firstName} ${p.lastName}`;
-
 /**
  * What the link's page shows of a new player's signup: every field his
  * record will get. The email only said that someone asked to sign up the
@@ -96,10 +96,10 @@ const fullName = (p: PendingSignup) => `${p.firstName} ${p.lastName}`;
  */
 function newPlayerDetails(p: NewPlayer): { label: string; value: string }[] {
   return [
-    { label: "First name", value: p.firstName },
-    { label: "Last name", value: p.lastName },
-    { label: "Email", value: p.email },
-    { label: "Phone", value: p.phone },
+    { label: "First name", value: shownText(p.firstName) },
+    { label: "Last name", value: shownText(p.lastName) },
+    { label: "Email", value: shownText(p.email) },
+    { label: "Phone", value: shownText(p.phone) },
     { label: "Age", value: String(p.age) },
     { label: "Height", value: formatHeight(p.heightFeet, p.heightInches) ?? "" },
     { label: "Jersey size", value: jerseySizeLabel(p.jerseySize) },

@@ -19,6 +19,7 @@ import { NO_EMAIL_ON_RECORD } from "~/domain/signups/confirmation";
 import { refusal, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 import { askConfirmation } from "./signup-confirm.server";
+import { fullName } from "~/domain/people/name";
 
 const NO_SEASON = "No season is open for signups";
 
@@ -124,9 +125,9 @@ function refused(
 ) {
   if (outcome.reason === "season-refused") return refuse(outcome.message, null, 409);
   if (outcome.reason === "already-signed-up") {
-    const { id, firstName, lastName } = outcome.player;
+    const { id } = outcome.player;
     return refuse(
-      `${firstName} ${lastName} is already signed up for Season ${seasonId}.`,
+      `${fullName(outcome.player)} is already signed up for Season ${seasonId}.`,
       "One signup per season is all it takes.",
       409,
       `/signup/all/${id}`,

@@ -4,6 +4,7 @@ import { signupsSeason } from "~/data/season-lifecycle.server";
 import { playerSignup } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { foundOr404 } from "~/http.server";
+import { shownText } from "~/domain/people/shown-text";
 
 const NOT_FOUND = "Signup not found";
 
@@ -13,7 +14,7 @@ export async function loadSignupWelcome(db: Database, playerId: string) {
   const signup = foundOr404(await playerSignup(db, season.id, playerId), NOT_FOUND);
   return {
     season: { id: season.id, name: season.name },
-    firstName: signup.firstName,
+    firstName: shownText(signup.firstName),
     status: signup.status,
   };
 }

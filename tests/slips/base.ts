@@ -128,8 +128,14 @@ export const slips: Slip[] = [
   {
     file: CSV,
     slip: "formulas not neutralised in the CSV rows (toCsv skips the check)",
-    find: "rows.map((row) => row.map(neutralizeFormula)),",
-    replace: "rows.map((row) => [...row]),",
+    find: "rows.map((row) => row.map((cell) => shownText(neutralizeFormula(cell)))),",
+    replace: "rows.map((row) => row.map((cell) => shownText(cell))),",
+  },
+  {
+    file: CSV,
+    slip: "CSV cells not isolated (a stored U+202E reorders the rest of the line)",
+    find: "rows.map((row) => row.map((cell) => shownText(neutralizeFormula(cell)))),",
+    replace: "rows.map((row) => row.map((cell) => neutralizeFormula(cell))),",
   },
   {
     file: LEAGUE,

@@ -1,5 +1,6 @@
 // The public signup list: names, new or returning, and the day they signed up.
 // Never emails or phones: the list is public.
+import { fullName } from "~/domain/people/name";
 export interface SignupListItem {
   playerId: string;
   firstName: string;
@@ -27,9 +28,7 @@ export function SignupList({ rows, caption }: { rows: SignupListItem[]; caption:
       <tbody>
         {rows.map((row) => (
           <tr key={row.playerId}>
-            <th scope="row">
-              {row.firstName} {row.lastName}
-            </th>
+            <th scope="row">{fullName(row)}</th>
             <td>{row.status === "new" ? "New" : "Returning"}</td>
             <td className="num">
               <time dateTime={row.createdAt}>{row.signedUpOn}</time>

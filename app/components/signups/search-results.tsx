@@ -5,6 +5,7 @@
 // this season's signup is still good (docs/league-rules.md#signups-and-fees).
 import { Form } from "react-router";
 import { NO_PLAYERS_FOUND } from "~/domain/signups/signup";
+import { fullName } from "~/domain/people/name";
 
 export interface SignupSearchRow {
   id: string;
@@ -32,9 +33,7 @@ export function SignupSearchResults({
         return (
           <li key={row.id} className="signup-result">
             <div className="signup-result-name">
-              <span id={nameId}>
-                {row.firstName} {row.lastName}
-              </span>
+              <span id={nameId}>{fullName(row)}</span>
               {!row.signedUp && !row.waiting && row.lastSeasonId !== null ? (
                 <span className="muted small">Last season: {row.lastSeasonId}</span>
               ) : null}

@@ -6,6 +6,7 @@ import { formatLocation } from "~/domain/games/state";
 import { escapeHtml } from "~/domain/html-text";
 import { LEAGUE_NAME } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
+import { shownText } from "~/domain/people/shown-text";
 
 /**
  * The emails a player chooses on /account: two alerts (off until he turns
@@ -214,7 +215,7 @@ export function renderEmail(
   const footer = `You get this email because ${why} on the ${LEAGUE_NAME} website.`;
   const after = body.after ?? [];
   const text = [
-    `Hi ${recipient.firstName},`,
+    `Hi ${shownText(recipient.firstName)},`,
     "",
     ...body.lines.flatMap((line) => [line, ""]),
     ...body.buttons.map((button) => `${button.label}: ${button.url}`),
@@ -231,7 +232,7 @@ export function renderEmail(
   const choiceLinks = choices
     ? ` <a href="${escapeHtml(choices.unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(choices.account)}">Choose your emails</a>`
     : "";
-  const html = `<p>Hi ${escapeHtml(recipient.firstName)},</p>
+  const html = `<p>Hi ${escapeHtml(shownText(recipient.firstName))},</p>
 ${body.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p>${body.buttons.map(button).join("")}</p>
 ${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}

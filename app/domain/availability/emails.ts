@@ -23,6 +23,7 @@ import {
   type MemberAnswer,
 } from "./availability";
 import { formatGameDay } from "~/domain/time/league-time";
+import { fullName } from "~/domain/people/name";
 
 /** Signed links that act without a sign-in (app/email/signed-links.server.ts). */
 export interface AvailabilityLinks {
@@ -102,7 +103,7 @@ export function reminderEmail(
 const names = (members: MemberAnswer[]) =>
   members.length === 0
     ? "nobody"
-    : members.map((m) => `${m.firstName} ${m.lastName}${m.isSub ? " (sub)" : ""}`).join(", ");
+    : members.map((m) => `${fullName(m)}${m.isSub ? " (sub)" : ""}`).join(", ");
 
 /**
  * The captain's summary, 24 hours before: who is in, maybe, out and silent,
@@ -186,11 +187,11 @@ export function needSubEmail(
   links: LeagueEmailLinks,
 ): OutgoingAlert {
   const subLine = (sub: SubCandidate) =>
-    `${sub.firstName} ${sub.lastName}: ${sub.email}${sub.phone ? `, ${sub.phone}` : ""}`;
+    `${fullName(sub)}: ${sub.email}${sub.phone ? `, ${sub.phone}` : ""}`;
   const invites =
     asker.isCaptain && asker.playerId
       ? subs.map((sub) => ({
-          label: `Invite ${sub.firstName} ${sub.lastName}`,
+          label: `Invite ${fullName(sub)}`,
           url: links.inviteSubUrl(game.id, game.teamId, sub.playerId, asker.playerId!),
         }))
       : [];

@@ -6,6 +6,7 @@ import { PLAYOFF_TEAMS_PER_CONFERENCE } from "~/domain/playoffs/generator";
 import { CONFERENCE_LABELS } from "~/domain/playoffs/rounds";
 import { isResult, teamRecord } from "~/domain/stats/standings";
 import type { Conference, Game, GameStat, StatKey } from "~/domain/types";
+import { fullName } from "~/domain/people/name";
 
 /** A stat line of this game with the player's name. */
 export interface RecapLine extends Pick<
@@ -179,7 +180,7 @@ function byName(a: RecapLine, b: RecapLine): number {
 }
 
 function nameOfLine(line: RecapLine): string {
-  return `${line.firstName} ${line.lastName}`;
+  return fullName(line);
 }
 
 function count(n: number, one: string, many: string): string {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { relativeTime } from "~/domain/time/league-time";
 import { fullName } from "~/domain/people/name";
+import { shownText } from "~/domain/people/shown-text";
 import { COMMENT_MAX_LENGTH } from "./comment-limits";
 
 // The limit is shared with the comment form.
@@ -67,7 +68,7 @@ export function threadComments(rows: CommentRow[], now: Date): CommentView[] {
   for (const row of sorted) {
     const view: CommentView = {
       id: row.id,
-      text: row.text,
+      text: shownText(row.text),
       author: fullName(row),
       playerId: row.playerId,
       at: row.createdAt.toISOString(),

@@ -9,6 +9,8 @@
 import { z } from "zod";
 import { HEIGHT_FEET, HEIGHT_INCHES, JERSEY_SIZES } from "./choices";
 import { typedNameSchema } from "./typed-name";
+import { fullName } from "./name";
+import { shownText } from "./shown-text";
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;
@@ -149,7 +151,7 @@ export function playerRuleProblem(
 ): string {
   const named =
     breach.field !== "firstName" && breach.field !== "lastName"
-      ? ` for ${String(player.firstName).trim()} ${String(player.lastName).trim()}`
+      ? ` for ${shownText(String(player.firstName).trim())} ${shownText(String(player.lastName).trim())}`
       : "";
   return `${shown(breach.value)}${named} breaks the player rules: ${breach.message.replace(/\.$/, "")}`;
 }
@@ -181,6 +183,6 @@ export function emailClash<T extends { email: string }>(players: readonly T[]): 
  * (drizzle/0006_one_rulebook.sql), without a final period.
  */
 export function emailClashProblem(first: EmailOwner, second: EmailOwner): string {
-  const who = (p: EmailOwner) => `${p.firstName} ${p.lastName} (${p.id}, ${p.email})`;
+  const who = (p: EmailOwner) => `${fullName(p)} (${p.id}, ${shownText(p.email)})`;
   return `players ${who(first)} and ${who(second)} have the same email once it is trimmed and lower-cased; emails are unique`;
 }

@@ -1,4 +1,7 @@
-// How a player is named on every page, list and email: first name, then last.
+// How a player is named on every page, list and email: first name, then last,
+// each as stored text is shown (shown-text.ts: a bidi control stored in one
+// cannot reorder the other, nor what follows the name).
+import { shownText } from "./shown-text";
 
 export interface NamedPlayer {
   firstName: string;
@@ -6,7 +9,7 @@ export interface NamedPlayer {
 }
 
 export function fullName(player: NamedPlayer): string {
-  return `${player.firstName} ${player.lastName}`;
+  return `${shownText(player.firstName)} ${shownText(player.lastName)}`;
 }
 
 /** A stat line or a record whose player is missing (a gap in imported data) still reads. */
@@ -26,8 +29,10 @@ export function teammateNames(players: NamedPlayer[]): string[] {
   const initial = (p: NamedPlayer) => Array.from(p.firstName)[0] ?? "";
   return players.map((p) => {
     const namesakes = players.filter((other) => same(other.lastName, p.lastName));
-    if (namesakes.length === 1) return p.lastName;
+    if (namesakes.length === 1) return shownText(p.lastName);
     const sameInitial = namesakes.filter((other) => same(initial(other), initial(p)));
-    return sameInitial.length === 1 ? `${initial(p)}. ${p.lastName}` : fullName(p);
+    return sameInitial.length === 1
+      ? `${shownText(initial(p))}. ${shownText(p.lastName)}`
+      : fullName(p);
   });
 }

@@ -8,6 +8,7 @@ import { RECORD_ID } from "~/domain/ids";
 import { PRAYER_STATUSES, type PrayerStatus } from "./status";
 import { withThousands } from "~/domain/numbers";
 import { typedNameSchema } from "~/domain/people/typed-name";
+import { shownText } from "~/domain/people/shown-text";
 
 // The status and its labels are shared with the admins' toggle and counter.
 export * from "./status";
@@ -76,9 +77,10 @@ export interface PrayerView {
   status?: PrayerStatus;
 }
 
+/** The name an intention is shown with: as typed (shown-text.ts), or Anonymous. */
 export function displayName(name: string | null | undefined): string {
   const trimmed = name?.trim();
-  return trimmed ? trimmed : ANONYMOUS;
+  return trimmed ? shownText(trimmed) : ANONYMOUS;
 }
 
 /** 'Just now', '5m ago', '3d ago', then the date 'Nov 2, 2026' after a week. */
