@@ -5,7 +5,7 @@
 // through the same functions as any other signup. `signups` keeps holding
 // only the signups that count, so every list and count of them is unchanged.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import { pendingSignups, players, seasons, signups } from "~/db/schema";
 import { normalizeEmail } from "~/domain/people/fields";
 import { NewPlayerSchema, type NewPlayer } from "~/domain/signups/signup";
@@ -16,7 +16,7 @@ import {
   mayEmailAgain,
 } from "~/domain/signups/confirmation";
 import { queueEmail } from "./outbox.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import { newId, signUpNewPlayer, signUpReturningPlayer } from "./signups.server";
 
 /** Whose signup: a player on record, or a new player's typed fields. */
@@ -118,8 +118,9 @@ export async function askSignupConfirmation(
 ): Promise<ConfirmationAsked> {
   const { seasonId, who, at } = input;
   return db.transaction(async (tx): Promise<ConfirmationAsked> => {
-    const refused = await seasonWriteRefused(tx, seasonId, "signup");
-    if (refused) return { ok: false, reason: "season-refused", message: refused };
+    const granted = await seasonWrite(tx, seasonId, "signup");
+    if (typeof granted === "string")
+      return { ok: false, reason: "season-refused", message: granted };
     const [season] = await tx
       .select({ name: seasons.name })
       .from(seasons)
@@ -177,11 +178,11 @@ export async function askSignupConfirmation(
         ...(emailing ? { emailedAt: at } : {}),
       };
       if (Object.keys(changes).length > 0) {
-        await tx.update(pendingSignups).set(changes).where(eq(pendingSignups.id, id));
+        await granted.tx.update(pendingSignups).set(changes).where(eq(pendingSignups.id, id));
       }
     } else {
       id = newId();
-      await tx.insert(pendingSignups).values({
+      await granted.tx.insert(pendingSignups).values({
         id,
         seasonId,
         playerId: "playerId" in who ? who.playerId : null,
@@ -300,13 +301,19 @@ export type Confirmed =
  * typed, checked again by the form's rules), then marked confirmed. A
  * refusal writes nothing.
  */
-export async function confirmPendingSignup(tx: Executor, id: string, at: Date): Promise<Confirmed> {
+export async function confirmPendingSignup(
+  tx: Transaction,
+  id: string,
+  at: Date,
+): Promise<Confirmed> {
   const [row] = await tx
     .select()
     .from(pendingSignups)
     .where(eq(pendingSignups.id, id))
     .for("update");
   if (!row || row.confirmedAt !== null) return { ok: false, reason: "spent" };
+  const season = await seasonWrite(tx, row.seasonId, "signup");
+  if (typeof season === "string") return { ok: false, reason: "season-refused", message: season };
   let playerId: string;
   let firstName: string;
   if (row.newPlayer) {
@@ -334,7 +341,7 @@ export async function confirmPendingSignup(tx: Executor, id: string, at: Date): 
     playerId = signed.player.id;
     firstName = signed.player.firstName;
   }
-  await tx
+  await season.tx
     .update(pendingSignups)
     .set({ confirmedAt: at, playerId })
     .where(eq(pendingSignups.id, id));
