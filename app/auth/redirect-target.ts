@@ -8,6 +8,11 @@
 // characters, backslashes and percent-encoded forms of either are refused
 // outright: browsers strip tabs and newlines from URLs and read "\" as "/",
 // which is how "/\t/evil.example" becomes "//evil.example", a different site.
+// The sign-in pages are refused as targets however they are spelled: their
+// path is compared as the router matches it (routedPath, the rule the cache
+// headers use too), so "/%6cogin" and "/LOGIN" are /login.
+import { routedPath } from "~/routed-path";
+
 export const DEFAULT_AFTER_SIGN_IN = "/account";
 /** Where an admin who is not a player lands: the account page has nothing for him. */
 export const ADMIN_AFTER_SIGN_IN = "/admin";
@@ -20,6 +25,8 @@ const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/;
 // slash (%2F) in the path, which some servers and proxies decode before routing.
 const UNSAFE_ENCODING = /%(?:[01][0-9a-f]|7f|5c)/i;
 const ENCODED_SLASH_IN_PATH = /^[^?#]*%2f/i;
+/** The sign-in pages and their `.data`, as the router matches a path (routedPath). */
+const SIGN_IN_PAGES = /^\/log(?:in|out)(?:\/|\.data$|$)/;
 
 export function safeRedirectTarget(value: unknown): string {
   return keptRedirectTarget(value) ?? DEFAULT_AFTER_SIGN_IN;
@@ -55,9 +62,17 @@ export function keptRedirectTarget(value: unknown): string | null {
     return null;
   }
   const target = sameSitePath(value);
-  // Signing in must not land on the sign-in pages themselves.
-  if (target === null || /^\/log(?:in|out)(?:[/?#]|$)/i.test(target)) return null;
+  if (target === null || isSignInPage(target)) return null;
   return target;
+}
+
+/**
+ * Signing in must not land on the sign-in pages themselves, in any spelling
+ * the router takes for them: "/LOGIN", "/%6cogin", "/log%69n/verify".
+ */
+function isSignInPage(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0]!;
+  return SIGN_IN_PAGES.test(routedPath(path));
 }
 
 /**

@@ -11,7 +11,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
 import { snakeDraftOrder } from "~/domain/draft/order";
 import { recordAudit } from "./audit.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import { fullName } from "~/domain/people/name";
 import { placementRefusal } from "~/domain/teams/placement";
 import { shown } from "./shown-columns.server";
@@ -32,8 +32,8 @@ export async function draftPlayer(
         .where(eq(drafts.seasonId, input.seasonId))
         .for("update");
       if (!draft) return { ok: false, message: "This season has no draft order yet." };
-      const closed = await seasonWriteRefused(tx, input.seasonId, "roster");
-      if (closed) return { ok: false, message: closed };
+      const season = await seasonWrite(tx, input.seasonId, "roster");
+      if (typeof season === "string") return { ok: false, message: season };
       const [player] = await tx
         .select({ firstName: players.firstName, lastName: players.lastName })
         .from(players)
@@ -74,14 +74,14 @@ export async function draftPlayer(
       const rounds = Math.ceil(pickNumber / Math.max(1, draft.draftOrder.length));
       const pick = snakeDraftOrder(draft.draftOrder, rounds)[pickNumber - 1];
       if (!pick) return { ok: false, message: "The draft order is empty." };
-      await tx.insert(draftPicks).values({
+      await season.tx.insert(draftPicks).values({
         seasonId: input.seasonId,
         pickNumber,
         teamId: pick.teamId,
         playerId: input.playerId,
         pickedAt: input.at,
       });
-      await tx
+      await season.tx
         .insert(seasonRosters)
         .values({ seasonId: input.seasonId, teamId: pick.teamId, playerId: input.playerId });
       await recordAudit(tx, {

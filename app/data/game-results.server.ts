@@ -12,7 +12,7 @@ import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import { statLineColumns } from "./stats.server";
 import { seasonRosterPlayers } from "./rosters.server";
 
@@ -122,8 +122,8 @@ export async function saveGameResult(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
-    const closed = await seasonWriteRefused(tx, before.seasonId, "play");
-    if (closed) throw new GameSaveRefused(closed);
+    const season = await seasonWrite(tx, before.seasonId, "play");
+    if (typeof season === "string") throw new GameSaveRefused(season);
     if (!before.homeTeamId || !before.awayTeamId) {
       throw new GameSaveRefused("Both teams must be set before a result can be saved.");
     }
@@ -137,7 +137,7 @@ export async function saveGameResult(
           "The next round's game has already been played with the other team. Erase that game first.",
         );
       }
-      await tx
+      await season.tx
         .update(games)
         .set(
           side === "home"
@@ -146,7 +146,7 @@ export async function saveGameResult(
         )
         .where(eq(games.id, next.id));
     }
-    await tx
+    await season.tx
       .update(games)
       .set({
         homeScore: result.homeScore,
@@ -157,9 +157,9 @@ export async function saveGameResult(
         updatedAt: at,
       })
       .where(eq(games.id, gameId));
-    await tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
+    await season.tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
     if (result.stats.length > 0) {
-      await tx.insert(gameStats).values(
+      await season.tx.insert(gameStats).values(
         result.stats.map((line) => ({
           gameId,
           playerId: line.playerId,
@@ -182,7 +182,7 @@ export async function saveGameResult(
       at,
     });
     // Spectators of a live game see it turn final.
-    if (before.status === "live") await markLiveGameFinal(tx, gameId, at);
+    if (before.status === "live") await markLiveGameFinal(season, gameId, at);
     // The players' result emails commit (or roll back) with the result.
     await queueResultAlerts(tx, before, at);
   });
@@ -201,8 +201,8 @@ export async function eraseGameResult(
 ): Promise<{ keptAdvance: boolean }> {
   return db.transaction(async (tx) => {
     const before = await lockedGame(tx, gameId);
-    const closed = await seasonWriteRefused(tx, before.seasonId, "play");
-    if (closed) throw new GameSaveRefused(closed);
+    const season = await seasonWrite(tx, before.seasonId, "play");
+    if (typeof season === "string") throw new GameSaveRefused(season);
     const beforeLines = await savedLines(tx, gameId);
     let keptAdvance = false;
     const advance = before.winnerId ? await nextRound(tx, before, before.winnerId) : null;
@@ -211,7 +211,7 @@ export async function eraseGameResult(
       const current = side === "home" ? next.homeTeamId : next.awayTeamId;
       if (next.status === "completed") keptAdvance = true;
       else if (current === before.winnerId) {
-        await tx
+        await season.tx
           .update(games)
           .set(
             side === "home"
@@ -221,7 +221,7 @@ export async function eraseGameResult(
           .where(eq(games.id, next.id));
       }
     }
-    await tx
+    await season.tx
       .update(games)
       .set({
         homeScore: null,
@@ -232,7 +232,7 @@ export async function eraseGameResult(
         updatedAt: at,
       })
       .where(eq(games.id, gameId));
-    await tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
+    await season.tx.delete(gameStats).where(eq(gameStats.gameId, gameId));
     await recordAudit(tx, {
       actorEmail,
       action: "erase-result",

@@ -15,7 +15,7 @@ import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";
 import { planGameJobs } from "./scheduled-jobs.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 
 /** A change that cannot be made; `status` is the HTTP answer, the message is for the admin. */
 export class ScheduleChangeRefused extends Error {
@@ -27,15 +27,21 @@ export class ScheduleChangeRefused extends Error {
   }
 }
 
-/** The game, locked until the transaction ends (a result save waits, and then sees the change). */
-async function lockedGame(tx: Transaction, gameId: string): Promise<Game> {
+/**
+ * The game, locked until the transaction ends (a result save waits, and then
+ * sees the change), and the grant to change its season's schedule.
+ */
+async function lockedGame(
+  tx: Transaction,
+  gameId: string,
+): Promise<{ game: Game; season: SeasonWriteGrant }> {
   const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
   if (!game) throw new ScheduleChangeRefused(404, "This game no longer exists.");
-  const refused = await seasonWriteRefused(tx, game.seasonId, "schedule");
-  if (refused) throw new ScheduleChangeRefused(409, refused);
+  const season = await seasonWrite(tx, game.seasonId, "schedule");
+  if (typeof season === "string") throw new ScheduleChangeRefused(409, season);
   const locked = scheduleLockReason(game);
   if (locked) throw new ScheduleChangeRefused(409, locked);
-  return game;
+  return { game, season };
 }
 
 const slot = (game: Game) => ({
@@ -45,20 +51,22 @@ const slot = (game: Game) => ({
 });
 
 /**
- * Writes a postponement or move of `before` (locked by the caller) with its
- * audit entry, its reminders and its alert emails. A game moved to another day
- * loses its answers and sub invitations: they were given for the old day, and
- * the new day's reminders ask again. Returns the alerts queued.
+ * Writes a postponement or move of `before` (locked by the caller, under the
+ * grant to change its season's schedule) with its audit entry, its reminders
+ * and its alert emails. A game moved to another day loses its answers and sub
+ * invitations: they were given for the old day, and the new day's reminders
+ * ask again. Returns the alerts queued.
  */
 export async function applyGameChange(
-  tx: Transaction,
+  season: SeasonWriteGrant,
   before: Game,
   change: Pick<Game, "status" | "startsAt" | "location">,
   action: "postpone-game" | "reschedule-game",
   actorEmail: string,
   at: Date,
 ): Promise<number> {
-  const [after] = await tx
+  const { tx } = season;
+  const [after] = await season.tx
     .update(games)
     .set({ ...change, updatedAt: at })
     .where(eq(games.id, before.id))
@@ -89,10 +97,10 @@ export async function postponeGame(
   at: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const before = await lockedGame(tx, gameId);
+    const { game: before, season } = await lockedGame(tx, gameId);
     if (before.status === "postponed") throw new ScheduleChangeRefused(409, ALREADY_POSTPONED);
     return applyGameChange(
-      tx,
+      season,
       before,
       { status: "postponed", startsAt: before.startsAt, location: before.location },
       "postpone-game",
@@ -114,14 +122,14 @@ export async function rescheduleGame(
   at: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const before = await lockedGame(tx, gameId);
+    const { game: before, season } = await lockedGame(tx, gameId);
     const unchanged =
       before.status === "scheduled" &&
       before.startsAt.getTime() === next.startsAt.getTime() &&
       before.location === next.location;
     if (unchanged) throw new ScheduleChangeRefused(400, NOTHING_CHANGED);
     return applyGameChange(
-      tx,
+      season,
       before,
       { status: "scheduled", ...next },
       "reschedule-game",

@@ -9,7 +9,7 @@
 // with a NOTIFY, delivered at commit, that wakes every instance's streams.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import { games, liveEvents, players } from "~/db/schema";
 import {
   applyLiveEvent,
@@ -25,7 +25,7 @@ import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/games/state";
 import { recordAudit } from "./audit.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 
 /** The NOTIFY channel every live write announces itself on. */
 export const LIVE_CHANNEL = "live_events";
@@ -61,10 +61,10 @@ async function lockedGame(tx: Executor, gameId: string): Promise<Game> {
 }
 
 async function appendEvent(
-  tx: Executor,
+  season: SeasonWriteGrant,
   event: Omit<typeof liveEvents.$inferInsert, "seq">,
 ): Promise<boolean> {
-  const stored = await tx
+  const stored = await season.tx
     .insert(liveEvents)
     .values(event)
     .onConflictDoNothing({ target: liveEvents.id })
@@ -77,16 +77,20 @@ async function appendEvent(
  * of Start and Abandon.
  */
 async function changeLiveStatus(
-  tx: Executor,
+  season: SeasonWriteGrant,
   game: Game,
   change: { status: "live" | "scheduled"; kind: "start" | "abandon"; before: object },
   actorEmail: string,
   at: Date,
 ): Promise<void> {
-  await tx.update(games).set({ status: change.status, updatedAt: at }).where(eq(games.id, game.id));
+  const { tx } = season;
+  await season.tx
+    .update(games)
+    .set({ status: change.status, updatedAt: at })
+    .where(eq(games.id, game.id));
   await takeLiveTurn(tx);
   const event = { id: randomUUID(), gameId: game.id, kind: change.kind, actorEmail, createdAt: at };
-  await appendEvent(tx, event);
+  await appendEvent(season, event);
   await recordAudit(tx, {
     actorEmail,
     action: `${change.kind}-live`,
@@ -99,10 +103,14 @@ async function changeLiveStatus(
   await announce(tx);
 }
 
-/** The game's season allows scoring it (the season state machine), or a 409 saying why not. */
-async function refuseUnlessPlayable(tx: Executor, game: Game): Promise<void> {
-  const refused = await seasonWriteRefused(tx, game.seasonId, "play");
-  if (refused) throw new LiveRefused(refused, 409);
+/**
+ * The grant to score the game, when its season allows it (the season state
+ * machine); else a 409 saying why not.
+ */
+async function playableSeason(tx: Transaction, game: Game): Promise<SeasonWriteGrant> {
+  const season = await seasonWrite(tx, game.seasonId, "play");
+  if (typeof season === "string") throw new LiveRefused(season, 409);
+  return season;
 }
 
 /** Scheduled (or postponed) → live. Starting a game already live changes nothing. */
@@ -114,7 +122,7 @@ export async function startLiveGame(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
-    await refuseUnlessPlayable(tx, game);
+    const season = await playableSeason(tx, game);
     if (game.status === "live") return;
     if (isCompleted(game)) {
       throw new LiveRefused("This game already has a result: erase it first.", 409);
@@ -123,7 +131,7 @@ export async function startLiveGame(
       throw new LiveRefused("Both teams must be set before the game can start.", 409);
     }
     const before = { status: game.status };
-    await changeLiveStatus(tx, game, { status: "live", kind: "start", before }, actorEmail, at);
+    await changeLiveStatus(season, game, { status: "live", kind: "start", before }, actorEmail, at);
   });
 }
 
@@ -136,10 +144,11 @@ export async function abandonLiveGame(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
+    const season = await playableSeason(tx, game);
     if (game.status !== "live") return;
     const before = { status: "live", baskets: (await liveRun(tx, gameId)).baskets.length };
     const change = { status: "scheduled", kind: "abandon", before } as const;
-    await changeLiveStatus(tx, game, change, actorEmail, at);
+    await changeLiveStatus(season, game, change, actorEmail, at);
   });
 }
 
@@ -158,7 +167,7 @@ export async function recordLiveTaps(
 ): Promise<{ stored: number }> {
   return db.transaction(async (tx) => {
     const game = await lockedGame(tx, gameId);
-    await refuseUnlessPlayable(tx, game);
+    const season = await playableSeason(tx, game);
     if (game.status !== "live") {
       throw new LiveRefused(
         "This game is not being scored live (it was finished or abandoned): these taps were not counted.",
@@ -180,7 +189,7 @@ export async function recordLiveTaps(
         if (!target.basket) continue;
         undoes = target.basket.id;
       }
-      const isNew = await appendEvent(tx, {
+      const isNew = await appendEvent(season, {
         id: tap.id,
         gameId,
         kind: tap.kind,
@@ -209,11 +218,15 @@ export async function recordLiveTaps(
   });
 }
 
-/** Inside a result save: the live game is over (spectators' pages turn to the final). */
-export async function markLiveGameFinal(tx: Executor, gameId: string, at: Date): Promise<void> {
-  await takeLiveTurn(tx);
-  await appendEvent(tx, { id: randomUUID(), gameId, kind: "final", createdAt: at });
-  await announce(tx);
+/** Inside a result save, under its grant: the live game is over (spectators' pages turn to the final). */
+export async function markLiveGameFinal(
+  season: SeasonWriteGrant,
+  gameId: string,
+  at: Date,
+): Promise<void> {
+  await takeLiveTurn(season.tx);
+  await appendEvent(season, { id: randomUUID(), gameId, kind: "final", createdAt: at });
+  await announce(season.tx);
 }
 
 const eventColumns = {

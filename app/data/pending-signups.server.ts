@@ -9,7 +9,7 @@
 // player's form that differs from one waiting for the same address waits
 // beside it, with its own email and link.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import { pendingSignups, players, seasons, signups } from "~/db/schema";
 import { normalizeEmail } from "~/domain/people/fields";
 import { NewPlayerSchema, type NewPlayer } from "~/domain/signups/signup";
@@ -20,7 +20,7 @@ import {
   mayEmailAgain,
 } from "~/domain/signups/confirmation";
 import { queueEmail } from "./outbox.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import { newId, signUpNewPlayer, signUpReturningPlayer } from "./signups.server";
 import { shown } from "./shown-columns.server";
 
@@ -167,8 +167,9 @@ export async function askSignupConfirmation(
 ): Promise<ConfirmationAsked> {
   const { seasonId, who, at } = input;
   return db.transaction(async (tx): Promise<ConfirmationAsked> => {
-    const refused = await seasonWriteRefused(tx, seasonId, "signup");
-    if (refused) return { ok: false, reason: "season-refused", message: refused };
+    const granted = await seasonWrite(tx, seasonId, "signup");
+    if (typeof granted === "string")
+      return { ok: false, reason: "season-refused", message: granted };
     const [season] = await tx
       .select({ name: shown(seasons.name) })
       .from(seasons)
@@ -223,12 +224,15 @@ export async function askSignupConfirmation(
       // The same request: only when its link last went changes, never what it confirms.
       id = waiting.id;
       if (emailing) {
-        await tx.update(pendingSignups).set({ emailedAt: at }).where(eq(pendingSignups.id, id));
+        await granted.tx
+          .update(pendingSignups)
+          .set({ emailedAt: at })
+          .where(eq(pendingSignups.id, id));
       }
     } else {
       beside = newPlayer !== null && (await otherRequestWaits(tx, seasonId, email, at));
       id = newId();
-      await tx.insert(pendingSignups).values({
+      await granted.tx.insert(pendingSignups).values({
         id,
         seasonId,
         playerId: "playerId" in who ? who.playerId : null,
@@ -358,13 +362,19 @@ export type Confirmed =
  * his email on record is still the address the link went to), then marked
  * confirmed. A refusal writes nothing.
  */
-export async function confirmPendingSignup(tx: Executor, id: string, at: Date): Promise<Confirmed> {
+export async function confirmPendingSignup(
+  tx: Transaction,
+  id: string,
+  at: Date,
+): Promise<Confirmed> {
   const [row] = await tx
     .select()
     .from(pendingSignups)
     .where(eq(pendingSignups.id, id))
     .for("update");
   if (!row || row.confirmedAt !== null) return { ok: false, reason: "spent" };
+  const season = await seasonWrite(tx, row.seasonId, "signup");
+  if (typeof season === "string") return { ok: false, reason: "season-refused", message: season };
   let playerId: string;
   let firstName: string;
   if (row.newPlayer) {
@@ -399,7 +409,7 @@ export async function confirmPendingSignup(tx: Executor, id: string, at: Date): 
     playerId = signed.player.id;
     firstName = signed.player.firstName;
   }
-  await tx
+  await season.tx
     .update(pendingSignups)
     .set({ confirmedAt: at, playerId })
     .where(eq(pendingSignups.id, id));

@@ -7,12 +7,12 @@
 // two teams in one season impossible, even when two admins press at once: the
 // second gets a message, not a 500.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/people/name";
 import { placementRefusal } from "~/domain/teams/placement";
@@ -25,8 +25,11 @@ export interface RosterSlot {
   teamId: string;
 }
 
-/** Locks the team's season entry (roster and captain change one at a time). */
-async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
+/**
+ * Locks the team's season entry (roster and captain change one at a time) and
+ * asks the season's state: the entry, and the grant the change is written under.
+ */
+async function lockSeasonTeam(tx: Transaction, { seasonId, teamId }: RosterSlot) {
   const [row] = await tx
     .select({ captainId: seasonTeams.captainId, name: shown(teams.name) })
     .from(seasonTeams)
@@ -34,18 +37,18 @@ async function lockSeasonTeam(tx: Executor, { seasonId, teamId }: RosterSlot) {
     .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)))
     .for("update", { of: seasonTeams });
   if (!row) throw new SeasonChangeRefused(`This team does not play in season ${seasonId}.`);
-  const closed = await seasonWriteRefused(tx, seasonId, "roster");
-  if (closed) throw new SeasonChangeRefused(closed);
-  return row;
+  const season = await seasonWrite(tx, seasonId, "roster");
+  if (typeof season === "string") throw new SeasonChangeRefused(season);
+  return { team: row, season };
 }
 
 /** The slot's captain from now on (null: no captain). */
 async function writeCaptain(
-  tx: Executor,
+  season: SeasonWriteGrant,
   { seasonId, teamId }: RosterSlot,
   captainId: string | null,
 ) {
-  await tx
+  await season.tx
     .update(seasonTeams)
     .set({ captainId })
     .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));
@@ -84,15 +87,15 @@ async function changeRoster(
   slot: RosterSlot,
   by: ActorStamp,
   change: (
-    tx: Executor,
-    team: Awaited<ReturnType<typeof lockSeasonTeam>>,
+    season: SeasonWriteGrant,
+    team: Awaited<ReturnType<typeof lockSeasonTeam>>["team"],
   ) => Promise<Pick<AuditEntry, "action" | "entity" | "before" | "after">>,
   onUniqueViolation: () => Promise<string> = async () => NOT_SAVED,
 ): Promise<RosterChangeResult> {
   try {
     await db.transaction(async (tx) => {
-      const team = await lockSeasonTeam(tx, slot);
-      const entry = await change(tx, team);
+      const { team, season } = await lockSeasonTeam(tx, slot);
+      const entry = await change(season, team);
       await recordAudit(tx, {
         actorEmail: by.actorEmail,
         ...entry,
@@ -120,7 +123,8 @@ export async function addRosterPlayer(
     db,
     slot,
     by,
-    async (tx) => {
+    async (season: SeasonWriteGrant) => {
+      const { tx } = season;
       // Shared: marking the signup unpaid waits until this is in (or out).
       const [signup] = await tx
         .select({ paid: signups.paid })
@@ -135,7 +139,7 @@ export async function addRosterPlayer(
         teamName: current?.name ?? null,
       });
       if (refused !== null) throw new SeasonChangeRefused(refused);
-      await tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
+      await season.tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
       return { action: "add-player", entity: "season-roster", before: null, after: { playerId } };
     },
     async () => {
@@ -155,8 +159,8 @@ export async function removeRosterPlayer(
   by: ActorStamp,
 ): Promise<RosterChangeResult> {
   const { seasonId, teamId } = slot;
-  return changeRoster(db, slot, by, async (tx, team) => {
-    const deleted = await tx
+  return changeRoster(db, slot, by, async (season: SeasonWriteGrant, team) => {
+    const deleted = await season.tx
       .delete(seasonRosters)
       .where(
         and(
@@ -171,7 +175,7 @@ export async function removeRosterPlayer(
     }
     const wasCaptain = team.captainId === playerId;
     if (wasCaptain) {
-      await writeCaptain(tx, slot, null);
+      await writeCaptain(season, slot, null);
     }
     return {
       action: "remove-player",
@@ -190,14 +194,14 @@ export async function setCaptain(
   by: ActorStamp,
 ): Promise<RosterChangeResult> {
   const { seasonId, teamId } = slot;
-  return changeRoster(db, slot, by, async (tx, team) => {
+  return changeRoster(db, slot, by, async (season: SeasonWriteGrant, team) => {
     if (playerId !== null) {
-      const current = await teamOfPlayer(tx, seasonId, playerId);
+      const current = await teamOfPlayer(season.tx, seasonId, playerId);
       if (current?.teamId !== teamId) {
         throw new SeasonChangeRefused(`The captain must be on ${team.name}'s roster this season.`);
       }
     }
-    await writeCaptain(tx, slot, playerId);
+    await writeCaptain(season, slot, playerId);
     return {
       action: "set-captain",
       entity: "season-team",

@@ -4,7 +4,10 @@
 // Two admins' changes to one season take turns (an advisory lock per season),
 // so each checks the schedule the other left. Row locks are taken game first,
 // season second, as a result save takes them, so the two never deadlock.
-import { confirmationRefusal, gameKey } from "~/domain/confirmation";
+// Delete and Gym closed carry the key of what the page showed (the game; the
+// moves): shown again here with the same functions (shownGame, shownMoves) from
+// what is found under the locks, a different key refuses the change.
+import { confirmationRefusal } from "~/domain/confirmation";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/connection.server";
 import { games, seasons } from "~/db/schema";
@@ -12,7 +15,8 @@ import {
   addGameRefusal,
   deleteGameRefusal,
   planGymClosed,
-  type GameMove,
+  shownGame,
+  shownMoves,
   type GymClosedInput,
   type NewGame,
   type TeamNames,
@@ -24,21 +28,25 @@ import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";
 import { queueScheduleNewsAlerts } from "./game-alerts.server";
 import { seasonGames } from "./games.server";
 import { planGameJobs } from "./scheduled-jobs.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 import { seasonTeamsOf } from "./seasons.server";
 import { newId } from "./signups.server";
-import type { ActorStamp } from "./teams.server";
+import { listTeams, type ActorStamp } from "./teams.server";
 
 /** pg_advisory_xact_lock's first key for schedule changes (the second is the season). */
 const SCHEDULE_TURN_KEY = 740216;
 
-/** Takes the season's schedule turn and refuses a closed (or missing) season. */
-async function openSeasonTurn(tx: Transaction, seasonId: number): Promise<void> {
+/**
+ * Takes the season's schedule turn and asks its state: the grant to change
+ * its schedule, or a refusal (a closed or missing season).
+ */
+async function openSeasonTurn(tx: Transaction, seasonId: number): Promise<SeasonWriteGrant> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_TURN_KEY}, ${seasonId})`);
   const [row] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
   if (!row) throw new ScheduleChangeRefused(404, "This season no longer exists.");
-  const closed = await seasonWriteRefused(tx, seasonId, "schedule");
-  if (closed) throw new ScheduleChangeRefused(409, closed);
+  const season = await seasonWrite(tx, seasonId, "schedule");
+  if (typeof season === "string") throw new ScheduleChangeRefused(409, season);
+  return season;
 }
 
 /** The season's games, locked until the transaction ends. */
@@ -51,11 +59,15 @@ function lockedSeasonGames(tx: Transaction, seasonId: number): Promise<Game[]> {
     .for("update");
 }
 
-/** The season's teams by id, and how messages name them (seasonTeamsOf, as a lookup). */
+/**
+ * The season's teams by id, and how messages name them (seasonTeamsOf, as a
+ * lookup); `nameOf` is the page's lookup, the one its shown moves name teams by.
+ */
 async function seasonTeamNames(tx: Transaction, seasonId: number) {
   const byId = new Map((await seasonTeamsOf(tx, seasonId)).map((t) => [t.id, t.name]));
   const names: TeamNames = (id) => byId.get(id) ?? id;
-  return { ids: new Set(byId.keys()), names };
+  const nameOf = (id: string) => byId.get(id);
+  return { ids: new Set(byId.keys()), names, nameOf };
 }
 
 /** Adds a regular-season game; returns its id and the alerts queued. */
@@ -66,7 +78,7 @@ export async function addSeasonGame(
   by: ActorStamp,
 ): Promise<{ gameId: string; emailed: number }> {
   return db.transaction(async (tx) => {
-    await openSeasonTurn(tx, seasonId);
+    const season = await openSeasonTurn(tx, seasonId);
     const { ids, names } = await seasonTeamNames(tx, seasonId);
     const refused = addGameRefusal(
       await seasonGames(tx, seasonId),
@@ -76,7 +88,7 @@ export async function addSeasonGame(
       names,
     );
     if (refused) throw new ScheduleChangeRefused(409, refused);
-    const [added] = await tx
+    const [added] = await season.tx
       .insert(games)
       .values({
         id: newId(),
@@ -111,15 +123,18 @@ export async function deleteSeasonGame(
   return db.transaction(async (tx) => {
     const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
     if (!game) throw new ScheduleChangeRefused(404, "This game no longer exists.");
-    await openSeasonTurn(tx, game.seasonId);
+    const season = await openSeasonTurn(tx, game.seasonId);
     const refused = deleteGameRefusal(game);
     if (refused) throw new ScheduleChangeRefused(409, refused);
-    // The Yes names the game as the page showed it: moved since, it is not deleted.
-    const stale = confirmationRefusal(shown, gameKey(game), "Deleting this game");
+    // The Yes names the game as the page showed it (teams, time, place, state):
+    // changed since, it is not deleted. The page's names are the teams table's.
+    const names = new Map((await listTeams(tx)).map((t) => [t.id, t.name]));
+    const { key } = shownGame(game, (id) => names.get(id));
+    const stale = confirmationRefusal(shown, key, "Deleting this game");
     if (stale) throw new ScheduleChangeRefused(409, stale);
     // Queued before the delete: the email names the teams, day and place.
     const emailed = await queueScheduleNewsAlerts(tx, "cancelled", game, by.at);
-    await tx.delete(games).where(eq(games.id, gameId));
+    await season.tx.delete(games).where(eq(games.id, gameId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "delete-game",
@@ -139,15 +154,10 @@ export async function deleteSeasonGame(
   });
 }
 
-/** A plan's moves as one string: the page shows a plan, the write checks it is still the one. */
-export function movesKey(moves: readonly GameMove[]): string {
-  return moves.map((m) => `${m.gameId}@${m.to.toISOString()}`).join(",");
-}
-
 /**
  * Carries out "Gym closed" as planned now, refused (409, nothing written) when
- * the plan is not the one the admin saw (`shownKey`: another change came
- * between). Each moved game gets its audit entry, loses its answers when its
+ * the plan is not the one the admin saw (`shownKey`, the key of the moves as
+ * shownMoves showed them: another change came between). Each moved game gets its audit entry, loses its answers when its
  * day changes, gets new reminders, and one alert per player who asked.
  */
 export async function closeGymDay(
@@ -158,12 +168,12 @@ export async function closeGymDay(
   by: ActorStamp,
 ): Promise<{ moved: number; emailed: number }> {
   return db.transaction(async (tx) => {
-    await openSeasonTurn(tx, seasonId);
-    const { names } = await seasonTeamNames(tx, seasonId);
+    const season = await openSeasonTurn(tx, seasonId);
+    const { names, nameOf } = await seasonTeamNames(tx, seasonId);
     const current = await lockedSeasonGames(tx, seasonId);
     const plan = planGymClosed(current, input, leagueDay(by.at), names);
     if (!plan.ok) throw new ScheduleChangeRefused(409, plan.reason);
-    if (movesKey(plan.moves) !== shownKey) {
+    if (shownMoves(plan.moves, current, nameOf).key !== shownKey) {
       throw new ScheduleChangeRefused(
         409,
         "The schedule changed since these moves were shown: look at them again, then confirm.",
@@ -174,7 +184,7 @@ export async function closeGymDay(
     for (const move of plan.moves) {
       const before = byId.get(move.gameId)!;
       emailed += await applyGameChange(
-        tx,
+        season,
         before,
         { status: "scheduled", startsAt: move.to, location: before.location },
         "reschedule-game",

@@ -1,16 +1,16 @@
 // Closing a season and reopening it (docs/league-rules.md#seasons). Part of
 // the seasons aggregate; each write is one transaction with its audit entry,
-// the season row locked for update so writes under way (seasonWriteRefused,
-// a share lock) finish first.
+// the season row locked for update so writes under way (seasonWrite's share
+// lock) finish first.
 import { and, eq } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
-import { seasonTeams, seasons } from "~/db/schema";
+import type { Database } from "~/db/connection.server";
+import { seasonTeams, seasons, teams } from "~/db/schema";
 import { NO_CHAMPION, unresolvedGames } from "~/domain/season/close";
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
-import { closeKey, confirmationRefusal } from "~/domain/confirmation";
-import { seasonWriteRefusal } from "~/domain/season/state";
-import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
+import { confirmationRefusal } from "~/domain/confirmation";
+import { closeQuestion } from "~/domain/season/questions";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 import { seasonGames } from "./games.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import type { ActorStamp } from "./teams.server";
@@ -27,15 +27,15 @@ export class SeasonCloseRefused extends SeasonChangeRefused {
 
 /** The season closed (or open again) with its champion, and the audit entry saying so. */
 async function writeClosing(
-  tx: Executor,
-  seasonId: number,
+  season: SeasonWriteGrant,
   by: ActorStamp,
   action: "close-season" | "reopen-season",
   before: { closedAt: string | null; championTeamId: string | null },
   closing: { closedAt: Date | null; championTeamId: string | null },
 ) {
-  await tx.update(seasons).set(closing).where(eq(seasons.id, seasonId));
-  await recordAudit(tx, {
+  const { seasonId } = season;
+  await season.tx.update(seasons).set(closing).where(eq(seasons.id, seasonId));
+  await recordAudit(season.tx, {
     actorEmail: by.actorEmail,
     action,
     entity: "season",
@@ -49,8 +49,9 @@ async function writeClosing(
 /**
  * Closes the season with its champion (one of its teams, or NO_CHAMPION):
  * refused when it has no games, while any of them has no result (the refusal
- * lists them), or when it is closed already (the season state machine). From
- * then on every write to it is refused until an admin reopens it.
+ * lists them), or when it is closed already (the season state machine), and
+ * when `shown` is not the key of the question it asks now (champion, games).
+ * From then on every write to it is refused until an admin reopens it.
  */
 export async function closeSeason(
   db: Database,
@@ -60,39 +61,42 @@ export async function closeSeason(
   shown: FormDataEntryValue | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const facts = await lockedSeasonFacts(tx, seasonId, "close");
-    const refused = facts ? seasonWriteRefusal(facts, "close") : SEASON_GONE;
-    if (refused) {
+    const granted = await seasonWrite(tx, seasonId, "close");
+    if (typeof granted === "string") {
       const open = unresolvedGames(await seasonGames(tx, seasonId));
-      if (open.length === 0) throw new SeasonChangeRefused(refused);
+      if (open.length === 0) throw new SeasonChangeRefused(granted);
       throw new SeasonCloseRefused(
-        `${refused} Save, erase or reschedule ${open.length === 1 ? "it" : "them"} first.`,
+        `${granted} Save, erase or reschedule ${open.length === 1 ? "it" : "them"} first.`,
         open,
       );
     }
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
-    const champion = championTeamId === NO_CHAMPION ? null : championTeamId;
-    if (champion !== null) {
+    const championId = championTeamId === NO_CHAMPION ? null : championTeamId;
+    let champion: { id: string; name: string } | null = null;
+    if (championId !== null) {
       const [team] = await tx
-        .select({ teamId: seasonTeams.teamId })
+        .select({ id: seasonTeams.teamId, name: teams.name })
         .from(seasonTeams)
-        .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, champion)));
+        .innerJoin(teams, eq(teams.id, seasonTeams.teamId))
+        .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, championId)));
       if (!team) {
         throw new SeasonChangeRefused(
           "Choose the champion among the season's teams, or No champion.",
         );
       }
+      champion = team;
     }
-    // The Yes names how many games the question said had their result.
-    const stale = confirmationRefusal(shown, closeKey(facts!.games), `Closing season ${seasonId}`);
+    // The Yes carries the key of the question it answered: the champion named
+    // and how many games had their result. Asked again from what is stored.
+    const { key } = closeQuestion({ season: seasonId, champion, games: granted.facts.games });
+    const stale = confirmationRefusal(shown, key, `Closing season ${seasonId}`);
     if (stale) throw new SeasonChangeRefused(stale);
     await writeClosing(
-      tx,
-      seasonId,
+      granted,
       by,
       "close-season",
       { closedAt: null, championTeamId: season?.championTeamId ?? null },
-      { closedAt: by.at, championTeamId: champion },
+      { closedAt: by.at, championTeamId: championId },
     );
   });
 }
@@ -103,12 +107,11 @@ export async function closeSeason(
  */
 export async function reopenSeason(db: Database, seasonId: number, by: ActorStamp): Promise<void> {
   await db.transaction(async (tx) => {
-    const refused = await seasonWriteRefused(tx, seasonId, "reopen");
-    if (refused) throw new SeasonChangeRefused(refused);
+    const granted = await seasonWrite(tx, seasonId, "reopen");
+    if (typeof granted === "string") throw new SeasonChangeRefused(granted);
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
     await writeClosing(
-      tx,
-      seasonId,
+      granted,
       by,
       "reopen-season",
       {

@@ -4,7 +4,10 @@
 // Part of the seasons aggregate (seasons.server.ts reads them and their teams).
 // Each write is one transaction with its audit entry; the database's keys and
 // unique indexes, not checks in code, make two admins' presses land once.
-import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
+// Each takes the season-state turn (seasonWrite, newSeasonWrite), so what it
+// reads of the other seasons (which is current, which takes signups) holds
+// until it commits, and writes each season's row under that season's grant.
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
 import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
@@ -13,11 +16,17 @@ import { computeStandings } from "~/domain/stats/standings";
 import type { Conference } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
-import { confirmationRefusal, makeCurrentKey } from "~/domain/confirmation";
-import { seasonWriteRefusal } from "~/domain/season/state";
-import { lockedSeasonFacts, SEASON_GONE, seasonWriteRefused } from "./season-state.server";
+import { confirmationRefusal, type Question } from "~/domain/confirmation";
 import {
+  makeCurrentModel,
+  makeCurrentQuestion,
+  openSignupsQuestion,
+} from "~/domain/season/questions";
+import { newSeasonWrite, seasonWrite } from "./season-state.server";
+import {
+  asLeagueSeason,
   currentSeason,
+  listSeasons,
   seasonById,
   SeasonChangeRefused,
   SeasonNameTaken,
@@ -100,6 +109,7 @@ export async function startNextSeason(
   const id = input.latestId + 1;
   try {
     return await db.transaction(async (tx) => {
+      const season = await newSeasonWrite(tx, id);
       const latest = await latestSeason(tx);
       if (!latest || latest.id !== input.latestId) {
         throw new SeasonChangeRefused(
@@ -152,21 +162,21 @@ export async function startNextSeason(
       // it is flagged now, so that it stays current and the new one starts upcoming.
       const [flagged] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
       if (!flagged) {
-        await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, latest.id));
+        await season.tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, latest.id));
       }
-      await tx.insert(seasons).values({
+      await season.tx.insert(seasons).values({
         id,
         name: input.name,
         blocksStealsAfter: latest.blocksStealsAfter,
         createdAt: by.at,
       });
-      if (rows.length > 0) await tx.insert(seasonTeams).values(rows);
+      if (rows.length > 0) await season.tx.insert(seasonTeams).values(rows);
       // The draft picks in reverse order of last season's standings: the weakest first.
       const standings = computeStandings(
         await seasonTeamsOf(tx, latest.id),
         await seasonGames(tx, latest.id),
       );
-      await tx.insert(drafts).values({
+      await season.tx.insert(drafts).values({
         seasonId: id,
         draftOrder: standings.map((row) => row.teamId).reverse(),
         corePlayerIds: [],
@@ -193,9 +203,11 @@ export async function startNextSeason(
 
 /**
  * Makes `seasonId` the current season (the one the public pages follow).
- * Refused for a closed season (the season state machine). The seasons it
- * leaves behind are completed: a completed season takes no signups, so the
- * ones open for an earlier season close with it (said in the audit entry).
+ * Refused for a closed season (the season state machine), and when `shown`
+ * is not the key of the question it asks now (makeCurrentQuestion): the
+ * Yes does what that question says, no more. The seasons it leaves behind
+ * are completed: a completed season takes no signups, so the ones open for an
+ * earlier season close with it (the question names them; the audit entry too).
  */
 export async function makeSeasonCurrent(
   db: Database,
@@ -204,29 +216,48 @@ export async function makeSeasonCurrent(
   shown: FormDataEntryValue | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const facts = await lockedSeasonFacts(tx, seasonId, "make-current");
-    const refused = facts ? seasonWriteRefusal(facts, "make-current") : SEASON_GONE;
-    if (refused) throw new SeasonChangeRefused(refused);
-    const [before] = await tx.select().from(seasons).where(eq(seasons.isCurrent, true));
+    const season = await seasonWrite(tx, seasonId, "make-current");
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
+    const league = (await listSeasons(tx)).map(asLeagueSeason);
+    const before = league.find((s) => s.isCurrent);
     if (before?.id === seasonId) return;
-    // The Yes names the season that was current when the question was asked.
+    const model = makeCurrentModel(league, seasonId)!;
+    // The Yes carries the key of the question it answered, asked again here.
     const stale = confirmationRefusal(
       shown,
-      makeCurrentKey(facts!.currentId),
+      makeCurrentQuestion(model).key,
       `Making season ${seasonId} current`,
     );
     if (stale) throw new SeasonChangeRefused(stale);
+    // The seasons whose state this changes, locked: a write under way to one
+    // of them (a team saved while it was current) finishes first, and the
+    // next one sees it completed.
+    const changing = [model.leaving, ...model.completes, model.signupsClose]
+      .filter((s) => s !== null)
+      .map((s) => s.id);
+    if (changing.length > 0) {
+      await tx
+        .select({ id: seasons.id })
+        .from(seasons)
+        .where(inArray(seasons.id, changing))
+        .orderBy(asc(seasons.id))
+        .for("update");
+    }
     // Off first: the unique index allows one flagged row at any moment.
-    await tx
+    await season.tx
       .update(seasons)
       .set({ isCurrent: false })
       .where(and(eq(seasons.isCurrent, true), ne(seasons.id, seasonId)));
-    await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, seasonId));
-    const signupsClosed = await tx
-      .update(seasons)
-      .set({ registrationOpen: false })
-      .where(and(eq(seasons.registrationOpen, true), lt(seasons.id, seasonId)))
-      .returning({ id: seasons.id });
+    await season.tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, seasonId));
+    // The signups the question said close, and only those.
+    if (model.signupsClose) {
+      const closing = await seasonWrite(tx, model.signupsClose.id, "close-signups");
+      if (typeof closing === "string") throw new SeasonChangeRefused(closing);
+      await closing.tx
+        .update(seasons)
+        .set({ registrationOpen: false })
+        .where(eq(seasons.id, closing.seasonId));
+    }
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "make-current",
@@ -235,22 +266,24 @@ export async function makeSeasonCurrent(
       before: { current: before?.id ?? null },
       after: {
         current: seasonId,
-        ...(signupsClosed.length > 0 ? { signupsClosedFor: signupsClosed[0]!.id } : {}),
+        ...(model.signupsClose ? { signupsClosedFor: model.signupsClose.id } : {}),
       },
       at: by.at,
     });
   });
 }
 
-/** Opening a season's signups while another season's are open, without the admin's yes. */
+/**
+ * Opening a season's signups while another season's are open, without the
+ * admin's yes to `question` (none given, or given to another question: then
+ * `message` says it is stale). The page asks `question`.
+ */
 export class RegistrationSwitchRefused extends SeasonChangeRefused {
   constructor(
-    readonly openId: number,
-    seasonId: number,
+    readonly question: Question,
+    message: string,
   ) {
-    super(
-      `Signups are open for season ${openId}: opening season ${seasonId}'s closes them. Answer the question to go on.`,
-    );
+    super(message);
   }
 }
 
@@ -258,37 +291,52 @@ export class RegistrationSwitchRefused extends SeasonChangeRefused {
  * Opens signups for `seasonId` or closes them. Only an upcoming or the
  * current season can take signups (the season state machine), and one at a
  * time: while another season's are open, opening these needs the admin's yes,
- * `replacing` that season's number (a stale yes, naming a season that no
- * longer takes signups, is refused again).
+ * `shown` the key of the question that names that season (a stale yes, given
+ * while another season took signups, or none, is refused again). Closing
+ * signups is allowed in every state.
  */
 export async function setSeasonRegistration(
   db: Database,
   seasonId: number,
   open: boolean,
   by: ActorStamp,
-  replacing: number | null = null,
+  shown: FormDataEntryValue | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (open) {
-      const refused = await seasonWriteRefused(tx, seasonId, "open-signups");
-      if (refused) throw new SeasonChangeRefused(refused);
-    }
+    const season = await seasonWrite(tx, seasonId, open ? "open-signups" : "close-signups");
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
     const [before] = await tx
       .select()
       .from(seasons)
       .where(eq(seasons.registrationOpen, true))
       .for("update");
     if (open ? before?.id === seasonId : before?.id !== seasonId) return;
-    if (open && before && before.id !== replacing) {
-      throw new RegistrationSwitchRefused(before.id, seasonId);
+    if (open && before) {
+      const [self] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
+      const question = openSignupsQuestion({
+        season: { id: seasonId, name: self!.name },
+        closes: { id: before.id, name: before.name },
+      });
+      if (typeof shown !== "string" || shown === "") {
+        throw new RegistrationSwitchRefused(
+          question,
+          `Signups are open for season ${before.id}: opening season ${seasonId}'s closes them. Answer the question to go on.`,
+        );
+      }
+      const stale = confirmationRefusal(
+        shown,
+        question.key,
+        `Opening season ${seasonId}'s signups`,
+      );
+      if (stale) throw new RegistrationSwitchRefused(question, stale);
+      const closing = await seasonWrite(tx, before.id, "close-signups");
+      if (typeof closing === "string") throw new SeasonChangeRefused(closing);
+      await closing.tx
+        .update(seasons)
+        .set({ registrationOpen: false })
+        .where(eq(seasons.id, closing.seasonId));
     }
-    await tx
-      .update(seasons)
-      .set({ registrationOpen: false })
-      .where(eq(seasons.registrationOpen, true));
-    if (open) {
-      await tx.update(seasons).set({ registrationOpen: true }).where(eq(seasons.id, seasonId));
-    }
+    await season.tx.update(seasons).set({ registrationOpen: open }).where(eq(seasons.id, seasonId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: open ? "open-registration" : "close-registration",

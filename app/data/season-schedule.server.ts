@@ -5,7 +5,7 @@
 // asked for news of his team's games). Part of the seasons aggregate; each
 // write is one transaction with its audit entry.
 import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import {
   emailPreferences,
   games,
@@ -23,18 +23,15 @@ import {
   DRAFT_TEAMS_CHANGED,
   DRAFT_WITHOUT_GAMES,
   draftTeamsChanged,
+  publishModel,
+  publishQuestion,
 } from "~/domain/season-schedule/draft";
-import type {
-  DraftOutcome,
-  ScheduleSettings,
-  ScheduleTeam,
-  ScheduledGame,
-} from "~/domain/season-schedule/types";
+import type { DraftOutcome, ScheduleSettings, ScheduledGame } from "~/domain/season-schedule/types";
 import { recordAudit } from "./audit.server";
 import { alertLinks } from "./game-alerts.server";
 import { queueEmail } from "./outbox.server";
-import { seasonWriteRefused } from "./season-state.server";
-import { SeasonChangeRefused } from "./seasons.server";
+import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
+import { SeasonChangeRefused, seasonTeamsOf } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
 import { shown } from "./shown-columns.server";
@@ -84,8 +81,14 @@ function toJson(outcome: DraftOutcome): StoredDraftOutcome {
   };
 }
 
-/** Why the season's schedule can no longer be generated, or null. */
-async function generationLock(tx: Executor, seasonId: number): Promise<string | null> {
+/**
+ * The grant to write the season's draft or publish it, or why its schedule
+ * can no longer be generated.
+ */
+async function generationLock(
+  tx: Transaction,
+  seasonId: number,
+): Promise<SeasonWriteGrant | string> {
   const [season] = await tx
     .select({ publishedAt: seasons.schedulePublishedAt })
     .from(seasons)
@@ -94,8 +97,8 @@ async function generationLock(tx: Executor, seasonId: number): Promise<string | 
   if (!season) return "This season no longer exists.";
   // The season state machine first (a closed season takes no schedule); the
   // row is already locked for update, so its share lock waits for nothing.
-  const refused = await seasonWriteRefused(tx, seasonId, "schedule");
-  if (refused) return refused;
+  const granted = await seasonWrite(tx, seasonId, "schedule");
+  if (typeof granted === "string") return granted;
   if (season.publishedAt) {
     return `Season ${seasonId}'s schedule is already published: change its games one by one instead.`;
   }
@@ -119,12 +122,15 @@ async function generationLock(tx: Executor, seasonId: number): Promise<string | 
   if (Number(existing?.n ?? 0) > 0) {
     return `Season ${seasonId} already has its regular-season games: change them one by one instead.`;
   }
-  return null;
+  return granted;
 }
 
 /** Why the season's schedule can no longer be generated or published, or null. */
 export function scheduleGenerationRefusal(db: Database, seasonId: number): Promise<string | null> {
-  return db.transaction((tx) => generationLock(tx, seasonId));
+  return db.transaction(async (tx) => {
+    const locked = await generationLock(tx, seasonId);
+    return typeof locked === "string" ? locked : null;
+  });
 }
 
 /**
@@ -141,8 +147,8 @@ export async function saveScheduleDraft(
   const revision = newId();
   const result = toJson(outcome);
   await db.transaction(async (tx) => {
-    const locked = await generationLock(tx, seasonId);
-    if (locked) throw new SeasonChangeRefused(locked);
+    const season = await generationLock(tx, seasonId);
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
     const row = {
       input,
       revision,
@@ -151,7 +157,7 @@ export async function saveScheduleDraft(
       updatedBy: by.actorEmail,
       updatedAt: by.at,
     };
-    await tx
+    await season.tx
       .insert(scheduleDrafts)
       .values({ seasonId, ...row })
       .onConflictDoUpdate({ target: scheduleDrafts.seasonId, set: row });
@@ -181,9 +187,9 @@ export async function markDraftSuperseded(
   by: ActorStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await generationLock(tx, seasonId);
-    if (locked) return;
-    await tx
+    const season = await generationLock(tx, seasonId);
+    if (typeof season === "string") return;
+    await season.tx
       .update(scheduleDrafts)
       .set({ refusedInput: input, updatedBy: by.actorEmail, updatedAt: by.at })
       .where(eq(scheduleDrafts.seasonId, seasonId));
@@ -192,32 +198,40 @@ export async function markDraftSuperseded(
 
 /**
  * Publishes the stored draft's games as the season's regular-season games:
- * exactly those of `revision`, the draft the admin looked at. Refused,
- * writing nothing, when the draft is another (or gone), is from the previous
- * settings (a Generate was refused since), has no games, was
- * made for other teams than the season's `seasonTeams`, or the season has
- * its games already (a second Publish). Returns the games and emails queued.
+ * exactly those the admin's Yes was given to (`shown`, the key of Publish's
+ * question: the draft's revision, its games and their days). Refused,
+ * writing nothing, when the question it finds is another (another draft, or
+ * none), the draft is from the previous settings (a Generate was refused
+ * since), has no games, was made for other teams than the season's (read
+ * here, under the season's lock), or the season has its games already (a
+ * second Publish). Returns the games and emails queued.
  */
 export async function publishSchedule(
   db: Database,
   seasonId: number,
-  revision: string,
-  seasonTeams: ScheduleTeam[],
+  shown: string,
   by: ActorStamp,
 ): Promise<{ games: number; emails: number }> {
   return db.transaction(async (tx) => {
     // The season's row lock (generationLock) also orders this after any Generate.
-    const locked = await generationLock(tx, seasonId);
-    if (locked) throw new SeasonChangeRefused(locked);
+    const season = await generationLock(tx, seasonId);
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
     const draft = await scheduleDraft(tx, seasonId);
-    if (!draft || draft.revision === null || draft.revision !== revision) {
-      throw new SeasonChangeRefused(DRAFT_CHANGED);
-    }
+    const outcome = draft?.outcome;
+    const revision = draft?.revision ?? null;
+    if (!draft || revision === null) throw new SeasonChangeRefused(DRAFT_CHANGED);
+    const asked = outcome?.ok
+      ? publishQuestion(publishModel(seasonId, revision, outcome.games, draft.input.blackouts))
+      : null;
+    if (asked && asked.key !== shown) throw new SeasonChangeRefused(DRAFT_CHANGED);
     if (draft.refusedInput) throw new SeasonChangeRefused(DRAFT_FROM_PREVIOUS_SETTINGS);
-    const outcome = draft.outcome;
     if (!outcome?.ok || outcome.games.length === 0) {
       throw new SeasonChangeRefused(DRAFT_WITHOUT_GAMES);
     }
+    const seasonTeams = (await seasonTeamsOf(tx, seasonId)).map((t) => ({
+      id: t.id,
+      conference: t.conference,
+    }));
     if (draftTeamsChanged(outcome.teams, seasonTeams)) {
       throw new SeasonChangeRefused(DRAFT_TEAMS_CHANGED);
     }
@@ -233,9 +247,12 @@ export async function publishSchedule(
       updatedAt: by.at,
     }));
     for (let i = 0; i < rows.length; i += 500)
-      await tx.insert(games).values(rows.slice(i, i + 500));
-    await tx.update(seasons).set({ schedulePublishedAt: by.at }).where(eq(seasons.id, seasonId));
-    await tx.delete(scheduleDrafts).where(eq(scheduleDrafts.seasonId, seasonId));
+      await season.tx.insert(games).values(rows.slice(i, i + 500));
+    await season.tx
+      .update(seasons)
+      .set({ schedulePublishedAt: by.at })
+      .where(eq(seasons.id, seasonId));
+    await season.tx.delete(scheduleDrafts).where(eq(scheduleDrafts.seasonId, seasonId));
     const emails = await queueScheduleOut(tx, seasonId, rows, by);
     await recordAudit(tx, {
       actorEmail: by.actorEmail,

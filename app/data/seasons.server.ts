@@ -7,8 +7,9 @@ import type { Database, Executor } from "~/db/connection.server";
 import { games, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
 import type { Conference, Game, SeasonTeam } from "~/domain/types";
 import { generatePlayoffBracket } from "~/domain/playoffs/generator";
+import type { LeagueSeason } from "~/domain/season/questions";
 import { recordAudit } from "./audit.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import { teamLookColumns, type ActorStamp } from "./teams.server";
 import { seasonGames } from "./games.server";
 import { newId } from "./signups.server";
@@ -18,6 +19,12 @@ export type Season = typeof seasons.$inferSelect;
 
 /** A season's row, its name as it is shown (./shown-columns.server.ts). */
 export const seasonShownColumns = { ...getTableColumns(seasons), name: shown(seasons.name) };
+
+/** A season as the questions before Make current read it (app/domain/season/questions.ts). */
+export function asLeagueSeason(season: Season): LeagueSeason {
+  const { id, name, isCurrent, registrationOpen } = season;
+  return { id, name, isCurrent, registrationOpen, closed: season.closedAt !== null };
+}
 
 /** The season flagged current (the demo's is 4), or the latest one. */
 export async function currentSeason(db: Executor): Promise<Season | undefined> {
@@ -148,8 +155,8 @@ export async function saveSeasonTeams(
 ): Promise<SeasonTeamsChange> {
   return db.transaction(async (tx) => {
     await lockSeason(tx, seasonId);
-    const refused = await seasonWriteRefused(tx, seasonId, "teams");
-    if (refused) throw new SeasonChangeRefused(refused);
+    const season = await seasonWrite(tx, seasonId, "teams");
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
     const choices = await seasonTeamChoices(tx, seasonId);
     const byId = new Map(choices.map((c) => [c.id, c]));
     const unknown = chosen.find((c) => !byId.has(c.teamId));
@@ -174,7 +181,7 @@ export async function saveSeasonTeams(
       return before?.inSeason && before.conference !== c.conference;
     });
     if (removed.length > 0) {
-      await tx.delete(seasonTeams).where(
+      await season.tx.delete(seasonTeams).where(
         and(
           eq(seasonTeams.seasonId, seasonId),
           inArray(
@@ -185,12 +192,12 @@ export async function saveSeasonTeams(
       );
     }
     if (added.length > 0) {
-      await tx
+      await season.tx
         .insert(seasonTeams)
         .values(added.map((c) => ({ seasonId, teamId: c.teamId, conference: c.conference })));
     }
     for (const c of moved) {
-      await tx
+      await season.tx
         .update(seasonTeams)
         .set({ conference: c.conference })
         .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, c.teamId)));
@@ -234,8 +241,8 @@ export async function generateSeasonPlayoffs(
 ): Promise<{ games: Game[]; seeds: { east: string[]; west: string[] } }> {
   return db.transaction(async (tx) => {
     await lockSeason(tx, seasonId);
-    const refused = await seasonWriteRefused(tx, seasonId, "bracket");
-    if (refused) throw new SeasonChangeRefused(refused);
+    const season = await seasonWrite(tx, seasonId, "bracket");
+    if (typeof season === "string") throw new SeasonChangeRefused(season);
     const { teams: seasonTeamRows, games: seasonGameRows } = await playoffState(tx, seasonId);
     const generated = generatePlayoffBracket({
       seasonId,
@@ -246,13 +253,16 @@ export async function generateSeasonPlayoffs(
     if (!generated.ok) throw new SeasonChangeRefused(generated.message);
     const replaced = seasonGameRows.filter((g) => g.type === "playoff").map((g) => g.id);
     if (replaced.length > 0) {
-      await tx.delete(games).where(inArray(games.id, replaced));
+      await season.tx.delete(games).where(inArray(games.id, replaced));
     }
-    await tx.insert(games).values(generated.games.map((g) => ({ ...g, updatedAt: by.at })));
-    await tx.update(seasonTeams).set({ seed: null }).where(eq(seasonTeams.seasonId, seasonId));
+    await season.tx.insert(games).values(generated.games.map((g) => ({ ...g, updatedAt: by.at })));
+    await season.tx
+      .update(seasonTeams)
+      .set({ seed: null })
+      .where(eq(seasonTeams.seasonId, seasonId));
     for (const ids of [generated.seeds.east, generated.seeds.west]) {
       for (const [index, teamId] of ids.entries()) {
-        await tx
+        await season.tx
           .update(seasonTeams)
           .set({ seed: index + 1 })
           .where(and(eq(seasonTeams.seasonId, seasonId), eq(seasonTeams.teamId, teamId)));

@@ -1,7 +1,8 @@
 // Season signups: a new player (player row + signup in one transaction), a
 // returning player's signup, the name search behind /signup/returning and the
 // public list (names only, never emails or phones); for the admins, the
-// season's signups with their paid flag and its one write, and the contact
+// season's signups with their paid flag and its one write (refused, like
+// every write to a season's rows, by a closed season), and the contact
 // lists behind the CSV downloads (docs/league-rules.md#signups-and-fees).
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { players, seasonRosters, signups } from "~/db/schema";
 import type { NewPlayer } from "~/domain/signups/signup";
 import { normalizeEmail } from "~/domain/people/fields";
 import { recordAudit } from "./audit.server";
-import { seasonWriteRefused } from "./season-state.server";
+import { seasonWrite } from "./season-state.server";
 import type { SignupContact } from "~/domain/signups/csv-reports";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -43,9 +44,9 @@ export async function signUpNewPlayer(
   const playerId = newId();
   try {
     return await db.transaction(async (tx) => {
-      const refused = await seasonWriteRefused(tx, seasonId, "signup");
-      if (refused)
-        return { ok: false as const, reason: "season-refused" as const, message: refused };
+      const season = await seasonWrite(tx, seasonId, "signup");
+      if (typeof season === "string")
+        return { ok: false as const, reason: "season-refused" as const, message: season };
       const [taken] = await tx
         .select({ id: players.id })
         .from(players)
@@ -65,7 +66,7 @@ export async function signUpNewPlayer(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(signups).values({
+      await season.tx.insert(signups).values({
         id: newId(),
         seasonId,
         playerId,
@@ -109,10 +110,10 @@ export async function signUpReturningPlayer(
   if (!player) return { ok: false, reason: "unknown-player" };
   try {
     return await db.transaction(async (tx) => {
-      const refused = await seasonWriteRefused(tx, seasonId, "signup");
-      if (refused)
-        return { ok: false as const, reason: "season-refused" as const, message: refused };
-      await tx.insert(signups).values({
+      const season = await seasonWrite(tx, seasonId, "signup");
+      if (typeof season === "string")
+        return { ok: false as const, reason: "season-refused" as const, message: season };
+      await season.tx.insert(signups).values({
         id: newId(),
         seasonId,
         playerId,
@@ -268,27 +269,43 @@ export async function adminPlayerSignup(
 }
 
 export type SetPaidResult =
-  { outcome: "saved" | "unchanged"; signup: AdminSignupRow } | { outcome: "not-found" };
+  | { outcome: "saved" | "unchanged"; signup: AdminSignupRow }
+  | { outcome: "not-found" }
+  /** The season's state refuses it (closed): the sentence says why. */
+  | { outcome: "refused"; message: string };
 
 /**
  * Sets a signup's paid flag to the value asked for (never "flip": a double
- * tap sends the same wish twice and the second changes nothing). A change
- * and its audit entry are written in one transaction; asking for the value it
- * already has writes nothing.
+ * tap sends the same wish twice and the second changes nothing), as the
+ * season's state allows (a closed season refuses it). A change and its audit
+ * entry are written in one transaction; asking for the value it already has
+ * writes nothing.
  */
 export async function setSignupPaid(
   db: Database,
   input: { signupId: string; paid: boolean; actorEmail: string; at: Date },
 ): Promise<SetPaidResult> {
   return db.transaction(async (tx) => {
+    // Its season first (a signup never changes season), then the row: the
+    // order a roster change takes them in.
+    const [found] = await tx
+      .select({ seasonId: signups.seasonId })
+      .from(signups)
+      .where(eq(signups.id, input.signupId));
+    if (!found) return { outcome: "not-found" as const };
+    const season = await seasonWrite(tx, found.seasonId, "fees");
+    if (typeof season === "string") return { outcome: "refused" as const, message: season };
     const [locked] = await tx
       .select({ id: signups.id, paid: signups.paid })
       .from(signups)
-      .where(eq(signups.id, input.signupId))
+      .where(and(eq(signups.id, input.signupId), eq(signups.seasonId, season.seasonId)))
       .for("update");
     if (!locked) return { outcome: "not-found" as const };
     if (locked.paid !== input.paid) {
-      await tx.update(signups).set({ paid: input.paid }).where(eq(signups.id, input.signupId));
+      await season.tx
+        .update(signups)
+        .set({ paid: input.paid })
+        .where(eq(signups.id, input.signupId));
       await recordAudit(tx, {
         actorEmail: input.actorEmail,
         action: input.paid ? "mark-paid" : "mark-unpaid",

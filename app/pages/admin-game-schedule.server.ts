@@ -1,7 +1,6 @@
 // /admin/games/{id}/schedule: postpone a game, or give it a new date, time and
 // place (docs/league-rules.md#postponing-and-moving-a-game). The caller has
 // already checked requireAdmin.
-import { gameKey } from "~/domain/confirmation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
@@ -17,10 +16,8 @@ import {
   scheduleFormDefaults,
   scheduleLockReason,
 } from "~/domain/schedule/game-moves";
-import { formatLocation, matchupText } from "~/domain/games/state";
-import { deleteGameRefusal } from "~/domain/schedule/changes";
+import { deleteGameRefusal, shownGame } from "~/domain/schedule/changes";
 import { locationOptions } from "~/domain/league";
-import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 import { foundOr404 } from "~/http.server";
 
@@ -28,23 +25,17 @@ export async function loadGameSchedulePage(db: Database, gameId: string) {
   const [found, teams] = await Promise.all([gameWithSeason(db, gameId), listTeams(db)]);
   const { game } = foundOr404(found, "Game not found");
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  const postponed = game.status === "postponed";
+  // The game as shown, and the key its Delete carries: the delete shows it
+  // again, with the same function, from the game and names it finds.
+  const { key, ...shown } = shownGame(game, (id) => names.get(id));
   return {
-    game: {
-      id: game.id,
-      title: matchupText(game, (id) => names.get(id)),
-      when: postponed
-        ? `Postponed (was ${formatGameDay(game.startsAt)})`
-        : `${formatGameDay(game.startsAt)}, ${formatGameTime(game.startsAt)}`,
-      location: formatLocation(game.location),
-      postponed,
-    },
+    game: { id: game.id, ...shown },
     /** Why the game cannot be changed (live, or has a result), or null. */
     locked: scheduleLockReason(game),
     /** Why it cannot be deleted (played, live, a playoff game), or null. */
     deleteLocked: deleteGameRefusal(game),
-    /** What Delete's Yes carries: the game as this page shows it. */
-    deleteKey: gameKey(game),
+    /** What Delete's Yes carries: the key of the game as this page shows it. */
+    deleteKey: key,
     defaultValue: scheduleFormDefaults(game.startsAt, game.location),
     locations: locationOptions(),
   };

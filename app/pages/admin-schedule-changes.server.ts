@@ -8,11 +8,10 @@ import type { Viewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import { ScheduleChangeRefused } from "~/data/game-schedule.server";
 import { seasonGames } from "~/data/games.server";
-import { addSeasonGame, closeGymDay, movesKey } from "~/data/schedule-changes.server";
+import { addSeasonGame, closeGymDay } from "~/data/schedule-changes.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { rescheduledStart } from "~/domain/schedule/game-moves";
-import { matchupText } from "~/domain/games/state";
 import { locationOptions } from "~/domain/league";
 import { leagueDay } from "~/domain/time/days";
 import {
@@ -20,10 +19,10 @@ import {
   gymClosedDateProblem,
   isMovable,
   planGymClosed,
-  type GameMove,
+  shownMoves,
   type GymClosedInput,
 } from "~/domain/schedule/changes";
-import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
+import { formatGameDay } from "~/domain/time/league-time";
 import { refusal, withinFieldLimits } from "~/form-reply";
 import type { ScheduleChangeReply, ScheduleChangesData } from "~/views/season-schedule";
 
@@ -46,19 +45,6 @@ export function gymClosedInput(
   if (mode === "makeup") return { closedDay, mode: "makeup", makeupDay: day(makeup) };
   if (mode === "week") return { closedDay, mode: "week", notAfter: day(notAfter) || null };
   return { closedDay, mode: "shift" };
-}
-
-/** The moves by day: "Sat, Nov 28 → Sun, Nov 29: 4 games", in the order they come. */
-function movedDays(moves: readonly GameMove[]) {
-  const days: { from: string; to: string; games: number }[] = [];
-  for (const move of moves) {
-    const from = formatGameDay(move.from);
-    const to = formatGameDay(move.to);
-    const last = days.at(-1);
-    if (last?.from === from && last.to === to) last.games++;
-    else days.push({ from, to, games: 1 });
-  }
-  return days;
 }
 
 /** What the page shows to change a published schedule, and the moves asked for in `url`. */
@@ -92,8 +78,6 @@ export async function loadScheduleChanges(
   );
   // Planned on the games and teams just read: showing the moves writes nothing.
   const plan = input ? planGymClosed(games, input, today, (id) => names.get(id) ?? id) : null;
-  const byId = new Map(games.map((g) => [g.id, g]));
-  const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
   return {
     teams: teams.map((t) => ({ id: t.id, name: t.name })),
     locations: locationOptions(),
@@ -102,18 +86,10 @@ export async function loadScheduleChanges(
     gymClosed: input
       ? {
           input,
+          // The moves as shown, and the key the confirmation carries (the
+          // write shows them again, with the same function, from what it finds).
           plan: plan?.ok
-            ? {
-                ok: true as const,
-                key: movesKey(plan.moves),
-                days: movedDays(plan.moves),
-                moves: plan.moves.map((m) => ({
-                  gameId: m.gameId,
-                  matchup: matchupText(byId.get(m.gameId)!, nameOf),
-                  from: when(m.from),
-                  to: when(m.to),
-                })),
-              }
+            ? { ok: true as const, ...shownMoves(plan.moves, games, nameOf) }
             : { ok: false as const, reason: plan && !plan.ok ? plan.reason : "" },
         }
       : null,

@@ -21,6 +21,7 @@ import {
   DRAFT_TEAMS_CHANGED,
   DRAFT_WITHOUT_GAMES,
   dayLabel,
+  publishModel,
   publishQuestion,
   sameScheduleSettings,
   draftMonths,
@@ -103,7 +104,9 @@ export async function loadSeasonSchedule(
   // A Publish asks by GET with the form's fields: the form shows what was in it.
   const publishing = asked.get("confirm") === "publish";
   const formInput = publishing && asked.has("firstDay") ? scheduleInputFrom(asked, 1) : input;
-  const shown = draft ? draftData(draft, scheduleTeamsOf(teams), names, month, formInput) : null;
+  const shown = draft
+    ? draftData(season.id, draft, scheduleTeamsOf(teams), names, month, formInput)
+    : null;
   return {
     season: { id: season.id, name: season.name },
     published: season.schedulePublishedAt !== null || existing.length > 0,
@@ -115,13 +118,12 @@ export async function loadSeasonSchedule(
     draft: shown,
     /** The settings the draft was made from (the form compares itself with them). */
     draftInput: draft?.input ?? null,
+    /** Publish's question (its Yes carries the key of what it states), when asked and it applies. */
     publish:
-      publishing && shown?.ok && !shown.fromPrevious && draft?.outcome?.ok
-        ? {
-            question: publishQuestion(draft.outcome.games, draft.input.blackouts),
-            games: draft.outcome.games.length,
-            shown: shown.shown,
-          }
+      publishing && shown?.ok && !shown.fromPrevious && draft?.outcome?.ok && draft.revision
+        ? publishQuestion(
+            publishModel(season.id, draft.revision, draft.outcome.games, draft.input.blackouts),
+          )
         : null,
     /** Publish asked for a draft that is not of the form's settings (or no longer publishable). */
     publishRefused:
@@ -138,6 +140,7 @@ export async function loadSeasonSchedule(
  * kept before results were stored shows nothing (its inputs fill the form).
  */
 function draftData(
+  seasonId: number,
   draft: ScheduleDraft,
   teams: ScheduleTeam[],
   names: Map<string, string>,
@@ -153,7 +156,9 @@ function draftData(
   const listed = outcome.games.filter((g) => g.date.startsWith(month));
   return {
     ok: true,
-    shown: revision,
+    // The key a Yes to Publish carries for this draft (what its question states).
+    shown: publishQuestion(publishModel(seasonId, revision, outcome.games, draft.input.blackouts))
+      .key,
     // After a refused Generate, or while the form asks for other settings.
     fromPrevious: draft.refusedInput !== null || !sameScheduleSettings(draft.input, formInput),
     settings: settingsSummary(draft.input),
@@ -266,7 +271,8 @@ export async function handleSeasonSchedule(
     }
     if (intent === "publish") {
       const shown = String(form.get("shown") ?? "");
-      const published = await publishSchedule(db, seasonId, shown, scheduleTeams, by);
+      // The season's teams are read by the publish itself, under the season's lock.
+      const published = await publishSchedule(db, seasonId, shown, by);
       return redirect(
         `/admin/seasons/${seasonId}/schedule?published=${published.games}&emails=${published.emails}`,
       );

@@ -1,10 +1,18 @@
 // What /admin/seasons/{season} offers next: the checklist's next step as one
 // button, and the question asked before an action with consequences
-// (docs/league-rules.md#seasons). Pure: the loader passes the facts.
+// (docs/league-rules.md#seasons). Pure: the loader passes the facts. The
+// questions' words and keys are app/domain/season/questions.ts's, the ones the
+// writes ask again under the season's lock.
 import type { ChecklistAction, ConfirmQuestion } from "~/views/season-steps";
 import type { ChecklistStep } from "~/domain/season/checklist";
-import { closeKey, makeCurrentKey } from "~/domain/confirmation";
 import { NO_CHAMPION } from "~/domain/season/close";
+import {
+  closeQuestion,
+  makeCurrentModel,
+  makeCurrentQuestion,
+  openSignupsQuestion,
+  type LeagueSeason,
+} from "~/domain/season/questions";
 import type { SeasonState } from "~/domain/season/state";
 
 /** The next step's button. */
@@ -42,9 +50,8 @@ export function nextStepAction(
 
 export interface QuestionFacts {
   season: { id: number; name: string; state: SeasonState; registrationOpen: boolean };
-  /** The current season when it is another one. */
-  current: { id: number; name: string; registrationOpen: boolean } | null;
-  currentId: number | null;
+  /** The league's seasons, as read for the page. */
+  seasons: LeagueSeason[];
   otherSignupsOpen: { id: number; name: string } | null;
   games: number;
   unresolved: number;
@@ -57,55 +64,28 @@ export function confirmQuestion(asked: URLSearchParams, f: QuestionFacts): Confi
   switch (asked.get("confirm")) {
     case "make-current": {
       if (state === "current" || state === "closed") return null;
-      const left = f.current;
-      const completes = left !== null && left.id < id;
-      const before = left
-        ? ` Season ${left.id} (${left.name}) stops being current${completes ? `: it becomes completed and its teams can no longer change${left.registrationOpen ? ", and its signups close" : ""}` : ""}.`
-        : "";
-      return {
-        title: `Make season ${id} current?`,
-        text: `The home page, standings and schedule will follow ${name}.${before}`,
-        intent: "make-current",
-        fields: { shown: makeCurrentKey(f.currentId) },
-        yes: `Yes, make season ${id} current`,
-      };
+      const model = makeCurrentModel(f.seasons, id);
+      return model ? makeCurrentQuestion(model) : null;
     }
     case "close": {
       if (state === "closed" || f.games === 0 || f.unresolved > 0) return null;
       const champion = asked.get("champion") ?? "";
       const team = f.choices.find((t) => t.id === champion);
       if (!team && champion !== NO_CHAMPION) return null;
-      return {
-        title: `Close season ${id}?`,
-        text: `${team ? `Champions: ${team.name}.` : "No champion."} All ${f.games} games have their result. Its results, rosters, captains and playoffs become read-only until an admin reopens it.`,
-        intent: "close-season",
-        fields: { champion, shown: closeKey(f.games) },
-        yes: `Yes, close season ${id}`,
-      };
+      return closeQuestion({
+        season: id,
+        champion: team ? { id: team.id, name: team.name } : null,
+        games: f.games,
+      });
     }
     case "open-signups": {
       const other = f.otherSignupsOpen;
       if (!other || f.season.registrationOpen || state === "closed" || state === "completed") {
         return null;
       }
-      return openSignupsQuestion(id, name, other);
+      return openSignupsQuestion({ season: { id, name }, closes: other });
     }
     default:
       return null;
   }
-}
-
-/** Opening a season's signups while `other`'s are open: the Yes names the season it closes. */
-export function openSignupsQuestion(
-  id: number,
-  name: string,
-  other: { id: number; name: string },
-): ConfirmQuestion {
-  return {
-    title: `Open season ${id}'s signups?`,
-    text: `Signups are open for ${other.name} (season ${other.id}): opening these closes them, and new signups go to ${name}.`,
-    intent: "open-registration",
-    fields: { replacing: String(other.id) },
-    yes: `Close season ${other.id}'s and open these`,
-  };
 }

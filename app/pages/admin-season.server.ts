@@ -13,7 +13,7 @@ import {
   SeasonChangeRefused,
   seasonTeamChoices,
 } from "~/data/seasons.server";
-import { listSeasons } from "~/data/seasons.server";
+import { asLeagueSeason, listSeasons } from "~/data/seasons.server";
 import { closeSeason, reopenSeason } from "~/data/season-close.server";
 import {
   makeSeasonCurrent,
@@ -44,6 +44,7 @@ import { formatGameDay, formatGameTime, formatLongDate } from "~/domain/time/lea
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
+import type { ConfirmQuestion } from "~/views/season-steps";
 import { isRecordId } from "~/domain/ids";
 import { seasonStatus, currentSeasonIdOf } from "~/domain/season/status";
 import { isCompleted, matchupText } from "~/domain/games/state";
@@ -56,8 +57,8 @@ async function seasonWithStatus(db: Database, seasonId: number) {
     season: found,
     status: seasonStatus(found.id, currentId),
     currentId,
-    current: seasons.find((s) => s.id === currentId),
     latestId: Math.max(...seasons.map((s) => s.id)),
+    seasons,
   };
 }
 
@@ -73,7 +74,7 @@ export async function loadAdminSeason(
   at: Date = now(),
   asked: URLSearchParams = new URLSearchParams(),
 ) {
-  const { season, status, currentId, current, latestId } = await seasonWithStatus(db, seasonId);
+  const { season, status, currentId, latestId, seasons } = await seasonWithStatus(db, seasonId);
   const [teams, { teams: seasonTeams, games }, people] = await Promise.all([
     seasonTeamChoices(db, seasonId),
     playoffState(db, seasonId),
@@ -141,11 +142,7 @@ export async function loadAdminSeason(
         state,
         registrationOpen: season.registrationOpen,
       },
-      current:
-        current && current.id !== season.id
-          ? { id: current.id, name: current.name, registrationOpen: current.registrationOpen }
-          : null,
-      currentId,
+      seasons: seasons.map(asLeagueSeason),
       otherSignupsOpen,
       ...closingFacts,
     }),
@@ -209,12 +206,12 @@ export async function loadAdminSeason(
 }
 
 /**
- * Which of the page's forms a refusal answers; `replacing`: the season whose
- * signups opening these would close, for the yes the admin is asked for.
+ * Which of the page's forms a refusal answers; `question`: the one to answer
+ * first (opening signups while another season's are open), with its key.
  */
 export type AdminSeasonReply = FormReply<{
   form: "teams" | "playoffs" | "season";
-  replacing?: number;
+  question?: ConfirmQuestion;
 }>;
 
 /** A team picker can list a few dozen teams; nothing more is echoed back. */
@@ -274,13 +271,12 @@ export async function handleAdminSeason(
       return redirect(`/admin/seasons/${season.id}?saved=current`);
     }
     if (intent === "open-registration" || intent === "close-registration") {
-      const replacing = Number(form.get("replacing") ?? "NaN");
       await setSeasonRegistration(
         db,
         season.id,
         intent === "open-registration",
         by,
-        Number.isSafeInteger(replacing) ? replacing : null,
+        form.get("shown"),
       );
       return redirect(`/admin/seasons/${season.id}?saved=${intent}`);
     }
@@ -307,7 +303,7 @@ export async function handleAdminSeason(
   } catch (error) {
     if (error instanceof RegistrationSwitchRefused) {
       return data<AdminSeasonReply>(
-        { form: "season", result: refusal(error.message), replacing: error.openId },
+        { form: "season", result: refusal(error.message), question: error.question },
         409,
       );
     }

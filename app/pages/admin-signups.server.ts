@@ -129,6 +129,9 @@ export async function setPaidAction(db: Database, viewer: Viewer, form: FormData
   if (result.outcome === "not-found") {
     return data<PaidReply>({ result: refusal(SIGNUP_NOT_FOUND), signupId }, { status: 404 });
   }
+  if (result.outcome === "refused") {
+    return data<PaidReply>({ result: refusal(result.message), signupId }, { status: 409 });
+  }
   return data<PaidReply>({
     result: { status: "success" },
     signupId,

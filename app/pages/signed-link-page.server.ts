@@ -7,7 +7,7 @@
 // now says. A missing or forged link is a 400, a refusal a 4xx with a title
 // and a sentence, never a 5xx.
 import { data } from "react-router";
-import type { Database, Executor } from "~/db/connection.server";
+import type { Database, Executor, Transaction } from "~/db/connection.server";
 import { SIGNED_LINKS, signedLinkIds, type SignedLinkKind } from "~/email/signed-links.server";
 
 export const BAD_AVAILABILITY_LINK =
@@ -71,7 +71,7 @@ interface SignedLink<Found, Done, Shown> {
   spent?(found: Found): Refusal | null;
   /** The POST's change, in the transaction of its check: its outcome, or a refusal. */
   act(
-    tx: Executor,
+    tx: Transaction,
     found: Found,
     ids: string[],
     form: FormData | null,

@@ -95,18 +95,7 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
           : null,
       )}
     >
-      {data.publish ? (
-        <ConfirmStep
-          question={{
-            title: data.publish.question,
-            text: "Players see the games at once, on the schedule, their team's pages and calendars, and those who asked for news of their team's games are emailed that the schedule is out. Games can then only be changed one by one.",
-            intent: "publish",
-            fields: { shown: data.publish.shown },
-            yes: `Yes, publish ${data.publish.games} games`,
-          }}
-          cancelTo={cancelTo}
-        />
-      ) : null}
+      {data.publish ? <ConfirmStep question={data.publish} cancelTo={cancelTo} /> : null}
       {data.published ? (
         <p>
           The schedule is published: {data.publishedGames} regular-season games.{" "}

@@ -19,7 +19,6 @@ import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
-import { openSignupsQuestion } from "~/pages/admin-season-steps";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit season" };
@@ -71,13 +70,8 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
   const completed = season.status === "Completed";
   const playing = teams.filter((t) => t.inSeason);
   const count = (c: "east" | "west") => playing.filter((t) => t.conference === c).length;
-  // A refused "open signups" while another season's are open asks the question instead.
-  const replacing = actionData?.form === "season" ? (actionData.replacing ?? null) : null;
-  const question =
-    confirm ??
-    (replacing !== null && season.otherSignupsOpen?.id === replacing
-      ? openSignupsQuestion(season.id, season.name, season.otherSignupsOpen)
-      : null);
+  // A refused "open signups" while another season's are open asks its question instead.
+  const question = confirm ?? (actionData?.form === "season" ? actionData.question : null) ?? null;
   return (
     <AdminPage
       back={{ to: "/admin/seasons", label: "All seasons" }}

@@ -15,7 +15,11 @@ export type ScheduleFormValues = ScheduleSettings;
 export type ScheduleDraftData =
   | {
       ok: true;
-      /** The kept draft's revision: Publish publishes it only if it is still the draft. */
+      /**
+       * The key a Yes to Publish carries for this draft: the digest of what its
+       * question states (the draft's revision, games and days). Publish
+       * publishes only when it finds the same.
+       */
       shown: string;
       /**
        * Made from other settings than the form's (a Generate was refused

@@ -10,6 +10,7 @@ import { generateDemoLeague } from "~/demo/generate";
 import { leagueDay } from "~/domain/time/days";
 import { formatGameDay, leagueDate } from "~/domain/time/league-time";
 import { loadAdminDashboard } from "~/pages/admin.server";
+import { loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 // The demo league is made as of this moment (Sun, Nov 22, noon in Boston).
@@ -37,9 +38,9 @@ describe.each(databaseKinds)("the admin's latest changes on $name", ({ open }) =
     // Later than anything the demo recorded, so these are the latest three.
     const at = (minutes: number) => new Date(NOW.getTime() + 7 * 24 * 3600_000 + minutes * 60_000);
     await startLiveGame(t.db, live!.id, ADMIN, at(1));
-    // The key the delete question showed, by hand: when, where, in which state.
-    const shown = `${deleted!.startsAt.toISOString()}@${deleted!.location}:scheduled`;
-    await deleteSeasonGame(t.db, deleted!.id, { actorEmail: ADMIN, at: at(2) }, shown);
+    // The key the game's page showed above its Delete.
+    const { deleteKey } = await loadGameSchedulePage(t.db, deleted!.id);
+    await deleteSeasonGame(t.db, deleted!.id, { actorEmail: ADMIN, at: at(2) }, deleteKey);
     await recordAudit(t.db, {
       actorEmail: ADMIN,
       action: "update",

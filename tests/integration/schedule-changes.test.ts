@@ -5,7 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provideAlertLinks } from "~/data/game-alerts.server";
-import { rescheduleGame } from "~/data/game-schedule.server";
+import { postponeGame, rescheduleGame } from "~/data/game-schedule.server";
 import { seasonGames } from "~/data/games.server";
 import {
   auditLog,
@@ -21,7 +21,6 @@ import { scheduleClash } from "~/domain/schedule/changes";
 import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
-import { gameKey } from "~/domain/confirmation";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -313,22 +312,23 @@ describe.each(databaseKinds)("changing a published schedule on $name", ({ open }
     expect(status(unconfirmed)).toBe(400);
     expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toHaveLength(1);
 
-    // A Yes to the game as it was shown before another admin moved it is stale.
-    const stale = await changeGameSchedule(
-      t.db,
-      victim.id,
-      admin,
-      form({
-        intent: "delete",
-        confirm: "yes",
-        shown: gameKey({ ...victim, startsAt: new Date(victim.startsAt.getTime() - 86_400_000) }),
-      }),
-    );
-    expect(status(stale)).toBe(409);
-    expect(message(stale)).toBe(
-      "Deleting this game: what the question showed has changed since. Read it again and answer it.",
-    );
-    expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toHaveLength(1);
+    // A Yes to the game as it was shown before another admin postponed it is
+    // stale; so is a key written by hand that no page gave.
+    const shownBefore = await loadGameSchedulePage(t.db, victim.id);
+    await postponeGame(t.db, victim.id, "other-admin@example.org", new Date());
+    for (const shown of [shownBefore.deleteKey, "0123456789abcdef"]) {
+      const stale = await changeGameSchedule(
+        t.db,
+        victim.id,
+        admin,
+        form({ intent: "delete", confirm: "yes", shown }),
+      );
+      expect(status(stale)).toBe(409);
+      expect(message(stale)).toBe(
+        "Deleting this game: what the question showed has changed since. Read it again and answer it.",
+      );
+      expect(await t.db.select().from(games).where(eq(games.id, victim.id))).toHaveLength(1);
+    }
 
     const page = await loadGameSchedulePage(t.db, victim.id);
     const answer = await changeGameSchedule(

@@ -9,7 +9,7 @@ import { games, teams } from "~/db/schema";
 import { leagueDay } from "~/domain/time/days";
 import { isMovable } from "~/domain/schedule/changes";
 import { formatGameDay, leagueDateParts } from "~/domain/time/league-time";
-import { changeGameSchedule } from "~/pages/admin-game-schedule.server";
+import { changeGameSchedule, loadGameSchedulePage } from "~/pages/admin-game-schedule.server";
 import { handleScheduleChange, loadScheduleChanges } from "~/pages/admin-schedule-changes.server";
 import { cancelledGameMessage } from "~/pages/game.server";
 import { admin, form, status, provideTestAlertLinks } from "../support/admin-forms";
@@ -90,11 +90,11 @@ describe.each(databaseKinds)("push back a week, and cancelled games, on $name", 
       t.db,
       victim.id,
       admin,
-      // The key the delete question showed, by hand: when, where, in which state.
+      // The key the game's page showed above its Delete.
       form({
         intent: "delete",
         confirm: "yes",
-        shown: `${victim.startsAt.toISOString()}@${victim.location}:scheduled`,
+        shown: (await loadGameSchedulePage(t.db, victim.id)).deleteKey,
       }),
     );
     expect(status(deleted)).toBe(302);

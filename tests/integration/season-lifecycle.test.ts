@@ -168,7 +168,13 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
       /^Signups are open for season 4: opening season 5's closes them/,
     );
     expect((await registrationSeason(t.db))?.id).toBe(4);
-    await setSeasonRegistration(t.db, 5, true, by, 4);
+    await setSeasonRegistration(
+      t.db,
+      5,
+      true,
+      by,
+      (await yesTo(t.db, 5, { confirm: "open-signups" })).shown!,
+    );
     expect((await registrationSeason(t.db))?.id).toBe(5);
     const open = await t.db.select().from(seasons).where(eq(seasons.registrationOpen, true));
     expect(open.map((s) => s.id)).toEqual([5]);

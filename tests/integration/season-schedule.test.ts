@@ -143,10 +143,12 @@ describe.each(databaseKinds)("a season's schedule on $name", ({ open }) => {
       ]);
     const asked = await loadSeasonSchedule(t.db, 5, null, asking(page.input));
     expect(asked.publishRefused).toBeNull();
-    expect(asked.publish?.question).toMatch(
+    expect(asked.publish?.title).toMatch(
       /^Publish 112 games, [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+ – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+\?$/,
     );
-    expect(asked.publish?.shown).toBe(page.draft.shown);
+    expect(asked.publish?.yes).toBe("Yes, publish 112 games");
+    // Its Yes carries the key of what the question states: the one the draft's Publish takes.
+    expect(asked.publish?.fields.shown).toBe(page.draft.shown);
     // Other settings in the form: the draft is from the previous ones, no question.
     const later = { ...page.input, lastDay: "2027-06-30" };
     const other = await loadSeasonSchedule(t.db, 5, null, asking(later));

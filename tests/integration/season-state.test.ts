@@ -7,7 +7,7 @@ import { LiveRefused, startLiveGame } from "~/data/live-events.server";
 import { seasonWriteRefused } from "~/data/season-state.server";
 import { signUpReturningPlayer } from "~/data/signups.server";
 import { handleLiveAction } from "~/pages/admin-game-live.server";
-import { auditLog, games, players, seasons, signups } from "~/db/schema";
+import { auditLog, games, players, seasons, signups, teams } from "~/db/schema";
 import { NO_CHAMPION } from "~/domain/season/close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
 import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
@@ -24,6 +24,7 @@ import {
   yesTo,
 } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
+import type { ConfirmQuestion } from "~/views/season-steps";
 
 provideTestAlertLinks();
 const by = { actorEmail: admin.email, at: new Date("2026-11-22T17:00:00Z") };
@@ -62,23 +63,37 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     expect(message(completed)).toBe(
       "Season 1 is completed: only an upcoming or the current season can take signups.",
     );
-    // Season 4's signups are open: opening season 5's says so and waits for the yes.
+    // Season 4's signups are open: opening season 5's says so and asks its question.
     const asked = await season(5, "open-registration");
     expect(status(asked)).toBe(409);
     expect(message(asked)).toMatch(
       /^Signups are open for season 4: opening season 5's closes them/,
     );
-    expect((asked as { data: { replacing?: number } }).data.replacing).toBe(4);
-    const stale = await season(5, "open-registration", { replacing: "3" });
+    const question = (asked as { data: { question: ConfirmQuestion } }).data.question;
+    expect(question).toMatchObject({
+      title: "Open season 5's signups?",
+      yes: "Close season 4's and open these",
+    });
+    // A key written by hand, that no question gave: stale.
+    const stale = await season(5, "open-registration", { shown: "0000000000000000" });
     expect(status(stale)).toBe(409);
+    expect(message(stale)).toBe(
+      "Opening season 5's signups: what the question showed has changed since. Read it again and answer it.",
+    );
     expect(await seasonRows()).toBe(before);
 
-    const yes = await season(5, "open-registration", { replacing: "4" });
+    const yes = await handleAdminSeason(
+      t.db,
+      5,
+      admin,
+      form({ intent: question.intent, ...question.fields }),
+    );
     expect(status(yes)).toBe(302);
     const open = await t.db.select().from(seasons).where(eq(seasons.registrationOpen, true));
     expect(open.map((s) => s.id)).toEqual([5]);
     // Back as it was for the tests below.
-    expect(status(await season(4, "open-registration", { replacing: "5" }))).toBe(302);
+    const back = await yesTo(t.db, 4, { confirm: "open-signups" });
+    expect(status(await handleAdminSeason(t.db, 4, admin, form(back)))).toBe(302);
   });
 
   it("counts a postponed or scheduled game as a game without result: no close while one is left", async () => {
@@ -105,6 +120,28 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
         .where(eq(games.id, game!.id));
     }
     expect(await refusal()).toBeNull();
+  });
+
+  it("refuses a Yes to Close given before its champion was renamed (issue 40 §5)", async () => {
+    const page = await loadAdminSeason(t.db, 3);
+    const champion = page.closing.choices[0]!;
+    const yes = await yesTo(t.db, 3, { confirm: "close", champion: champion.id });
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, champion.id));
+    await t.db
+      .update(teams)
+      .set({ name: `${team!.name} Renamed` })
+      .where(eq(teams.id, team!.id));
+    try {
+      const before = await seasonRows();
+      const answer = await handleAdminSeason(t.db, 3, admin, form(yes));
+      expect(status(answer)).toBe(409);
+      expect(message(answer)).toBe(
+        "Closing season 3: what the question showed has changed since. Read it again and answer it.",
+      );
+      expect(await seasonRows()).toBe(before);
+    } finally {
+      await t.db.update(teams).set({ name: team!.name }).where(eq(teams.id, team!.id));
+    }
   });
 
   it("closes a finished season with No champion; the pages show none, not the final's winner", async () => {
@@ -201,6 +238,36 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
       "Making season 5 current: what the question showed has changed since. Read it again and answer it.",
     );
     expect(await seasonRows()).toBe(before);
+  });
+
+  it("refuses a Yes to Make current given before the signups it would close reopened (issue 40 §5)", async () => {
+    // Season 4's signups closed: the question says nothing of signups.
+    expect(status(await season(4, "close-registration"))).toBe(302);
+    const quiet = await yesTo(t.db, 5, { confirm: "make-current" });
+    const asked = await loadAdminSeason(
+      t.db,
+      5,
+      by.at,
+      new URLSearchParams({ confirm: "make-current" }),
+    );
+    expect(asked.confirm?.text).not.toMatch(/signups/);
+    // Another admin reopens them: the old Yes would close them unsaid.
+    expect(status(await season(4, "open-registration"))).toBe(302);
+    const before = await seasonRows();
+    const stale = await handleAdminSeason(t.db, 5, admin, form(quiet));
+    expect(status(stale)).toBe(409);
+    expect(message(stale)).toBe(
+      "Making season 5 current: what the question showed has changed since. Read it again and answer it.",
+    );
+    expect(await seasonRows()).toBe(before);
+    // Asked again, the question says so.
+    const again = await loadAdminSeason(
+      t.db,
+      5,
+      by.at,
+      new URLSearchParams({ confirm: "make-current" }),
+    );
+    expect(again.confirm?.text).toMatch(/, and its signups close\.$/);
   });
 
   it("making a later season current closes the signups of the one it leaves behind", async () => {

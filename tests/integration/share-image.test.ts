@@ -222,18 +222,18 @@ describe("/games/{id}/share.png", () => {
     const victim = league.games
       .filter((g) => g.seasonId === 4 && g.status === "scheduled" && g.id !== upcoming.id)
       .at(-1)!;
-    const { changeGameSchedule } = await import("~/pages/admin-game-schedule.server");
+    const { changeGameSchedule, loadGameSchedulePage } =
+      await import("~/pages/admin-game-schedule.server");
     const { admin, form, status } = await import("../support/admin-forms");
-    const [row] = await app.db.select().from(games).where(eq(games.id, victim.id));
     const deleted = await changeGameSchedule(
       app.db,
       victim.id,
       admin,
-      // The key the delete question showed, by hand: when, where, in which state.
+      // The key the game's page showed above its Delete.
       form({
         intent: "delete",
         confirm: "yes",
-        shown: `${row!.startsAt.toISOString()}@${row!.location}:scheduled`,
+        shown: (await loadGameSchedulePage(app.db, victim.id)).deleteKey,
       }),
     );
     expect(status(deleted)).toBe(302);

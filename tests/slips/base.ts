@@ -1,4 +1,4 @@
-// Slips in the loose base files of app/domain: confirmation keys, record ids,
+// Slips in the loose base files of app/domain: the questions' keys, record ids,
 // numbers, HTML escaping, CSV formula neutralising, the league's constants.
 import type { Slip } from "./slip";
 
@@ -24,28 +24,33 @@ export const slips: Slip[] = [
   },
   {
     file: CONFIRMATION,
-    slip: "Make current's key ignores which season was current (no season and season 0 alike)",
-    find: 'export const makeCurrentKey = (currentId: number | null) => String(currentId ?? "none");',
-    replace:
-      'export const makeCurrentKey = (currentId: number | null) => String(currentId ? "some" : "none");',
+    slip: "the key digests the question's words, not its model (a reshuffled draft of the same days keeps its key)",
+    find: "  const key = questionKey(model);\n  const question = words(model);",
+    replace: "  const question = words(model);\n  const key = questionKey(question.title);",
   },
   {
     file: CONFIRMATION,
-    slip: "Close's key does not change when a game is added",
-    find: "export const closeKey = (games: number) => String(games);",
-    replace: "export const closeKey = (games: number) => String(games > 0);",
+    slip: "the Yes posts another field than the key",
+    find: "fields: { ...question.fields, shown: key }",
+    replace: "fields: { ...question.fields, shown: question.intent }",
   },
   {
     file: CONFIRMATION,
-    slip: "Delete game's key leaves out the game's state",
-    find: '`${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`',
-    replace: "`${game.startsAt.toISOString()}@${game.location}`",
+    slip: "the key depends on the order the facts were written in (keys not sorted)",
+    find: "            Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>\n              a < b ? -1 : a > b ? 1 : 0,\n            ),",
+    replace: "            Object.entries(v as Record<string, unknown>),",
   },
   {
     file: CONFIRMATION,
-    slip: "Delete game's key leaves out the gym",
-    find: '`${game.startsAt.toISOString()}@${game.location}:${game.status ?? "scheduled"}`',
-    replace: '`${game.startsAt.toISOString()}:${game.status ?? "scheduled"}`',
+    slip: "the digest drops its multiply (facts in another order collide)",
+    find: "    hash = (hash * FNV_PRIME) & SIXTY_FOUR_BITS;",
+    replace: "    hash = hash & SIXTY_FOUR_BITS;",
+  },
+  {
+    file: CONFIRMATION,
+    slip: "what a page shows before Delete or Gym closed keyed alike for every game",
+    find: "  return { ...words(model), key: questionKey(model) };",
+    replace: "  return { ...words(model), key: questionKey(null) };",
   },
   {
     file: IDS,

@@ -1,12 +1,19 @@
 // Slips in the guards every write goes through, outside app/domain: the
-// sign-in redirect, the role guards, the season state guard, the cross-site
-// refusal, the body size limits and the one reading of a request's address
-// (docs/league-rules.md#roles, docs/security.md).
+// sign-in redirect (and the routed path it shares with the cache rule), the
+// role guards, the season state guard and the writes that ask it and their
+// questions again, the cross-site refusal, the body size limits and the one
+// reading of a request's address (docs/league-rules.md#roles, docs/security.md).
 import type { Slip } from "./slip";
 
 const REDIRECT = "app/auth/redirect-target.ts";
+const ROUTED_PATH = "app/routed-path.ts";
 const VIEWER = "app/auth/viewer.server.ts";
 const SEASON_STATE = "app/data/season-state.server.ts";
+const SIGNUPS = "app/data/signups.server.ts";
+const LIFECYCLE = "app/data/season-lifecycle.server.ts";
+const CLOSE = "app/data/season-close.server.ts";
+const PUBLISH = "app/data/season-schedule.server.ts";
+const SCHEDULE_CHANGES = "app/data/schedule-changes.server.ts";
 const CROSS_SITE = "app/server/cross-site.server.ts";
 const BODY = "app/server/request-body.server.ts";
 const ADDRESS = "app/server/request-address.server.ts";
@@ -49,14 +56,32 @@ export const slips: Slip[] = [
   {
     file: REDIRECT,
     slip: "signing in may land on /logout",
-    find: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/i`,
-    replace: String.raw`/^\/login(?:[/?#]|$)/i`,
+    find: String.raw`const SIGN_IN_PAGES = /^\/log(?:in|out)(?:\/|\.data$|$)/;`,
+    replace: String.raw`const SIGN_IN_PAGES = /^\/login(?:\/|\.data$|$)/;`,
   },
   {
     file: REDIRECT,
-    slip: "/LOGIN (another case) kept as a landing",
-    find: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/i`,
-    replace: String.raw`/^\/log(?:in|out)(?:[/?#]|$)/`,
+    slip: "an encoded sign-in path (/%6cogin) kept: the path not read as the router reads it",
+    find: "return SIGN_IN_PAGES.test(routedPath(path));",
+    replace: "return SIGN_IN_PAGES.test(path.toLowerCase());",
+  },
+  {
+    file: REDIRECT,
+    slip: "the sign-in page's data (/login.data) kept as a landing",
+    find: String.raw`const SIGN_IN_PAGES = /^\/log(?:in|out)(?:\/|\.data$|$)/;`,
+    replace: String.raw`const SIGN_IN_PAGES = /^\/log(?:in|out)(?:\/|$)/;`,
+  },
+  {
+    file: ROUTED_PATH,
+    slip: "the routed path keeps its case (/LOGIN kept, /ACCOUNT stored by caches)",
+    find: "    .toLowerCase();",
+    replace: "    .trim();",
+  },
+  {
+    file: ROUTED_PATH,
+    slip: "the routed path's segments not decoded (/%6cogin kept, /%41ccount stored)",
+    find: 'return decodeURIComponent(segment).replaceAll("/", "%2F");',
+    replace: "return segment;",
   },
   {
     file: REDIRECT,
@@ -171,5 +196,43 @@ export const slips: Slip[] = [
     slip: "the Host decides the origin although APP_URL is set",
     find: "url = new URL(`${siteOrigin ?? asked.origin}${asked.pathname}${asked.search}`);",
     replace: "url = new URL(`${asked.origin}${asked.pathname}${asked.search}`);",
+  },
+
+  // --- the writes that ask the state machine and the questions again (issue 40 §5, §6) ---
+  {
+    file: SEASON_STATE,
+    slip: "seasonWrite grants without asking the state machine",
+    find: "return seasonWriteRefusal(facts, write) ?? { tx, seasonId, write, facts, [GRANTED]: true };",
+    replace: "return { tx, seasonId, write, facts, [GRANTED]: true };",
+  },
+  {
+    file: SIGNUPS,
+    slip: "set-paid asks the state machine as closing signups (allowed on a closed season)",
+    find: 'seasonWrite(tx, found.seasonId, "fees")',
+    replace: 'seasonWrite(tx, found.seasonId, "close-signups")',
+  },
+  {
+    file: LIFECYCLE,
+    slip: "Make current's write asks its question without the signups it closes",
+    find: "makeCurrentQuestion(model).key,",
+    replace: "makeCurrentQuestion({ ...model, signupsClose: null }).key,",
+  },
+  {
+    file: CLOSE,
+    slip: "Close's write asks its question without the champion",
+    find: "closeQuestion({ season: seasonId, champion, games: granted.facts.games })",
+    replace: "closeQuestion({ season: seasonId, champion: null, games: granted.facts.games })",
+  },
+  {
+    file: PUBLISH,
+    slip: "Publish compares the draft's revision alone, not its question's key",
+    find: "if (asked && asked.key !== shown) throw new SeasonChangeRefused(DRAFT_CHANGED);",
+    replace: "if (asked && revision !== shown) throw new SeasonChangeRefused(DRAFT_CHANGED);",
+  },
+  {
+    file: SCHEDULE_CHANGES,
+    slip: "Delete's write names the teams by id, not as the page does",
+    find: "const { key } = shownGame(game, (id) => names.get(id));",
+    replace: "const { key } = shownGame(game, (id) => id);",
   },
 ];

@@ -137,4 +137,18 @@ export const slips: Slip[] = [
     find: 'return game.status === "postponed" ? "CANCELLED" : "CONFIRMED";',
     replace: 'return "CONFIRMED";',
   },
+
+  // --- changes.ts: what Delete and Gym closed show, and their keys (issue 40 §5) ---
+  {
+    file: CHANGES,
+    slip: "a postponed game shown (and keyed) as scheduled: a Delete given before it was postponed accepted",
+    find: "    status: game.status,\n    startsAt: game.startsAt,",
+    replace: '    status: "scheduled" as const,\n    startsAt: game.startsAt,',
+  },
+  {
+    file: CHANGES,
+    slip: "Gym closed's moves keyed without where each game moves from",
+    find: "        from: m.from,\n        to: m.to,",
+    replace: "        from: m.to,\n        to: m.to,",
+  },
 ];

@@ -303,8 +303,8 @@ export const slips: Slip[] = [
   {
     file: DRAFT,
     slip: "the publish question names blackouts outside the games' dates",
-    find: "    .filter((d) => d > first.date && d < last.date)\n",
-    replace: "",
+    find: "d > first.date && d < last.date && dayLabel(d) !== null",
+    replace: "dayLabel(d) !== null",
   },
   {
     file: DRAFT,
@@ -391,5 +391,12 @@ export const slips: Slip[] = [
     slip: "the rounds refusal counts the rounds' games, not their days",
     find: "const needed = daysOf.reduce((a, b) => a + b, 0);",
     replace: "const needed = gamesPerRound.reduce((a, b) => a + b, 0);",
+  },
+
+  {
+    file: DRAFT,
+    slip: "Publish's question leaves out which draft it is (a Yes to another Reshuffle accepted)",
+    find: "  return { season, revision, games: sorted.length, first, last, skipped };",
+    replace: '  return { season, revision: "", games: sorted.length, first, last, skipped };',
   },
 ];

@@ -6,6 +6,7 @@ const CHECKLIST = "app/domain/season/checklist.ts";
 const CLOSE = "app/domain/season/close.ts";
 const START = "app/domain/season/start.ts";
 const STATUS = "app/domain/season/status.ts";
+const QUESTIONS = "app/domain/season/questions.ts";
 
 export const slips: Slip[] = [
   // --- state.ts: what each state allows ---
@@ -208,5 +209,53 @@ export const slips: Slip[] = [
     slip: "a season above the current one reads Completed (comparison flipped)",
     find: 'if (currentId === null || seasonId < currentId) return "Completed";',
     replace: 'if (currentId === null || seasonId > currentId) return "Completed";',
+  },
+
+  // --- state.ts: issue 40 §6 ---
+  {
+    file: STATE,
+    slip: "a closed season's fees may change (set-paid let through)",
+    find: 'if (state === "closed") return `${season} is closed: reopen it to ${DOING[write]}.`;',
+    replace:
+      'if (state === "closed" && write !== "fees") return `${season} is closed: reopen it to ${DOING[write]}.`;',
+  },
+  {
+    file: STATE,
+    slip: "closing signups refused on a closed season (opening another season's is stuck)",
+    find: 'if (write === "close-signups") return null;',
+    replace: "",
+  },
+
+  // --- questions.ts: what a question says, and its key (issue 40 §5) ---
+  {
+    file: QUESTIONS,
+    slip: "Make current's question leaves out the signups it closes for the season it leaves behind",
+    find: "const signupsClose = seasons.find((s) => s.registrationOpen && s.id < seasonId);",
+    replace:
+      "const signupsClose = seasons.find((s) => s.registrationOpen && s.id < seasonId && !s.isCurrent);",
+  },
+  {
+    file: QUESTIONS,
+    slip: "a closed season said to become completed by Make current",
+    find: "s.id < seasonId && !s.closed && (currentId === null || s.id >= currentId)",
+    replace: "s.id < seasonId && (currentId === null || s.id >= currentId)",
+  },
+  {
+    file: QUESTIONS,
+    slip: "going back to an earlier season says the ones before it become completed",
+    find: "(currentId === null || s.id >= currentId)",
+    replace: "(currentId === null || s.id >= 0)",
+  },
+  {
+    file: QUESTIONS,
+    slip: "Close's Yes posts No champion whatever the question named",
+    find: "fields: { champion: m.champion?.id ?? NO_CHAMPION },",
+    replace: "fields: { champion: NO_CHAMPION },",
+  },
+  {
+    file: QUESTIONS,
+    slip: "the open-signups question names this season as the one whose signups close",
+    find: "Signups are open for ${closes.name} (season ${closes.id})",
+    replace: "Signups are open for ${closes.name} (season ${season.id})",
   },
 ];

@@ -37,6 +37,14 @@ export const HOSTILE_TARGETS: string[] = [
   "/./login",
   "/logout",
   "/LOGIN",
+  // The sign-in pages in other spellings the router takes for them.
+  "/%6cogin",
+  "/%6Cogout",
+  "/%4C%4F%47%49%4E",
+  "/Log%69n/verify",
+  "/%2e/login",
+  "/LOGIN/verify",
+  "/login.data",
   // Dot segments that resolve to a scheme-relative path: "/..//evil.example"
   // is the path "//evil.example", which as a Location header is another site.
   "/..//evil.example/",

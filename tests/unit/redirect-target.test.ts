@@ -79,6 +79,43 @@ describe("landingAfterSignIn", () => {
     }
   });
 
+  // Issue 40 §8: "/%6cogin" was kept and led back to the sign-in page. The
+  // path is read as the router reads it (routedPath), whatever the spelling.
+  it.each([
+    "/login",
+    "/%6cogin",
+    "/%6Cogin",
+    "/%6c%6f%67%69%6e",
+    "/LOGIN",
+    "/LoGiN?x=1",
+    "/./login",
+    "/%2e/login",
+    "/games/../login",
+    "/games/%2e%2e/login",
+    "//login",
+    "/login/",
+    "/login/verify",
+    "/Log%69n/Verify?token=x",
+    "/login.data",
+    "/%6cogin.data",
+    "/logout",
+    "/%6Cogout",
+    "/LOGOUT#top",
+  ])("never lands on the sign-in pages: %s", (target) => {
+    expect(keptRedirectTarget(target)).toBeNull();
+    expect(landingAfterSignIn(target, { isAdmin: false, isPlayer: true })).toBe("/account");
+  });
+
+  it.each([
+    ["/loginx", "/loginx"],
+    ["/%6coginx", "/%6coginx"],
+    ["/games?next=/login", "/games?next=/login"],
+    ["/players/login", "/players/login"],
+    ["/login-help", "/login-help"],
+  ])("keeps a page that only looks like the sign-in page: %s", (target, expected) => {
+    expect(keptRedirectTarget(target)).toBe(expected);
+  });
+
   it("keeps only what safeRedirectTarget keeps", () => {
     expect(keptRedirectTarget("/a/../games/3")).toBe("/games/3");
     expect(keptRedirectTarget("/login?redirect=/x")).toBeNull();

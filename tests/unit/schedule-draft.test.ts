@@ -6,6 +6,7 @@ import {
   draftMonthShown,
   draftOutcome,
   draftTeamsChanged,
+  publishModel,
   publishQuestion,
   sameScheduleSettings,
 } from "~/domain/season-schedule/draft";
@@ -152,29 +153,34 @@ describe("publishQuestion", () => {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     return { date, startsAt: leagueDate(y, m, d, hour) };
   };
+  const title = (games: { date: string; startsAt: Date }[], blackouts: string[]) =>
+    publishQuestion(publishModel(5, "r1", games, blackouts)).title;
   // Out of order on purpose: the question reads the first and last by time.
   const games = [game("2027-02-06", 9), game("2027-04-18", 10), game("2027-01-16", 8)];
 
   it("names the count, the first and last game days, and the blackouts between them", () => {
     expect(
-      publishQuestion(games, [
-        "2027-03-28",
-        " 2027-02-07 ",
-        "2027-01-09",
-        "2027-05-01",
-        "2027-03-28",
-      ]),
+      title(games, ["2027-03-28", " 2027-02-07 ", "2027-01-09", "2027-05-01", "2027-03-28"]),
     ).toBe("Publish 3 games, Sat, Jan 16 – Sun, Apr 18; no games on Sun, Feb 7 and Sun, Mar 28?");
   });
 
   it("names no blackout outside the games' days", () => {
-    expect(publishQuestion(games, ["2027-01-09", "2027-05-01"])).toBe(
+    expect(title(games, ["2027-01-09", "2027-05-01"])).toBe(
       "Publish 3 games, Sat, Jan 16 – Sun, Apr 18?",
     );
   });
 
   it("says one game, and one day, as such", () => {
-    expect(publishQuestion([game("2027-01-16", 8)], [])).toBe("Publish 1 game, Sat, Jan 16?");
-    expect(publishQuestion([], ["2027-03-28"])).toBe("Publish no games?");
+    expect(title([game("2027-01-16", 8)], [])).toBe("Publish 1 game, Sat, Jan 16?");
+    expect(title([], ["2027-03-28"])).toBe("Publish no games?");
+  });
+
+  it("posts the draft's publish with the key of what it states", () => {
+    const question = publishQuestion(publishModel(5, "r1", games, []));
+    expect(question).toMatchObject({
+      intent: "publish",
+      yes: "Yes, publish 3 games",
+      fields: { shown: question.key },
+    });
   });
 });

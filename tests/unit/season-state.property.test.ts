@@ -41,6 +41,8 @@ const WRITES: SeasonWrite[] = [
   "bracket",
   "open-signups",
   "signup",
+  "fees",
+  "close-signups",
   "make-current",
   "close",
   "reopen",
@@ -73,6 +75,8 @@ const TABLE: Record<SeasonWrite, Record<SeasonState, boolean>> = {
   bracket: { upcoming: true, current: true, completed: true, closed: false },
   "open-signups": { upcoming: true, current: true, completed: false, closed: false },
   signup: { upcoming: true, current: true, completed: false, closed: false },
+  fees: { upcoming: true, current: true, completed: true, closed: false },
+  "close-signups": { upcoming: true, current: true, completed: true, closed: true },
   "make-current": { upcoming: true, current: true, completed: true, closed: false },
   close: { upcoming: true, current: true, completed: true, closed: false },
   reopen: { upcoming: false, current: false, completed: false, closed: true },
@@ -105,7 +109,6 @@ function facts(league: League, season: ModelSeason): SeasonFacts {
 
 type Action =
   | { kind: "start-next" }
-  | { kind: "close-signups"; season: number }
   | { kind: "write"; write: SeasonWrite; season: number; game: number; champion: string | null };
 
 /** Every (state, write) pair tried, over all runs. */
@@ -133,10 +136,6 @@ function play(league: League, action: Action): void {
   if (league.length === 0) return;
   // Seasons are picked among those that exist: the later ones more often.
   const season = league[league.length - 1 - (action.season % league.length)]!;
-  if (action.kind === "close-signups") {
-    season.registrationOpen = false;
-    return;
-  }
   const { write } = action;
   const state = oracleState(league, season);
   const key = `${state} × ${write}`;
@@ -164,6 +163,9 @@ function play(league: League, action: Action): void {
     case "signup":
       season.signups.push(state);
       break;
+    case "close-signups":
+      season.registrationOpen = false;
+      break;
     case "open-signups":
       // One season at a time: opening these closes another's (after the admin's yes).
       for (const s of league) s.registrationOpen = false;
@@ -185,6 +187,7 @@ function play(league: League, action: Action): void {
       break;
     case "roster":
     case "bracket":
+    case "fees":
       break;
   }
 }
@@ -227,6 +230,8 @@ const write: fc.Arbitrary<SeasonWrite> = fc.oneof(
   { weight: 2, arbitrary: fc.constant("make-current" as const) },
   { weight: 2, arbitrary: fc.constant("open-signups" as const) },
   { weight: 2, arbitrary: fc.constant("signup" as const) },
+  { weight: 1, arbitrary: fc.constant("close-signups" as const) },
+  { weight: 1, arbitrary: fc.constant("fees" as const) },
   {
     weight: 3,
     arbitrary: fc.constantFrom("roster" as const, "teams" as const, "bracket" as const),
@@ -234,7 +239,6 @@ const write: fc.Arbitrary<SeasonWrite> = fc.oneof(
 );
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: "start-next" as const }) },
-  { weight: 1, arbitrary: fc.nat(3).map((season) => ({ kind: "close-signups" as const, season })) },
   {
     weight: 20,
     arbitrary: fc.record({
@@ -269,7 +273,7 @@ describe("the season state machine", () => {
     expect(never, "(state, write) pairs never tried").toEqual([]);
   });
 
-  it("refuses every write to a closed season but reopening, naming the way forward", () => {
+  it("refuses every write to a closed season but reopening and closing its signups, naming the way forward", () => {
     const closed = {
       id: 6,
       currentId: 5,
@@ -278,12 +282,17 @@ describe("the season state machine", () => {
       games: 3,
       gamesWithoutResult: 0,
     };
-    for (const write of WRITES.filter((w) => w !== "reopen")) {
+    for (const write of WRITES.filter((w) => w !== "reopen" && w !== "close-signups")) {
       expect(seasonWriteRefusal(closed, write), write).toMatch(
         /^Season 6 is (closed: reopen it to .+|already closed)\.$/,
       );
     }
     expect(seasonWriteRefusal(closed, "reopen")).toBeNull();
+    expect(seasonWriteRefusal({ ...closed, registrationOpen: true }, "close-signups")).toBeNull();
+    // Issue 40 §6: a closed season's fees changed (set-paid skipped the state machine).
+    expect(seasonWriteRefusal(closed, "fees")).toBe(
+      "Season 6 is closed: reopen it to record its fees.",
+    );
     expect(seasonWriteRefusal(closed, "schedule")).toBe(
       "Season 6 is closed: reopen it to change its schedule.",
     );

@@ -2,7 +2,10 @@
 // add one game, delete an unplayed one, and "Gym closed on {date}", which
 // either shifts every unplayed game from that day on to the next game day or
 // moves only that day's games to a make-up day. Pure: the callers give the
-// season's games and today, and write what these functions decide.
+// season's games and today, and write what these functions decide. Delete and
+// Gym closed first show what they act on (the game; the moves), and their
+// form carries the key of what was shown (shownGame, shownMoves): the write
+// shows it again from what it finds and refuses a key it does not find.
 import { z } from "zod";
 import {
   calendarDate,
@@ -11,7 +14,8 @@ import {
   DATE_YEAR_MIN,
 } from "~/domain/time/calendar-date";
 import { rescheduleSchema } from "./game-moves";
-import { formatLocation } from "~/domain/games/state";
+import { shownWithKey } from "~/domain/confirmation";
+import { formatLocation, matchupText } from "~/domain/games/state";
 import { dayNumber, dayString, leagueDay, weekdayOf } from "~/domain/time/days";
 import {
   formatGameDay,
@@ -271,4 +275,117 @@ export function deleteGameRefusal(game: Pick<PlacedGame, "type" | "status">): st
     return "Playoff games come from the bracket: change the playoffs on the season's page.";
   }
   return null;
+}
+
+/** A game as its schedule page shows it above Delete: every fact the Delete's key covers. */
+export interface ShownGameModel {
+  game: string;
+  /** "Saints at Friars", with the names the page reads. */
+  matchup: string;
+  status: Game["status"];
+  startsAt: Date;
+  location: string;
+}
+
+function shownGameWords(m: ShownGameModel) {
+  const postponed = m.status === "postponed";
+  return {
+    title: m.matchup,
+    when: postponed
+      ? `Postponed (was ${formatGameDay(m.startsAt)})`
+      : `${formatGameDay(m.startsAt)}, ${formatGameTime(m.startsAt)}`,
+    location: formatLocation(m.location),
+    postponed,
+  };
+}
+
+/**
+ * The game as its page shows it (title, when, where) and the key its Delete
+ * posts: the digest of those facts. The delete shows it again from the game
+ * and names it finds, and refuses the Delete when the key differs (moved,
+ * postponed, renamed since).
+ */
+export function shownGame(
+  game: Pick<
+    Game,
+    | "id"
+    | "status"
+    | "startsAt"
+    | "location"
+    | "homeTeamId"
+    | "awayTeamId"
+    | "homePlaceholder"
+    | "awayPlaceholder"
+  >,
+  nameOf: (teamId: string) => string | undefined,
+) {
+  const model: ShownGameModel = {
+    game: game.id,
+    matchup: matchupText(game, nameOf),
+    status: game.status,
+    startsAt: game.startsAt,
+    location: game.location,
+  };
+  return shownWithKey(model, shownGameWords);
+}
+
+/** "Gym closed"'s moves as shown before they are made: every fact its key covers. */
+export interface ShownMovesModel {
+  moves: { gameId: string; matchup: string; from: Date; to: Date }[];
+}
+
+/** The moves by day: "Sat, Nov 28 → Sun, Nov 29: 4 games", in the order they come. */
+function movedDays(moves: ShownMovesModel["moves"]) {
+  const days: { from: string; to: string; games: number }[] = [];
+  for (const move of moves) {
+    const from = formatGameDay(move.from);
+    const to = formatGameDay(move.to);
+    const last = days.at(-1);
+    if (last?.from === from && last.to === to) last.games++;
+    else days.push({ from, to, games: 1 });
+  }
+  return days;
+}
+
+const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
+
+function shownMovesWords(m: ShownMovesModel) {
+  return {
+    days: movedDays(m.moves),
+    moves: m.moves.map((move) => ({
+      gameId: move.gameId,
+      matchup: move.matchup,
+      from: when(move.from),
+      to: when(move.to),
+    })),
+  };
+}
+
+/**
+ * A plan's moves as the page shows them (by day, and game by game) and the
+ * key its confirmation posts: the digest of each move's game, teams, old and
+ * new time. Carrying out "Gym closed" plans again and shows it again from
+ * what it finds; another key means the schedule changed in between.
+ */
+export function shownMoves(
+  moves: readonly GameMove[],
+  games: readonly Pick<
+    Game,
+    "id" | "homeTeamId" | "awayTeamId" | "homePlaceholder" | "awayPlaceholder"
+  >[],
+  nameOf: (teamId: string) => string | undefined,
+) {
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const model: ShownMovesModel = {
+    moves: moves.map((m) => {
+      const game = byId.get(m.gameId);
+      return {
+        gameId: m.gameId,
+        matchup: game ? matchupText(game, nameOf) : m.gameId,
+        from: m.from,
+        to: m.to,
+      };
+    }),
+  };
+  return shownWithKey(model, shownMovesWords);
 }

@@ -2,6 +2,7 @@
 // (docs/league-rules.md#schedules): what the search found is stored with the
 // draft, so a page load never searches again and Publish writes exactly the
 // games the admin looked at.
+import { askQuestion, type Question } from "~/domain/confirmation";
 import { calendarDate } from "~/domain/time/calendar-date";
 import type { DraftOutcome, ScheduleResult, ScheduleSettings, ScheduleTeam } from "./types";
 import { formatGameDay, leagueDate, MONTH_NAMES } from "~/domain/time/league-time";
@@ -93,30 +94,76 @@ export function dayLabel(day: string): string | null {
   return formatGameDay(leagueDate(y, m, d, 12));
 }
 
-/**
- * The question before Publish: "Publish 112 games, Sat, Jan 16 – Sun,
- * Apr 18; no games on Sun, Mar 28?", the blackouts named when they fall
- * between the first and last game days.
- */
-export function publishQuestion(
+/** What the question before Publish states: the draft it publishes, its games and their days. */
+export interface PublishModel {
+  season: number;
+  /** The kept draft (a new one with every Generate, Reshuffle): the games the page listed. */
+  revision: string;
+  games: number;
+  first: { date: string; startsAt: Date } | null;
+  last: { date: string; startsAt: Date } | null;
+  /** The blackout days between the first and last game days, in order. */
+  skipped: string[];
+}
+
+/** The facts Publish's question states, from the kept draft's games and blackouts. */
+export function publishModel(
+  season: number,
+  revision: string,
   games: readonly { date: string; startsAt: Date }[],
   blackouts: readonly string[],
-): string {
+): PublishModel {
   const sorted = [...games].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const first = sorted[0];
-  const last = sorted.at(-1);
-  if (!first || !last) return "Publish no games?";
-  const skipped = [...new Set(blackouts.map((d) => d.trim()))]
-    .filter((d) => d > first.date && d < last.date)
-    .sort()
-    .map(dayLabel)
-    .filter((label): label is string => label !== null);
-  const range =
-    first.date === last.date
-      ? formatGameDay(first.startsAt)
-      : `${formatGameDay(first.startsAt)} – ${formatGameDay(last.startsAt)}`;
-  const count = `${sorted.length} ${sorted.length === 1 ? "game" : "games"}`;
-  return `Publish ${count}, ${range}${skipped.length > 0 ? `; no games on ${listed(skipped)}` : ""}?`;
+  const day = (g: { date: string; startsAt: Date } | undefined) =>
+    g ? { date: g.date, startsAt: g.startsAt } : null;
+  const first = day(sorted[0]);
+  const last = day(sorted.at(-1));
+  const skipped =
+    first && last
+      ? [...new Set(blackouts.map((d) => d.trim()))]
+          .filter((d) => d > first.date && d < last.date && dayLabel(d) !== null)
+          .sort()
+      : [];
+  return { season, revision, games: sorted.length, first, last, skipped };
+}
+
+/** Players see the games at once: said under Publish's question. */
+export const PUBLISH_CONSEQUENCES =
+  "Players see the games at once, on the schedule, their team's pages and calendars, and those who asked for news of their team's games are emailed that the schedule is out. Games can then only be changed one by one.";
+
+/**
+ * The question's title: "Publish 112 games, Sat, Jan 16 – Sun, Apr 18; no
+ * games on Sun, Mar 28?", the blackouts named when they fall between the
+ * first and last game days.
+ */
+function publishWords(m: PublishModel): Question {
+  const { first, last } = m;
+  const title = (() => {
+    if (!first || !last) return "Publish no games?";
+    const range =
+      first.date === last.date
+        ? formatGameDay(first.startsAt)
+        : `${formatGameDay(first.startsAt)} – ${formatGameDay(last.startsAt)}`;
+    const count = `${m.games} ${m.games === 1 ? "game" : "games"}`;
+    const skipped = m.skipped.map((d) => dayLabel(d) ?? d);
+    return `Publish ${count}, ${range}${skipped.length > 0 ? `; no games on ${listed(skipped)}` : ""}?`;
+  })();
+  return {
+    title,
+    text: PUBLISH_CONSEQUENCES,
+    intent: "publish",
+    fields: {},
+    yes: `Yes, publish ${m.games} games`,
+  };
+}
+
+/**
+ * The question before Publish, with its key (the digest of its model): the
+ * page asks it for the kept draft, and Publish asks it again from the draft
+ * it finds under the season's lock.
+ */
+export function publishQuestion(model: PublishModel) {
+  return askQuestion(model, publishWords);
 }
 
 const listed = (items: string[]) =>

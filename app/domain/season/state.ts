@@ -1,8 +1,9 @@
 // The season state machine (docs/league-rules.md#seasons): the one place
 // that says which writes a season's state allows. Every admin and player write
-// that concerns a season asks seasonWriteRefusal, inside its own transaction,
-// with the season's row locked (app/data/season-state.server.ts), and refuses
-// with its sentence (409) when it answers one.
+// to a season's rows asks seasonWriteRefusal inside its own transaction, with
+// the season's row locked, through seasonWrite (app/data/season-state.server.ts),
+// whose grant those writes need; it refuses with its sentence (409) when this
+// answers one.
 //
 //   upcoming ──make current──▶ current ──next made current──▶ completed
 //       │                         │                              │
@@ -45,6 +46,10 @@ export type SeasonWrite =
   | "open-signups"
   /** A player signs up for it (or an admin adds a signup). */
   | "signup"
+  /** A signup's fee marked paid or unpaid. */
+  | "fees"
+  /** Close its signups (also when opening another season's, or making a later one current). */
+  | "close-signups"
   | "make-current"
   | "close"
   | "reopen";
@@ -56,7 +61,7 @@ export function seasonState(facts: Pick<SeasonFacts, "id" | "currentId" | "close
 }
 
 /** What each write would do, as "reopen it to …" says it. */
-const DOING: Record<Exclude<SeasonWrite, "close" | "reopen">, string> = {
+const DOING: Record<Exclude<SeasonWrite, "close" | "reopen" | "close-signups">, string> = {
   schedule: "change its schedule",
   play: "score its games",
   roster: "change its rosters",
@@ -64,6 +69,7 @@ const DOING: Record<Exclude<SeasonWrite, "close" | "reopen">, string> = {
   bracket: "change its playoffs",
   "open-signups": "take signups",
   signup: "take signups",
+  fees: "record its fees",
   "make-current": "make it current",
 };
 
@@ -77,6 +83,10 @@ export function seasonWriteRefusal(facts: SeasonFacts, write: SeasonWrite): stri
   const state = seasonState(facts);
   const season = `Season ${facts.id}`;
   if (write === "reopen") return state === "closed" ? null : `${season} is not closed.`;
+  // Stopping signups changes nothing the season keeps: allowed in every state,
+  // so that opening another season's (or making a later one current) can close
+  // them even on a closed season.
+  if (write === "close-signups") return null;
   if (write === "close") {
     if (state === "closed") return `${season} is already closed.`;
     if (facts.games === 0) {
