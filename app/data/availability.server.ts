@@ -28,7 +28,7 @@ import type { SubCandidate } from "~/domain/availability/emails";
 import { gameById } from "./games.server";
 import type { Game } from "~/domain/types";
 import { shown } from "./shown-columns.server";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 /**
  * A refusal says why, and with the HTTP status every page answers it with:

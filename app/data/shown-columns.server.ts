@@ -1,11 +1,11 @@
 // Stored text read for showing (docs/security.md#input): the column as the
-// domain's shownText gives it (app/domain/people/shown-text.ts), so a bidi
+// domain's shownText gives it (app/domain/shown-text.ts), so a bidi
 // control an older version stored cannot reorder the page, title, email or
 // picture the value ends up in. Edit forms, exports and comparisons read the
 // plain columns: they need the text as it is stored.
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 /** A text column, read as it is shown. */
 export function shown(column: AnyPgColumn): SQL<string> {

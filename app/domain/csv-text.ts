@@ -1,9 +1,9 @@
 // Rows to CSV text: csv-stringify does the quoting; formulas are neutralized
-// first, and each cell is shown as stored text is (people/shown-text.ts: a
+// first, and each cell is shown as stored text is (shown-text.ts: a
 // bidi control in a name cannot reorder the next cell of a line). Server-side
 // only (csv-stringify needs Node's Buffer).
 import { stringify } from "csv-stringify/sync";
-import { shownText } from "./people/shown-text";
+import { shownText } from "./shown-text";
 
 export function toCsv(rows: readonly string[][]): string {
   return stringify(

@@ -23,7 +23,7 @@ import { refusal, withinFieldLimits, type FormReply } from "~/form-reply";
 import { splitSubDays } from "~/domain/availability/sub-days";
 import { leagueDay } from "~/domain/availability/availability";
 import { signUpViewer, signupCardFor } from "./signup-card.server";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 export const NOT_A_PLAYER_ALERTS =
   "Email alerts are for players: sign in with the email you signed up with.";

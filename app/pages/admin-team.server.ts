@@ -7,7 +7,7 @@ import { now } from "~/clock.server";
 import { storedTeam, teamById, updateTeam } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { bioText, teamEditSchema } from "~/domain/teams/form";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 import { foundOr404 } from "~/http.server";
 import { withinFieldLimits } from "~/form-reply";
 

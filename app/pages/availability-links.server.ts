@@ -56,7 +56,7 @@ import {
   type Refusal,
 } from "./signed-link-page.server";
 import { fullName } from "~/domain/people/name";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 export const NOT_CAPTAIN =
   "This link was for the team's captain, and that player is no longer its captain this season. The captain can use the game's page.";

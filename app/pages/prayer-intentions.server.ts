@@ -25,7 +25,7 @@ import {
 import { firstMomentAfter, formatLongDate, relativeTimeChangesAt } from "~/domain/time/league-time";
 import { withinFieldLimits } from "~/form-reply";
 import { isRecordId } from "~/domain/ids";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 export const PAGE_SIZE = 50;
 

@@ -33,7 +33,7 @@ import {
 } from "~/domain/signups/confirmation";
 import { refuse, signedLinkPage, type LinkPage } from "./signed-link-page.server";
 import { fullName } from "~/domain/people/name";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 /** A second tap within this long of the last email sends none (the sign-in link limits' window). */
 export const RESEND_AFTER_MS = limits.signInLinkPerEmail.minutes * 60_000;

@@ -4,7 +4,7 @@ import { signupsSeason } from "~/data/season-lifecycle.server";
 import { playerSignup } from "~/data/signups.server";
 import type { Database } from "~/db/connection.server";
 import { foundOr404 } from "~/http.server";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 const NOT_FOUND = "Signup not found";
 

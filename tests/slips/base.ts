@@ -1,5 +1,6 @@
 // Slips in the loose base files of app/domain: the questions' keys, record ids,
-// numbers, HTML escaping, CSV formula neutralising, the league's constants.
+// numbers, HTML escaping, CSV formula neutralising, stored text as it is shown
+// (bidi controls isolated), the league's constants.
 import type { Slip } from "./slip";
 
 const CONFIRMATION = "app/domain/confirmation.ts";
@@ -8,6 +9,7 @@ const NUMBERS = "app/domain/numbers.ts";
 const HTML = "app/domain/html-text.ts";
 const CSV = "app/domain/csv-text.ts";
 const LEAGUE = "app/domain/league.ts";
+const SHOWN_TEXT = "app/domain/shown-text.ts";
 
 export const slips: Slip[] = [
   {
@@ -165,5 +167,41 @@ export const slips: Slip[] = [
     slip: "'111th' read as '111st' (the teens read from n, not n % 100)",
     find: "const tens = n % 100;",
     replace: "const tens = n;",
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "an override left open at the end of a text (nothing closed at the end)",
+    find: 'while (open.length > 0) out += open.pop() === "embedding" ? PDF : PDI;',
+    replace: "",
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "a stray PDI kept (it closes the isolate around the text early)",
+    find: 'if (!open.includes("isolate")) continue;',
+    replace: "",
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "a PDF closes an embedding outside the isolate it is in",
+    find: 'if (open.at(-1) !== "embedding") continue;',
+    replace: "if (open.length === 0) continue;",
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "the embeddings inside an isolate not closed before its PDI",
+    find: 'while (open.pop() === "embedding") out += PDF;',
+    replace: 'while (open.pop() === "embedding");',
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "the marks (RLM, LRM, ALM) not counted as bidi controls (a text with one not isolated)",
+    find: "const BIDI_CONTROL = /[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/u;",
+    replace: "const BIDI_CONTROL = /[\\u202A-\\u202E\\u2066-\\u2069]/u;",
+  },
+  {
+    file: SHOWN_TEXT,
+    slip: "the whole text isolated once, across its lines (an isolate does not outlive a paragraph)",
+    find: "    .split(PARAGRAPH_SEPARATOR)",
+    replace: "    .split(/(?!)/u)",
   },
 ];

@@ -6,7 +6,6 @@ const FIELDS = "app/domain/people/fields.ts";
 const FORM = "app/domain/people/form.ts";
 const NAME = "app/domain/people/name.ts";
 const LOGIN = "app/domain/people/login.ts";
-const SHOWN_TEXT = "app/domain/people/shown-text.ts";
 
 export const slips: Slip[] = [
   {
@@ -105,42 +104,6 @@ export const slips: Slip[] = [
     slip: "a full name shown as stored (a U+202E in the first name reverses the last)",
     find: "return `${shownText(player.firstName)} ${shownText(player.lastName)}`;",
     replace: "return `${player.firstName} ${player.lastName}`;",
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "an override left open at the end of a text (nothing closed at the end)",
-    find: 'while (open.length > 0) out += open.pop() === "embedding" ? PDF : PDI;',
-    replace: "",
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "a stray PDI kept (it closes the isolate around the text early)",
-    find: 'if (!open.includes("isolate")) continue;',
-    replace: "",
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "a PDF closes an embedding outside the isolate it is in",
-    find: 'if (open.at(-1) !== "embedding") continue;',
-    replace: "if (open.length === 0) continue;",
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "the embeddings inside an isolate not closed before its PDI",
-    find: 'while (open.pop() === "embedding") out += PDF;',
-    replace: 'while (open.pop() === "embedding");',
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "the marks (RLM, LRM, ALM) not counted as bidi controls (a text with one not isolated)",
-    find: "const BIDI_CONTROL = /[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/u;",
-    replace: "const BIDI_CONTROL = /[\\u202A-\\u202E\\u2066-\\u2069]/u;",
-  },
-  {
-    file: SHOWN_TEXT,
-    slip: "the whole text isolated once, across its lines (an isolate does not outlive a paragraph)",
-    find: "    .split(PARAGRAPH_SEPARATOR)",
-    replace: "    .split(/(?!)/u)",
   },
   {
     file: LOGIN,

@@ -1,5 +1,5 @@
 // Whether a shown text can reorder what is around it (docs/security.md#input):
-// read here from Unicode's rules, independently of app/domain/people/shown-text.ts.
+// read here from Unicode's rules, independently of app/domain/shown-text.ts.
 // A text is closed when every embedding, override and isolate it opens is
 // closed inside it, and every closer in it closes something it opened itself.
 

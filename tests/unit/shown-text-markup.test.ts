@@ -13,7 +13,7 @@ import { toCsv } from "~/domain/csv-text";
 import { threadComments } from "~/domain/games/comments";
 import { fullName, teammateNames } from "~/domain/people/name";
 import { displayName } from "~/domain/prayers/prayer";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 import { bidiLeak } from "../support/bidi-leaks";
 
 const HOSTILE = { firstName: "Ann\u202Eevil", lastName: "\u2069Lee\u2066" };

@@ -1,4 +1,4 @@
-// How stored text is shown (app/domain/people/shown-text.ts,
+// How stored text is shown (app/domain/shown-text.ts,
 // docs/security.md#input): for any text, what is shown leaves the bidi
 // algorithm's state exactly as it found it, whatever was open before it, so
 // nothing inside can reorder what follows; text without bidi controls is shown
@@ -7,7 +7,7 @@
 // overflow counters), not from the code under test.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { balancedBidi, FSI, PDI, shownText } from "~/domain/people/shown-text";
+import { balancedBidi, FSI, PDI, shownText } from "~/domain/shown-text";
 
 const LRE = "\u202A";
 const RLE = "\u202B";

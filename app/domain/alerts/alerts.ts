@@ -6,7 +6,7 @@ import { formatLocation } from "~/domain/games/state";
 import { escapeHtml } from "~/domain/html-text";
 import { LEAGUE_NAME } from "~/domain/league";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 /**
  * The emails a player chooses on /account: two alerts (off until he turns

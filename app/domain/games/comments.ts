@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { relativeTime } from "~/domain/time/league-time";
 import { fullName } from "~/domain/people/name";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 import { COMMENT_MAX_LENGTH } from "./comment-limits";
 
 // The limit is shared with the comment form.

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { HEIGHT_FEET, HEIGHT_INCHES, JERSEY_SIZES } from "./choices";
 import { typedNameSchema } from "./typed-name";
 import { fullName } from "./name";
-import { shownText } from "./shown-text";
+import { shownText } from "~/domain/shown-text";
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;

@@ -1,7 +1,7 @@
 // How a player is named on every page, list and email: first name, then last,
 // each as stored text is shown (shown-text.ts: a bidi control stored in one
 // cannot reorder the other, nor what follows the name).
-import { shownText } from "./shown-text";
+import { shownText } from "~/domain/shown-text";
 
 export interface NamedPlayer {
   firstName: string;

@@ -8,7 +8,7 @@ import { RECORD_ID } from "~/domain/ids";
 import { PRAYER_STATUSES, type PrayerStatus } from "./status";
 import { withThousands } from "~/domain/numbers";
 import { typedNameSchema } from "~/domain/people/typed-name";
-import { shownText } from "~/domain/people/shown-text";
+import { shownText } from "~/domain/shown-text";
 
 // The status and its labels are shared with the admins' toggle and counter.
 export * from "./status";
