@@ -295,7 +295,8 @@ describe("faults on three instances behind Caddy", () => {
     const started = await httpFetch(`${first.url}/admin/games/${liveGame}/live`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: first.url, Cookie: await signIn(first, "admin@example.org") },
+      // The site's origin is the proxy's (APP_URL): the browser's page came from there.
+      headers: { Origin: proxy.url, Cookie: await signIn(proxy, "admin@example.org") },
       body: new URLSearchParams({ intent: "start", confirmed: "yes" }),
     });
     expect(started.status).toBe(302);
