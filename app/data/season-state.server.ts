@@ -16,11 +16,16 @@
 // also take the league's season-state turn first (one advisory lock), so two
 // of them never interleave: what one reads of the other seasons (which is
 // current, which takes signups) holds until it commits.
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "~/db/connection.server";
 import { games, scheduleDrafts, seasonRosters, seasons, signups } from "~/db/schema";
 import { currentSeasonIdOf } from "~/domain/season/status";
-import { seasonWriteRefusal, type SeasonFacts, type SeasonWrite } from "~/domain/season/state";
+import {
+  seasonWriteRefusal,
+  type SeasonFacts,
+  type SeasonGamesToPlay,
+  type SeasonWrite,
+} from "~/domain/season/state";
 
 const STATE_CHANGES: ReadonlySet<SeasonWrite> = new Set([
   "close",
@@ -68,7 +73,36 @@ async function lockedSeasonFacts(
     registrationOpen: row.registrationOpen,
     games: Number(all[0]?.n ?? 0),
     gamesWithoutResult: Number(unresolved[0]?.n ?? 0),
+    toPlayElsewhere: write === "make-current" ? await gamesToPlayBelow(tx, seasonId) : [],
   };
+}
+
+/**
+ * The open seasons below `seasonId` with games still to play (scheduled or
+ * live), their rows locked first: a game added to one of them, or a result
+ * erased, waits until making `seasonId` current has committed, and is then
+ * refused or allowed by the completed state it finds.
+ */
+async function gamesToPlayBelow(tx: Executor, seasonId: number): Promise<SeasonGamesToPlay[]> {
+  await tx
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(lt(seasons.id, seasonId), isNull(seasons.closedAt)))
+    .orderBy(asc(seasons.id))
+    .for("update");
+  const rows = await tx
+    .select({ season: games.seasonId, games: count() })
+    .from(games)
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(
+      and(
+        lt(games.seasonId, seasonId),
+        isNull(seasons.closedAt),
+        inArray(games.status, ["scheduled", "live"]),
+      ),
+    )
+    .groupBy(games.seasonId);
+  return rows.map((r) => ({ season: r.season, games: Number(r.games) }));
 }
 
 const GRANTED = Symbol("season write granted");
@@ -127,6 +161,7 @@ export async function newSeasonWrite(tx: Transaction, seasonId: number): Promise
     registrationOpen: false,
     games: 0,
     gamesWithoutResult: 0,
+    toPlayElsewhere: [],
   };
   return { tx, seasonId, write: "start", facts, [GRANTED]: true };
 }

@@ -18,7 +18,14 @@ import type { SeasonState } from "~/domain/season/state";
 /** The next step's button. */
 export function nextStepAction(
   step: ChecklistStep,
-  facts: { seasonId: number; drafted: boolean; latest: boolean; otherSignupsOpen: boolean },
+  facts: {
+    seasonId: number;
+    drafted: boolean;
+    otherSignupsOpen: boolean;
+    /** Make current would be refused now (a season before it is still being played). */
+    makeCurrentRefused: boolean;
+    currentId: number | null;
+  },
 ): ChecklistAction {
   const id = facts.seasonId;
   switch (step.key) {
@@ -28,19 +35,25 @@ export function nextStepAction(
       return facts.otherSignupsOpen
         ? { kind: "link", to: "?confirm=open-signups", label: "Open signups" }
         : { kind: "post", intent: "open-registration", label: "Open signups" };
+    case "draft":
+      return { kind: "link", to: `/admin/seasons/${id}/draft`, label: "Run the draft" };
     case "schedule":
+      return { kind: "link", to: `/admin/seasons/${id}/schedule`, label: "Make the schedule" };
+    case "publish":
       return {
         kind: "link",
         to: `/admin/seasons/${id}/schedule`,
-        label: facts.drafted ? "Review and publish the schedule" : "Make the schedule",
+        label: "Review and publish the schedule",
       };
-    case "draft":
-      // The draft board follows the latest season; an older one's rosters are set team by team.
-      return facts.latest
-        ? { kind: "link", to: "/draft", label: "Open the draft board" }
-        : { kind: "link", to: "#teams", label: "Set the rosters" };
     case "make-current":
-      return { kind: "link", to: "?confirm=make-current", label: "Make current" };
+      // Refused while the season before it is being played: its results come first.
+      return facts.makeCurrentRefused && facts.currentId !== null
+        ? {
+            kind: "link",
+            to: `/admin/games?season=${facts.currentId}`,
+            label: `Enter season ${facts.currentId}'s results`,
+          }
+        : { kind: "link", to: "?confirm=make-current", label: "Make current" };
     case "play":
       return { kind: "link", to: `/admin/games?season=${id}`, label: "Enter results" };
     case "close":
@@ -53,6 +66,8 @@ export interface QuestionFacts {
   /** The league's seasons, as read for the page. */
   seasons: LeagueSeason[];
   otherSignupsOpen: { id: number; name: string } | null;
+  /** Why Make current would be refused now: then it is not asked. */
+  makeCurrentRefusal: string | null;
   games: number;
   unresolved: number;
   choices: { id: string; name: string }[];
@@ -63,7 +78,7 @@ export function confirmQuestion(asked: URLSearchParams, f: QuestionFacts): Confi
   const { id, name, state } = f.season;
   switch (asked.get("confirm")) {
     case "make-current": {
-      if (state === "current" || state === "closed") return null;
+      if (state === "current" || state === "closed" || f.makeCurrentRefusal) return null;
       const model = makeCurrentModel(f.seasons, id);
       return model ? makeCurrentQuestion(model) : null;
     }

@@ -22,7 +22,7 @@ import {
   setSeasonRegistration,
 } from "~/data/season-lifecycle.server";
 import { seasonChampionId, unresolvedGames } from "~/domain/season/close";
-import { seasonPeopleProgress } from "~/data/season-state.server";
+import { seasonPeopleProgress, seasonWriteRefused } from "~/data/season-state.server";
 import { nextChecklistStep, seasonChecklist } from "~/domain/season/checklist";
 import { seasonState } from "~/domain/season/state";
 import { confirmQuestion, nextStepAction } from "./admin-season-steps";
@@ -74,12 +74,17 @@ export async function loadAdminSeason(
   at: Date = now(),
   asked: URLSearchParams = new URLSearchParams(),
 ) {
-  const { season, status, currentId, latestId, seasons } = await seasonWithStatus(db, seasonId);
+  const { season, status, currentId, seasons } = await seasonWithStatus(db, seasonId);
   const [teams, { teams: seasonTeams, games }, people] = await Promise.all([
     seasonTeamChoices(db, seasonId),
     playoffState(db, seasonId),
     seasonPeopleProgress(db, seasonId),
   ]);
+  // The state machine's own answer, as the write would give it now.
+  const makeCurrentRefusal =
+    season.closedAt === null && season.id !== currentId
+      ? await seasonWriteRefused(db, seasonId, "make-current")
+      : null;
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const seeds = playoffSeeds(seasonTeams, games);
   const seedRows = (c: Conference) =>
@@ -115,6 +120,7 @@ export async function loadAdminSeason(
       season.closedAt && season.championTeamId
         ? (names.get(season.championTeamId) ?? season.championTeamId)
         : null,
+    makeCurrentRefusal,
   });
   const next = nextChecklistStep(steps);
   const closingFacts = {
@@ -130,8 +136,9 @@ export async function loadAdminSeason(
         ? nextStepAction(next, {
             seasonId: season.id,
             drafted: people.drafted,
-            latest: season.id === latestId,
             otherSignupsOpen: otherSignupsOpen !== null,
+            makeCurrentRefused: makeCurrentRefusal !== null,
+            currentId,
           })
         : null,
     },
@@ -144,6 +151,7 @@ export async function loadAdminSeason(
       },
       seasons: seasons.map(asLeagueSeason),
       otherSignupsOpen,
+      makeCurrentRefusal,
       ...closingFacts,
     }),
     season: {
@@ -154,6 +162,8 @@ export async function loadAdminSeason(
       closed: season.closedAt !== null,
       /** Another season taking signups: opening these closes them. */
       otherSignupsOpen,
+      /** Why Make current would be refused now (the state machine's sentence). */
+      makeCurrentRefusal,
     },
     closing: {
       games: games.length,

@@ -21,7 +21,7 @@ import {
 } from "~/pages/admin-seasons.server";
 import { loadSeasonPage } from "~/pages/season.server";
 import { loadSignupPage } from "~/pages/signup.server";
-import { yesTo } from "../support/admin-forms";
+import { readyToBeMadeCurrent, yesTo } from "../support/admin-forms";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const by = { actorEmail: "admin@example.org", at: new Date("2026-11-22T17:00:00Z") };
@@ -198,6 +198,7 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
   });
 
   it("make current moves the flag; the database keeps one current season", async () => {
+    await readyToBeMadeCurrent(t.db, 5);
     await makeSeasonCurrent(
       t.db,
       5,

@@ -1,7 +1,7 @@
 // The season state machine on every write it concerns (docs/league-rules.md#seasons),
 // on the demo league: what issue 31 found, replayed. Each refusal is a 409
 // with one sentence naming the state and the way forward, and writes nothing.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveRefused, startLiveGame } from "~/data/live-events.server";
 import { seasonWriteRefused } from "~/data/season-state.server";
@@ -10,6 +10,7 @@ import { handleLiveAction } from "~/pages/admin-game-live.server";
 import { auditLog, games, players, seasons, signups, teams } from "~/db/schema";
 import { NO_CHAMPION } from "~/domain/season/close";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
+import { nextStepAction } from "~/pages/admin-season-steps";
 import { handleScheduleChange } from "~/pages/admin-schedule-changes.server";
 import { handleSeasonSchedule } from "~/pages/admin-season-schedule.server";
 import { loadSeasonPage } from "~/pages/season.server";
@@ -18,6 +19,7 @@ import {
   admin,
   form,
   message,
+  readyToBeMadeCurrent,
   startSeasonFive,
   status,
   provideTestAlertLinks,
@@ -214,7 +216,68 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
     expect(message(makeCurrent)).toBe("Season 3 is closed: reopen it to make it current.");
   });
 
+  it("refuses to make season 5 current while season 4 has games to play, naming them and the ways forward (issue 41)", async () => {
+    // Season 5 has no games yet: its schedule comes first.
+    expect(status(await season(5, "make-current", { shown: "x" }))).toBe(409);
+    expect(message(await season(5, "make-current", { shown: "x" }))).toBe(
+      "Season 5 has no games yet: publish its schedule before making it current.",
+    );
+    const [game] = await t.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.seasonId, 4), eq(games.status, "scheduled")));
+    expect(game).toBeDefined();
+    // Published, but season 4 still has games to play: asked nothing, refused.
+    const toPlay = (
+      await t.db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.seasonId, 4), inArray(games.status, ["scheduled", "live"])))
+    ).length;
+    expect(toPlay).toBeGreaterThan(0);
+    await t.db.insert(games).values({
+      id: "fivefirst0",
+      seasonId: 5,
+      type: "regular_season",
+      status: "scheduled",
+      startsAt: new Date("2027-01-16T18:00:00Z"),
+      location: "sbca",
+      homeTeamId: (await t.db.select().from(teams).limit(2))[0]!.id,
+      awayTeamId: (await t.db.select().from(teams).limit(2))[1]!.id,
+    });
+    const before = await seasonRows();
+    const refused = `Season 5 cannot be made current yet: season 4 still has ${toPlay} games to play. Enter their results, postpone or delete them, or close season 4 once every game has its result; then make season 5 current.`;
+    const answer = await season(5, "make-current", { shown: "x" });
+    expect(status(answer)).toBe(409);
+    expect(message(answer)).toBe(refused);
+    expect(await seasonRows()).toBe(before);
+    const page = await loadAdminSeason(
+      t.db,
+      5,
+      by.at,
+      new URLSearchParams({ confirm: "make-current" }),
+    );
+    expect(page.confirm).toBeNull();
+    expect(page.season.makeCurrentRefusal).toBe(refused);
+    const step = page.checklist.steps.find((s) => s.key === "make-current");
+    expect(step?.words).toBe(refused);
+    // Its button, when it is the next step, leads to what is in the way.
+    expect(
+      nextStepAction(step!, {
+        seasonId: 5,
+        drafted: false,
+        otherSignupsOpen: false,
+        makeCurrentRefused: true,
+        currentId: 4,
+      }),
+    ).toEqual({ kind: "link", to: "/admin/games?season=4", label: "Enter season 4's results" });
+    // Postponed, deleted or played, the games are no longer in the way.
+    await readyToBeMadeCurrent(t.db, 5);
+    expect(await seasonWriteRefused(t.db, 5, "make-current")).toBeNull();
+  });
+
   it("making a later season current asks first; a Yes without the key or to another question is refused", async () => {
+    await readyToBeMadeCurrent(t.db, 5);
     const before = await seasonRows();
     const page = await loadAdminSeason(
       t.db,
@@ -241,6 +304,7 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
   });
 
   it("refuses a Yes to Make current given before the signups it would close reopened (issue 40 §5)", async () => {
+    await readyToBeMadeCurrent(t.db, 5);
     // Season 4's signups closed: the question says nothing of signups.
     expect(status(await season(4, "close-registration"))).toBe(302);
     const quiet = await yesTo(t.db, 5, { confirm: "make-current" });
@@ -271,6 +335,7 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
   });
 
   it("making a later season current closes the signups of the one it leaves behind", async () => {
+    await readyToBeMadeCurrent(t.db, 5);
     const yes = await yesTo(t.db, 5, { confirm: "make-current" });
     expect(status(await handleAdminSeason(t.db, 5, admin, form(yes)))).toBe(302);
     const [four] = await t.db.select().from(seasons).where(eq(seasons.id, 4));

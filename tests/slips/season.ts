@@ -31,8 +31,42 @@ export const slips: Slip[] = [
   {
     file: STATE,
     slip: "close allowed with no games",
-    find: "if (facts.games === 0) {",
-    replace: "if (facts.games < 0) {",
+    find: `if (facts.games === 0) {
+      return \`\${season} has no games yet`,
+    replace: `if (facts.games < 0) {
+      return \`\${season} has no games yet`,
+  },
+  {
+    file: STATE,
+    slip: "make current over a season still being played (the refusal dropped)",
+    find: "if (unplayed.length === 0) return null;",
+    replace: "return null;",
+  },
+  {
+    file: STATE,
+    slip: "the current season's own games to play not counted (>= for >)",
+    find: "s.season >= currentId && s.season < id",
+    replace: "s.season > currentId && s.season < id",
+  },
+  {
+    file: STATE,
+    slip: "a completed season's games counted (left behind long ago)",
+    find: "s.season >= currentId && s.season < id",
+    replace: "s.season < id",
+  },
+  {
+    file: STATE,
+    slip: "a season made current before its schedule is published",
+    find: `if (facts.games === 0) {
+    return \`Season \${facts.id} has no games yet`,
+    replace: `if (facts.games < 0) {
+    return \`Season \${facts.id} has no games yet`,
+  },
+  {
+    file: STATE,
+    slip: "making the current season current again refused (no-op case dropped)",
+    find: 'if (state === "current") return null;\n  if (facts.games === 0)',
+    replace: "if (facts.games === 0)",
   },
   {
     file: STATE,
@@ -100,9 +134,15 @@ export const slips: Slip[] = [
   },
   {
     file: CHECKLIST,
-    slip: "a drafted but unpublished schedule counts as done",
+    slip: "a drafted but unpublished schedule counts as published",
     find: 'status: f.games > 0 ? "done" : "to-do",',
     replace: 'status: f.games > 0 || f.drafted ? "done" : "to-do",',
+  },
+  {
+    file: CHECKLIST,
+    slip: "a kept schedule draft does not count as made",
+    find: 'status: f.games > 0 || f.drafted ? "done" : "to-do",',
+    replace: 'status: f.games > 0 ? "done" : "to-do",',
   },
   {
     file: CHECKLIST,

@@ -3,7 +3,9 @@
 // redirect Response, or React Router's data() with a status and a reply).
 import { provideAlertLinks } from "~/data/game-alerts.server";
 import { nextSeasonProposal, startNextSeason } from "~/data/season-lifecycle.server";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
+import { games, seasons, seasonTeams } from "~/db/schema";
 import type { ScheduleFormValues } from "~/views/season-schedule";
 import { loadAdminSeason } from "~/pages/admin-season.server";
 
@@ -58,6 +60,42 @@ export async function startSeasonFive(db: Database, at: Date): Promise<void> {
     },
     { actorEmail: ADMIN_EMAIL, at },
   );
+}
+
+/**
+ * Readies `seasonId` to be made current, as the league's year would: it gets
+ * one game of its own (its schedule, published), and the open seasons below
+ * it have no game left to play (theirs are postponed, one of the ways
+ * forward). Written straight to the tables: the test is about what comes next.
+ */
+export async function readyToBeMadeCurrent(db: Database, seasonId: number): Promise<void> {
+  const [home, away] = await db
+    .select({ teamId: seasonTeams.teamId })
+    .from(seasonTeams)
+    .where(eq(seasonTeams.seasonId, seasonId))
+    .orderBy(seasonTeams.teamId)
+    .limit(2);
+  const own = await db.select({ id: games.id }).from(games).where(eq(games.seasonId, seasonId));
+  if (own.length === 0) {
+    await db.insert(games).values({
+      id: `ready${seasonId}`.padEnd(10, "0"),
+      seasonId,
+      type: "regular_season",
+      status: "scheduled",
+      startsAt: new Date("2027-01-16T18:00:00Z"),
+      location: "sbca",
+      homeTeamId: home!.teamId,
+      awayTeamId: away!.teamId,
+    });
+  }
+  const open = db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(lt(seasons.id, seasonId), isNull(seasons.closedAt)));
+  await db
+    .update(games)
+    .set({ status: "postponed" })
+    .where(and(inArray(games.seasonId, open), inArray(games.status, ["scheduled", "live"])));
 }
 
 /** The season schedule form (Generate, Reshuffle, Publish) as a browser sends it. */

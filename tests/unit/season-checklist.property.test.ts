@@ -26,6 +26,10 @@ const facts: fc.Arbitrary<ChecklistFacts> = fc
     unresolved: fc.constantFrom("none", "some", "all" as const),
     undrafted: fc.constantFrom("none", "some" as const),
     champion: fc.option(fc.constant("Saints"), { nil: null }),
+    makeCurrentRefusal: fc.option(
+      fc.constant("Season 5 cannot be made current yet: season 4 still has 3 games to play."),
+      { nil: null },
+    ),
   })
   .map(({ unresolved, undrafted, ...f }) => {
     // A closed season has every game's result and takes no signups (the
@@ -55,10 +59,12 @@ function expectedStatus(f: ChecklistFacts): Record<ChecklistStepKey, ChecklistSt
       : f.signups > 0 || f.rostered > 0 || f.games > 0 || pastUpcoming
         ? "done"
         : "to-do",
-    // Published: games stored.
-    schedule: f.games > 0 ? "done" : "to-do",
     // "done once every signup is on a roster, or once results come in"
     draft: over || (f.rostered > 0 && (f.undrafted === 0 || results > 0)) ? "done" : "to-do",
+    // Made: a draft kept, or games published from one.
+    schedule: f.games > 0 || f.drafted ? "done" : "to-do",
+    // Published: games stored.
+    publish: f.games > 0 ? "done" : "to-do",
     "make-current": pastUpcoming ? "done" : "to-do",
     // Done when every game has a result; under way while games are being played.
     play: f.games > 0 && f.gamesWithoutResult === 0 ? "done" : results > 0 ? "under-way" : "to-do",
@@ -69,15 +75,16 @@ function expectedStatus(f: ChecklistFacts): Record<ChecklistStepKey, ChecklistSt
 const ORDER: ChecklistStepKey[] = [
   "teams",
   "signups",
-  "schedule",
   "draft",
+  "schedule",
+  "publish",
   "make-current",
   "play",
   "close",
 ];
 
 describe("season checklist", () => {
-  it("lists the seven steps in the league's order, each said in a sentence", () => {
+  it("lists the eight steps in the league's order, each said in a sentence", () => {
     fc.assert(
       fc.property(facts, (f) => {
         const steps = seasonChecklist(f);
@@ -159,12 +166,14 @@ describe("season checklist", () => {
       gamesWithoutResult: 55,
       gameDays: "Sat, Jan 16 – Sun, Apr 18",
       champion: null,
+      makeCurrentRefusal: null,
     };
     expect(seasonChecklist(f).map((s) => s.words)).toEqual([
       "1 team: a season needs at least two.",
       "Open: 1 player signed up.",
-      "Published: 112 games, Sat, Jan 16 – Sun, Apr 18.",
       "12 players on rosters; 2 signups not drafted yet.",
+      "Made and published.",
+      "Published: 112 games, Sat, Jan 16 – Sun, Apr 18.",
       "The current season: the public pages follow it.",
       "57 of 112 games have a result.",
       "Open: results and rosters can still change.",
@@ -172,5 +181,35 @@ describe("season checklist", () => {
     const closed = seasonChecklist({ ...f, state: "closed", champion: "Saints" });
     expect(closed.at(-1)!.words).toBe("Closed. Champions: Saints.");
     expect(seasonChecklist({ ...f, state: "closed" }).at(-1)!.words).toBe("Closed. No champion.");
+  });
+
+  it("says why Make current must wait, in the state machine's words (issue 41)", () => {
+    const upcoming: ChecklistFacts = {
+      state: "upcoming",
+      teams: 16,
+      registrationOpen: false,
+      signups: 0,
+      undrafted: 0,
+      rostered: 0,
+      drafted: false,
+      games: 0,
+      gamesWithoutResult: 0,
+      gameDays: null,
+      champion: null,
+      makeCurrentRefusal: null,
+    };
+    const words = (f: ChecklistFacts) => seasonChecklist(f).map((s) => s.words);
+    expect(words(upcoming).slice(2, 6)).toEqual([
+      "No signups to draft yet.",
+      "Not made yet.",
+      "Nothing to publish until the schedule is made.",
+      "Upcoming: the public pages follow another season.",
+    ]);
+    const refusal =
+      "Season 5 cannot be made current yet: season 4 still has 3 games to play. Enter their results, postpone or delete them, or close season 4 once every game has its result; then make season 5 current.";
+    const published = { ...upcoming, games: 112, gamesWithoutResult: 112, rostered: 96 };
+    expect(words({ ...published, makeCurrentRefusal: refusal })[5]).toBe(refusal);
+    const next = nextChecklistStep(seasonChecklist({ ...published, makeCurrentRefusal: refusal }));
+    expect(next?.key).toBe("make-current");
   });
 });

@@ -17,7 +17,7 @@ import {
 } from "~/domain/season/state";
 
 interface ModelGame {
-  status: "scheduled" | "live" | "completed";
+  status: "scheduled" | "live" | "completed" | "postponed";
 }
 interface ModelSeason {
   id: number;
@@ -29,6 +29,10 @@ interface ModelSeason {
   /** The state the season was in when each signup was written. */
   signups: SeasonState[];
   teamChanges: SeasonState[];
+  /** Each state the season was seen in, in order, without repeats: its year so far. */
+  seen: SeasonState[];
+  /** Games it still had to play when a later season was made current over it. */
+  leftUnplayed: number;
 }
 type League = ModelSeason[];
 
@@ -91,7 +95,22 @@ function oracleAllows(league: League, season: ModelSeason, write: SeasonWrite): 
   if (write === "close") {
     return season.games.length > 0 && season.games.every((g) => g.status === "completed");
   }
+  // "make current: only once its schedule is published, and not while a
+  // season it would complete (the current one, an upcoming one below it)
+  // has games still to play (scheduled or live)"
+  if (write === "make-current" && state !== "current") {
+    return season.games.length > 0 && oracleLeftUnplayed(league, season).length === 0;
+  }
   return true;
+}
+
+const toPlay = (s: ModelSeason) =>
+  s.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
+
+/** The open seasons making `season` current would complete with games still to play. */
+function oracleLeftUnplayed(league: League, season: ModelSeason): ModelSeason[] {
+  const current = oracleCurrentId(league) as number;
+  return league.filter((s) => !s.closed && s.id >= current && s.id < season.id && toPlay(s) > 0);
 }
 
 // ---- The model league -----------------------------------------------------
@@ -104,7 +123,19 @@ function facts(league: League, season: ModelSeason): SeasonFacts {
     registrationOpen: season.registrationOpen,
     games: season.games.length,
     gamesWithoutResult: season.games.filter((g) => g.status !== "completed").length,
+    // Every other open season's games to play, whichever side of it: the rule picks.
+    toPlayElsewhere: league
+      .filter((s) => s !== season && !s.closed)
+      .map((s) => ({ season: s.id, games: toPlay(s) })),
   };
+}
+
+/** Notes each season's state after an action: the years the runs went through. */
+function see(league: League): void {
+  for (const s of league) {
+    const state = oracleState(league, s);
+    if (s.seen.at(-1) !== state) s.seen.push(state);
+  }
 }
 
 type Action =
@@ -113,6 +144,10 @@ type Action =
 
 /** Every (state, write) pair tried, over all runs. */
 const tried = new Map<string, number>();
+/** Make current refused to a season with games (a season left unplayed), over all runs. */
+let refusedOverUnplayed = 0;
+/** Seasons that went through the whole year, upcoming to closed, over all runs. */
+let wholeYears = 0;
 
 /** Plays the action; throws when the code and the oracle disagree. */
 function play(league: League, action: Action): void {
@@ -130,7 +165,10 @@ function play(league: League, action: Action): void {
       games: [],
       signups: [],
       teamChanges: [],
+      seen: [],
+      leftUnplayed: 0,
     });
+    see(league);
     return;
   }
   if (league.length === 0) return;
@@ -145,16 +183,29 @@ function play(league: League, action: Action): void {
   const allowed = oracleAllows(league, season, write);
   const refusal = seasonWriteRefusal(f, write);
   expect(refusal === null, `${key} (${JSON.stringify(f)}): ${refusal}`).toBe(allowed);
-  if (!allowed) return;
-  const game = season.games[action.game % Math.max(1, season.games.length)];
+  if (!allowed) {
+    if (write === "make-current" && season.games.length > 0) refusedOverUnplayed++;
+    return;
+  }
+  // Results are mostly entered in order: the first game without one, else any game.
+  const next = season.games.find((g) => g.status !== "completed");
+  const game =
+    write === "play" && next && action.game % 4 !== 0
+      ? next
+      : season.games[action.game % Math.max(1, season.games.length)];
   switch (write) {
     case "schedule":
-      season.games.push({ status: "scheduled" });
+      // Add a game, or postpone or delete one: the ways a schedule changes.
+      if (action.game % 4 === 1 && game && game.status !== "completed") game.status = "postponed";
+      else if (action.game % 4 === 2 && game && game.status !== "completed") {
+        season.games.splice(season.games.indexOf(game), 1);
+      } else season.games.push({ status: "scheduled" });
       break;
     case "play":
       // Start live, save a result, or erase one: whichever the game allows.
-      if (game?.status === "scheduled") game.status = action.game % 3 === 0 ? "live" : "completed";
-      else if (game?.status === "live") game.status = "completed";
+      if (game?.status === "scheduled" || game?.status === "postponed") {
+        game.status = action.game % 3 === 0 ? "live" : "completed";
+      } else if (game?.status === "live") game.status = "completed";
       else if (game?.status === "completed" && action.game % 5 === 0) game.status = "scheduled";
       break;
     case "teams":
@@ -172,6 +223,7 @@ function play(league: League, action: Action): void {
       season.registrationOpen = true;
       break;
     case "make-current":
+      for (const s of oracleLeftUnplayed(league, season)) s.leftUnplayed += toPlay(s);
       for (const s of league) s.isCurrent = false;
       season.isCurrent = true;
       // The rule: the season it leaves behind (now Completed) stops taking signups.
@@ -190,6 +242,7 @@ function play(league: League, action: Action): void {
     case "fees":
       break;
   }
+  see(league);
 }
 
 /** What must never be: each a sentence, so a failure says which. */
@@ -212,6 +265,9 @@ function forbidden(league: League): string[] {
     for (const at of season.signups) {
       if (at === "completed" || at === "closed") wrong.push(`${name} took a signup while ${at}`);
     }
+    if (season.leftUnplayed > 0) {
+      wrong.push(`${name} was left behind with ${season.leftUnplayed} games to play`);
+    }
     for (const at of season.teamChanges) {
       if (at === "completed" || at === "closed") wrong.push(`${name} changed teams while ${at}`);
     }
@@ -223,11 +279,11 @@ function forbidden(league: League): string[] {
 // Writes weighted so that seasons fill with games and results (and so close),
 // and every write is tried in every state.
 const write: fc.Arbitrary<SeasonWrite> = fc.oneof(
-  { weight: 6, arbitrary: fc.constant("play" as const) },
+  { weight: 10, arbitrary: fc.constant("play" as const) },
   { weight: 3, arbitrary: fc.constant("schedule" as const) },
   { weight: 3, arbitrary: fc.constant("close" as const) },
   { weight: 2, arbitrary: fc.constant("reopen" as const) },
-  { weight: 2, arbitrary: fc.constant("make-current" as const) },
+  { weight: 3, arbitrary: fc.constant("make-current" as const) },
   { weight: 2, arbitrary: fc.constant("open-signups" as const) },
   { weight: 2, arbitrary: fc.constant("signup" as const) },
   { weight: 1, arbitrary: fc.constant("close-signups" as const) },
@@ -254,8 +310,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 describe("the season state machine", () => {
   it("allows each write in each state as the table says, and never reaches a forbidden state", () => {
     tried.clear();
+    wholeYears = 0;
+    refusedOverUnplayed = 0;
     fc.assert(
-      fc.property(fc.array(action, { minLength: 100, maxLength: 250 }), (actions) => {
+      fc.property(fc.array(action, { minLength: 150, maxLength: 400 }), (actions) => {
         // Two seasons to start with: the first current, the second upcoming.
         const league: League = [];
         play(league, { kind: "start-next" });
@@ -264,9 +322,19 @@ describe("the season state machine", () => {
           play(league, a);
           expect(forbidden(league), JSON.stringify(a)).toEqual([]);
         }
+        wholeYears += league.filter((s) =>
+          ["upcoming", "current", "completed", "closed"].every((state, i, year) => {
+            const at = s.seen.indexOf(state as SeasonState);
+            return at >= 0 && (i === 0 || at > s.seen.indexOf(year[i - 1] as SeasonState));
+          }),
+        ).length;
       }),
       { numRuns: 300, seed: 20261128 },
     );
+    // The runs reach the end of the year: seasons made current in turn,
+    // left completed and closed, and Make current refused over games to play.
+    expect(wholeYears, "seasons taken from upcoming to closed").toBeGreaterThanOrEqual(10);
+    expect(refusedOverUnplayed, "make current refused over games to play").toBeGreaterThan(20);
     const never = STATES.flatMap((s) => WRITES.map((w) => `${s} × ${w}`)).filter(
       (k) => !tried.has(k),
     );
@@ -281,6 +349,7 @@ describe("the season state machine", () => {
       registrationOpen: false,
       games: 3,
       gamesWithoutResult: 0,
+      toPlayElsewhere: [],
     };
     for (const write of WRITES.filter((w) => w !== "reopen" && w !== "close-signups")) {
       expect(seasonWriteRefusal(closed, write), write).toMatch(
@@ -299,7 +368,13 @@ describe("the season state machine", () => {
   });
 
   it("closes only a season with games, every one with a result", () => {
-    const base = { id: 5, currentId: 4, closed: false, registrationOpen: false };
+    const base = {
+      id: 5,
+      currentId: 4,
+      closed: false,
+      registrationOpen: false,
+      toPlayElsewhere: [],
+    };
     expect(seasonWriteRefusal({ ...base, games: 0, gamesWithoutResult: 0 }, "close")).toBe(
       "Season 5 has no games yet: publish its schedule and play it before closing it.",
     );
@@ -317,6 +392,7 @@ describe("the season state machine", () => {
       registrationOpen: true,
       games: 0,
       gamesWithoutResult: 0,
+      toPlayElsewhere: [],
     });
     expect(seasonWriteRefusal(season(1), "open-signups")).toBe(
       "Season 1 is completed: only an upcoming or the current season can take signups.",
@@ -327,5 +403,48 @@ describe("the season state machine", () => {
     expect(seasonWriteRefusal({ ...season(5), registrationOpen: false }, "signup")).toBe(
       "Season 5 is not taking signups.",
     );
+  });
+
+  it("makes a season current only once it has games, and never over a season still being played (issue 41)", () => {
+    const five = {
+      id: 5,
+      currentId: 4,
+      closed: false,
+      registrationOpen: false,
+      games: 112,
+      gamesWithoutResult: 112,
+      toPlayElsewhere: [
+        { season: 3, games: 2 },
+        { season: 4, games: 51 },
+      ],
+    };
+    expect(seasonWriteRefusal(five, "make-current")).toBe(
+      "Season 5 cannot be made current yet: season 4 still has 51 games to play. Enter their results, postpone or delete them, or close season 4 once every game has its result; then make season 5 current.",
+    );
+    // Season 3 is behind the current one: already completed, not left behind now.
+    expect(
+      seasonWriteRefusal({ ...five, toPlayElsewhere: [{ season: 3, games: 2 }] }, "make-current"),
+    ).toBeNull();
+    expect(
+      seasonWriteRefusal(
+        {
+          ...five,
+          id: 6,
+          toPlayElsewhere: [
+            { season: 4, games: 1 },
+            { season: 5, games: 112 },
+          ],
+        },
+        "make-current",
+      ),
+    ).toBe(
+      "Season 6 cannot be made current yet: season 4 still has 1 game to play and season 5 still has 112 games to play. Enter their results, postpone or delete them, or close those seasons once every game has its result; then make season 6 current.",
+    );
+    expect(seasonWriteRefusal({ ...five, games: 0, gamesWithoutResult: 0 }, "make-current")).toBe(
+      "Season 5 has no games yet: publish its schedule before making it current.",
+    );
+    // Going back to an earlier season leaves nothing behind; the current one is current already.
+    expect(seasonWriteRefusal({ ...five, id: 3 }, "make-current")).toBeNull();
+    expect(seasonWriteRefusal({ ...five, id: 4, games: 0 }, "make-current")).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 // A season's checklist (/admin/seasons/{season}, docs/league-rules.md#seasons):
-// Teams → Signups → Schedule → Draft → Make current → Play → Close, each step
-// said in words, and which one comes next: the first step neither done nor
-// under way. A volunteer who opens the page should know what to press, and
+// Teams → Signups → Draft → Schedule → Publish → Make current → Play → Close
+// (docs/league-rules.md#the-order-of-the-year), each step said in words, and
+// which one comes next: the first step neither done nor under way. The draft
+// comes before the schedule so that Publish reaches the players on the
+// rosters; Make current comes after Publish and after the season before it
+// has finished playing, as the season state machine requires. A volunteer who opens the page should know what to press, and
 // the page shows exactly one primary button, that step's.
 import type { SeasonState } from "./state";
 
 export type ChecklistStepKey =
-  "teams" | "signups" | "schedule" | "draft" | "make-current" | "play" | "close";
+  "teams" | "signups" | "draft" | "schedule" | "publish" | "make-current" | "play" | "close";
 
 /** Done; under way (signups open, games being played): not next, not done either; to do. */
 export type ChecklistStepStatus = "done" | "under-way" | "to-do";
@@ -38,6 +41,8 @@ export interface ChecklistFacts {
   gameDays: string | null;
   /** The champion's name once closed (null: none). */
   champion: string | null;
+  /** Why the state machine would refuse Make current now (null: it would not). */
+  makeCurrentRefusal: string | null;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -72,17 +77,6 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
           : "Not opened yet.",
     },
     {
-      key: "schedule",
-      label: "Schedule",
-      status: f.games > 0 ? "done" : "to-do",
-      words:
-        f.games > 0
-          ? `Published: ${plural(f.games, "game")}${f.gameDays ? `, ${f.gameDays}` : ""}.`
-          : f.drafted
-            ? "Drafted, not published yet."
-            : "Not made yet.",
-    },
-    {
       key: "draft",
       label: "Draft",
       // Once results come in the draft is behind the season (a late signup is
@@ -92,9 +86,33 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
           ? "done"
           : "to-do",
       words:
-        f.undrafted > 0
-          ? `${plural(f.rostered, "player")} on rosters; ${plural(f.undrafted, "signup")} not drafted yet.`
-          : `${plural(f.rostered, "player")} on rosters.`,
+        f.signups === 0 && f.rostered === 0
+          ? "No signups to draft yet."
+          : f.undrafted > 0
+            ? `${plural(f.rostered, "player")} on rosters; ${plural(f.undrafted, "signup")} not drafted yet.`
+            : `${plural(f.rostered, "player")} on rosters.`,
+    },
+    {
+      key: "schedule",
+      label: "Schedule",
+      status: f.games > 0 || f.drafted ? "done" : "to-do",
+      words:
+        f.games > 0
+          ? "Made and published."
+          : f.drafted
+            ? "Drafted: review it, then publish it."
+            : "Not made yet.",
+    },
+    {
+      key: "publish",
+      label: "Publish",
+      status: f.games > 0 ? "done" : "to-do",
+      words:
+        f.games > 0
+          ? `Published: ${plural(f.games, "game")}${f.gameDays ? `, ${f.gameDays}` : ""}.`
+          : f.drafted
+            ? "Not published yet: publishing emails the rostered players their schedule."
+            : "Nothing to publish until the schedule is made.",
     },
     {
       key: "make-current",
@@ -104,7 +122,9 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
         ? "The current season: the public pages follow it."
         : over
           ? "Was current; a later season is now."
-          : "Upcoming: the public pages follow another season.",
+          : f.makeCurrentRefusal && f.games > 0
+            ? f.makeCurrentRefusal
+            : "Upcoming: the public pages follow another season.",
     },
     {
       key: "play",

@@ -9,6 +9,11 @@
 //       │                         │                              │
 //       └──────── close (every game has a result) ───────────────┘──▶ closed ──reopen──▶ (back)
 //
+// The league's year runs in one order (docs/league-rules.md#the-order-of-the-year),
+// and the transitions guard its two joints: a season is made current only
+// once its schedule is published, and only when the seasons it leaves behind
+// (the current one, and any upcoming below it) have no game still to play.
+//
 // Upcoming, current and completed follow from which season is current (the
 // one flagged, else the latest): those before it are completed, those after
 // it upcoming. Closed is a season an admin closed: read-only until reopened.
@@ -28,6 +33,18 @@ export interface SeasonFacts {
   games: number;
   /** Its games without a result: to come, live or postponed. */
   gamesWithoutResult: number;
+  /**
+   * The other open (not closed) seasons' games still to play, scheduled or
+   * live: what making this season current would leave behind. Read for
+   * make-current only (empty for every other write, which does not ask).
+   */
+  toPlayElsewhere: readonly SeasonGamesToPlay[];
+}
+
+/** A season's games still to play: scheduled or live (a postponed game waits for a date). */
+export interface SeasonGamesToPlay {
+  season: number;
+  games: number;
 }
 
 /** The kinds of write a season's state decides. */
@@ -99,6 +116,7 @@ export function seasonWriteRefusal(facts: SeasonFacts, write: SeasonWrite): stri
     return null;
   }
   if (state === "closed") return `${season} is closed: reopen it to ${DOING[write]}.`;
+  if (write === "make-current") return makeCurrentRefusal(facts, state);
   if ((write === "open-signups" || write === "signup") && state === "completed") {
     return `${season} is completed: only an upcoming or the current season can take signups.`;
   }
@@ -109,4 +127,31 @@ export function seasonWriteRefusal(facts: SeasonFacts, write: SeasonWrite): stri
     return `${season} is completed: its teams can no longer change.`;
   }
   return null;
+}
+
+/**
+ * The seasons making `facts.id` current would complete while they still have
+ * games to play: the current one and any upcoming one below it, open.
+ */
+export function seasonsLeftUnplayed(facts: SeasonFacts): SeasonGamesToPlay[] {
+  const { currentId, id } = facts;
+  if (currentId === null || id <= currentId) return [];
+  return facts.toPlayElsewhere
+    .filter((s) => s.season >= currentId && s.season < id && s.games > 0)
+    .sort((a, b) => a.season - b.season);
+}
+
+/** Make current: only a season with its schedule, and never over a season still being played. */
+function makeCurrentRefusal(facts: SeasonFacts, state: SeasonState): string | null {
+  if (state === "current") return null;
+  if (facts.games === 0) {
+    return `Season ${facts.id} has no games yet: publish its schedule before making it current.`;
+  }
+  const unplayed = seasonsLeftUnplayed(facts);
+  if (unplayed.length === 0) return null;
+  const still = unplayed
+    .map((s) => `season ${s.season} still has ${plural(s.games, "game", "games")} to play`)
+    .join(" and ");
+  const them = unplayed.length === 1 ? `season ${unplayed[0]!.season}` : "those seasons";
+  return `Season ${facts.id} cannot be made current yet: ${still}. Enter their results, postpone or delete them, or close ${them} once every game has its result; then make season ${facts.id} current.`;
 }

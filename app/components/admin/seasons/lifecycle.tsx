@@ -18,6 +18,7 @@ export function SeasonLifecycle({
     registrationOpen: boolean;
     closed: boolean;
     otherSignupsOpen: { id: number; name: string } | null;
+    makeCurrentRefusal: string | null;
   };
 }) {
   // Only an upcoming or the current season takes signups (docs/league-rules.md#seasons).
@@ -42,8 +43,13 @@ export function SeasonLifecycle({
           them.
         </p>
       ) : null}
+      {season.makeCurrentRefusal && season.status !== "Current" && !season.closed ? (
+        <p className="small" id="make-current-refused">
+          {season.makeCurrentRefusal}
+        </p>
+      ) : null}
       <div className="season-lifecycle-actions">
-        {season.status === "Current" || season.closed ? null : (
+        {season.status === "Current" || season.closed || season.makeCurrentRefusal ? null : (
           <Link to="?confirm=make-current" className="button button-secondary">
             Make current
           </Link>
