@@ -17,17 +17,26 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Seeds the demo league into a new data directory named after `name`, and serves it. */
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/**
+ * Seeds the demo league into a new data directory named after `name`, and
+ * serves it. `league` picks another demo league: more seasons before the
+ * current one (the seed's --seasons), or the current one in its playoffs.
+ */
+export async function startOwnServer(
+  name: string,
+  league: { seasons?: number; phase?: "season" | "playoffs" } = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `league-${name}-`));
   let server: RunningServer | undefined;
   try {
     // The parent's database and mail settings never reach the seed.
     const { SMTP_URL: _smtp, DATABASE_URL: _db, ...inherited } = process.env;
-    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
-      env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir },
+    const args = league.seasons ? ["--seasons", String(league.seasons)] : [];
+    const phase: Record<string, string> = league.phase ? { DEMO_PHASE: league.phase } : {};
+    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts", ...args], {
+      env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir, ...phase },
     });
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir, ...phase });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -125,7 +125,7 @@ test("season 4 cannot be closed while games have no result: the games are listed
   await expect(page.getByRole("region", { name: "Checklist" })).toBeVisible();
 });
 
-test("the checklist of a new season names the next step, and Make current asks first", async ({
+test("the checklist of a new season names the next step in the year's order; Make current waits for the schedule", async ({
   page,
 }) => {
   await signInAdmin(page, url(), "/admin/seasons");
@@ -139,8 +139,9 @@ test("the checklist of a new season names the next step, and Make current asks f
   await expect(steps).toHaveText([
     /Teams · 16 teams\.$/,
     /Signups · Not opened yet\.$/,
+    /Draft · No signups to draft yet\.$/,
     /Schedule · Not made yet\.$/,
-    /Draft · \d+ players? on rosters\.$/,
+    /Publish · Nothing to publish until the schedule is made\.$/,
     /Make current · Upcoming: the public pages follow another season\.$/,
     /Play · No games yet\.$/,
     /Close · Open: results and rosters can still change\.$/,
@@ -166,52 +167,33 @@ test("the checklist of a new season names the next step, and Make current asks f
   await expect(opened).toHaveText("Signups are open for season 5.");
   await expectAnswer(opened);
 
-  // The next step is the schedule; signups stay under way, out of its way.
+  // The next step is the draft; signups stay under way, out of its way.
   await expect(steps.nth(1)).toHaveText(/Under way: Signups · Open: 0 players signed up\.$/);
   await expect(next).toHaveCount(1);
-  await expect(next).toContainText("Next step: Schedule");
+  await expect(next).toContainText("Next step: Draft");
   await expect(primaryButtons(page)).toHaveCount(1);
-  const makeSchedule = checklist.getByRole("link", { name: "Make the schedule" });
-  await expect(makeSchedule).toHaveAttribute("href", "/admin/seasons/5/schedule");
-  await expect(primaryButtons(page)).toHaveText("Make the schedule");
+  const runDraft = checklist.getByRole("link", { name: "Run the draft" });
+  await expect(runDraft).toHaveAttribute("href", "/admin/seasons/5/draft");
+  await expect(primaryButtons(page)).toHaveText("Run the draft");
 
-  // Make current asks first, and says what it does; Cancel comes back unchanged.
-  const makeCurrent = page.getByRole("link", { name: "Make current" });
-  await expect(makeCurrent).toHaveClass(/\bbutton-secondary\b/);
-  await makeCurrent.click();
-  await expect(page).toHaveURL(`${url()}/admin/seasons/5?confirm=make-current`);
-  const question = page.getByRole("region", { name: "Make season 5 current?" });
-  await expect(question.getByRole("heading", { name: "Make season 5 current?" })).toBeInViewport();
-  await expect(question).toContainText(
-    "The home page, standings and schedule will follow Spring 2027. Season 4 (Fall 2026) stops being current: it becomes completed and its teams can no longer change.",
-  );
-  const yes = question.getByRole("button", { name: "Yes, make season 5 current" });
-  await expect(yes).toBeInViewport();
-  await expectAccessible(page);
-  await question.getByRole("link", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(`${url()}/admin/seasons/5`);
-  await expect(page.getByRole("heading", { name: "Make season 5 current?" })).toHaveCount(0);
-  await expect(page.locator(".season-status")).toHaveText("Upcoming");
-  await expect(next).toContainText("Next step: Schedule");
-
-  await page.getByRole("link", { name: "Make current" }).click();
-  await page.getByRole("button", { name: "Yes, make season 5 current" }).click();
-  await expect(page).toHaveURL(`${url()}/admin/seasons/5?saved=current`);
-  const current = page.getByRole("status");
-  await expect(current).toHaveText("Season 5 is now the current season.");
-  await expectAnswer(current);
-  await expect(page.locator(".season-status")).toHaveText("Current");
-  await expect(steps.nth(4)).toHaveText(
-    /Done: Make current · The current season: the public pages follow it\.$/,
+  // Make current waits for the schedule: not offered, and the page says why.
+  const lifecycle = page.getByRole("region", { name: "Current season and signups" });
+  await expect(lifecycle).toContainText(
+    "Season 5 has no games yet: publish its schedule before making it current.",
   );
   await expect(page.getByRole("link", { name: "Make current" })).toHaveCount(0);
+  // Its question is not asked either, even by its address.
+  await page.goto(`${url()}/admin/seasons/5?confirm=make-current`);
+  await expect(page.getByRole("heading", { name: "Make season 5 current?" })).toHaveCount(0);
+  await expect(page.locator(".season-status")).toHaveText("Upcoming");
+  await expect(next).toContainText("Next step: Draft");
 });
 
 test("a refused Generate: the draft is from the previous settings, without Publish, and the form keeps what was typed", async ({
   page,
 }) => {
   await signInAdmin(page, url(), "/admin/seasons/5");
-  await page.getByRole("link", { name: "Make the schedule" }).click();
+  await page.getByRole("link", { name: "Schedule", exact: true }).click();
   await expect(page).toHaveURL(`${url()}/admin/seasons/5/schedule`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Generate" }).click();
@@ -310,6 +292,24 @@ test("Publish… asks first, naming the games and their days; Cancel keeps it a 
   );
   await expectAnswer(published);
   await expect(page.getByText(/The schedule is published: 112 regular-season games/)).toBeVisible();
+});
+
+test("published, season 5 still cannot be made current while season 4 has games to play", async ({
+  page,
+}) => {
+  await signInAdmin(page, url(), "/admin/seasons/5");
+  // Season 4's games to play: those the demo has still to come, and the result erased above.
+  const toPlay = withoutResult.filter((g) => g.status !== "postponed").length + 1;
+  const refusal = `Season 5 cannot be made current yet: season 4 still has ${toPlay} games to play. Enter their results, postpone or delete them, or close season 4 once every game has its result; then make season 5 current.`;
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  const steps = checklist.getByRole("listitem");
+  await expect(steps.nth(4)).toHaveText(/Done: Publish · Published: 112 games, .+\.$/);
+  await expect(steps.nth(5)).toContainText(`Make current · ${refusal}`);
+  await expect(page.getByRole("region", { name: "Current season and signups" })).toContainText(
+    refusal,
+  );
+  await expect(page.getByRole("link", { name: "Make current" })).toHaveCount(0);
+  await expect(page.locator(".season-status")).toHaveText("Upcoming");
 });
 
 /** Season 4's games are shown; the season select's GET form shows season 5's. */
