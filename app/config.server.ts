@@ -39,7 +39,9 @@ const EnvSchema = z.object({
       .refine(
         (v) => v === undefined || isPlainOrigin(v),
         "APP_URL must be the site's address alone, such as https://league.example.org (no path or query)",
-      ),
+      )
+      // Read once, here, as its origin: the edge, links and emails all take this.
+      .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   ),
   ADMIN_EMAILS: emailList,
   /** Required with DATABASE_URL (app/auth/secret.server.ts). */

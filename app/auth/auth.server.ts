@@ -22,10 +22,10 @@ import { authSecret } from "./secret.server";
 /** How long an emailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** The site's public address: APP_URL, else the local server. */
+/** The site's public origin: APP_URL (config reads it as an origin), else the local server. */
 export function appUrl(): string {
   const config = env();
-  return (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+  return config.APP_URL ?? `http://localhost:${config.PORT}`;
 }
 
 /** The emailed link: /login/verify with the one-time token and a safe target. */

@@ -48,7 +48,8 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   const trustsProxy = Boolean(config.TRUST_PROXY);
   app.use(closeConnectionsWhenStopping);
   // The request's address, read once: everything below takes it from here.
-  app.use(readAddressAtTheEdge({ siteOrigin: siteOriginSetting(config.APP_URL), trustsProxy }));
+  // APP_URL's origin, when set, is every page's origin, whatever a request's Host says.
+  app.use(readAddressAtTheEdge({ siteOrigin: config.APP_URL ?? null, trustsProxy }));
   // A visitor's page kept from an earlier render is answered here, with the
   // headers and log line it would get below.
   const pages = renderedPages(config.PAGE_CACHE_MB);
@@ -67,11 +68,6 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.use(reactRouterHandler(build, config.NODE_ENV, pages));
   app.use(answerUnexpectedError);
   return app;
-}
-
-/** APP_URL's origin: every page's origin when set, whatever a request's Host says. */
-function siteOriginSetting(appUrl: string | undefined): string | null {
-  return appUrl ? new URL(appUrl).origin : null;
 }
 
 /** An idle keep-alive connection is closed after this (Node's default). */
