@@ -6,11 +6,9 @@
 // The pool belongs to this process; what a search found is kept in the
 // database by the caller, so every instance shows and publishes the same draft.
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
 import { outOfTimeReason } from "~/domain/season-schedule/refusals";
 import type { ScheduleInput, ScheduleResult } from "~/domain/season-schedule/types";
-import { closeWhenStopping } from "./lifecycle.server";
-import { workerEntry } from "./worker-entry.server";
+import { lazyWorkerPool } from "./worker-entry.server";
 
 /** The longest an admin waits for Generate or Reshuffle, waiting for a thread included. */
 export const SEARCH_BUDGET_MS = 30_000;
@@ -28,30 +26,18 @@ export class SearchesBusy extends Error {
   }
 }
 
-let pool: Piscina | undefined;
-
-function searchPool(): Piscina {
-  if (pool) return pool;
-  const started = new Piscina({
-    ...workerEntry("schedule-search-worker"),
-    minThreads: 0,
-    maxThreads: SEARCH_THREADS,
-    // A thread costs some 30 ms to start: kept a minute for the next Reshuffle.
-    idleTimeout: 60_000,
-    maxQueue: MAX_WAITING,
-    niceIncrement: NICE_INCREMENT,
-  });
-  closeWhenStopping(closeScheduleSearches);
-  pool = started;
-  return started;
-}
+const searches = lazyWorkerPool<ScheduleInput, ScheduleResult>("schedule-search-worker", {
+  minThreads: 0,
+  maxThreads: SEARCH_THREADS,
+  // A thread costs some 30 ms to start: kept a minute for the next Reshuffle.
+  idleTimeout: 60_000,
+  maxQueue: MAX_WAITING,
+  niceIncrement: NICE_INCREMENT,
+});
+const searchPool = searches.threads;
 
 /** Stops the threads (a search under way is abandoned): at shutdown, and at the end of a script. */
-export async function closeScheduleSearches(): Promise<void> {
-  const stopping = pool;
-  pool = undefined;
-  await stopping?.destroy();
-}
+export const closeScheduleSearches = searches.close;
 
 /**
  * The generator's answer for `input`, computed on a worker thread. A search

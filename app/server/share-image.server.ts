@@ -19,11 +19,9 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { LRUCache } from "lru-cache";
-import { Piscina } from "piscina";
 import type { ShareImage } from "~/domain/game-story/share-image";
-import { closeWhenStopping } from "./lifecycle.server";
 import type { DrawnPicture } from "./share-image-worker";
-import { workerEntry } from "./worker-entry.server";
+import { lazyWorkerPool } from "./worker-entry.server";
 
 /** Moves when the drawing (share-image-worker.ts) changes, so that no picture drawn before is reused. */
 const DRAWING_VERSION = 1;
@@ -75,31 +73,19 @@ export function shareImageThreads(): number[] {
   return [...drawnOn];
 }
 
-let pool: Piscina<ShareImage, DrawnPicture> | undefined;
-
-function drawingPool(): Piscina<ShareImage, DrawnPicture> {
-  if (pool) return pool;
-  const started = new Piscina<ShareImage, DrawnPicture>({
-    ...workerEntry("share-image-worker"),
-    minThreads: 0,
-    maxThreads: DRAWING_THREADS,
-    // Starting a thread and loading satori, its layout engine and the fonts
-    // takes a few hundred ms: kept a minute for the next bot of a share.
-    idleTimeout: 60_000,
-    // The queue's bound is MAX_DRAWINGS, counted below (by distinct picture).
-    niceIncrement: NICE_INCREMENT,
-  });
-  closeWhenStopping(closeShareImageDrawing);
-  pool = started;
-  return started;
-}
+const drawingThreads = lazyWorkerPool<ShareImage, DrawnPicture>("share-image-worker", {
+  minThreads: 0,
+  maxThreads: DRAWING_THREADS,
+  // Starting a thread and loading satori, its layout engine and the fonts
+  // takes a few hundred ms: kept a minute for the next bot of a share.
+  idleTimeout: 60_000,
+  // The queue's bound is MAX_DRAWINGS, counted below (by distinct picture).
+  niceIncrement: NICE_INCREMENT,
+});
+const drawingPool = drawingThreads.threads;
 
 /** Stops the threads (a drawing under way is abandoned): at shutdown, and at the end of a test or script. */
-export async function closeShareImageDrawing(): Promise<void> {
-  const stopping = pool;
-  pool = undefined;
-  await stopping?.destroy();
-}
+export const closeShareImageDrawing = drawingThreads.close;
 
 /**
  * The PNG of `image`: kept from an earlier drawing of the same picture, else
