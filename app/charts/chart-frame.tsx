@@ -1,4 +1,4 @@
-// What every chart's <svg role="img"> shares: its name (aria-label), the
+// What every chart's <svg role="img"> (or "group", when its marks are links) shares: its name (aria-label), the
 // figure caption that describes it (aria-describedby), a viewBox that scales
 // to the column, and the gridlines with their labels at the left. Each chart
 // draws its own marks inside.
@@ -17,17 +17,20 @@ export function ChartFrame({
   chart,
   summaryId,
   className,
+  role = "img",
   children,
 }: {
   chart: ChartFrameView;
   summaryId: string;
   className: string;
+  /** "group" when the marks are links: an image's content is hidden from assistive technology. */
+  role?: "img" | "group";
   children: ReactNode;
 }) {
   return (
     <svg
       className={className}
-      role="img"
+      role={role}
       aria-label={chart.name}
       aria-describedby={summaryId}
       viewBox={`0 0 ${chart.width} ${chart.height}`}
@@ -35,7 +38,8 @@ export function ChartFrame({
       focusable="false"
     >
       {chart.ticks.map((t) => (
-        <g key={t.y} className="chart-tick">
+        // The scale is for the eye; the bars' titles and the caption say the values.
+        <g key={t.y} className="chart-tick" aria-hidden="true">
           <line x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} />
           <text x={chart.left - 4} y={t.y} dy="0.32em" textAnchor="end">
             {t.label}

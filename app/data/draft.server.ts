@@ -50,6 +50,7 @@ export interface UndraftedPlayer {
   id: string;
   firstName: string;
   lastName: string;
+  jerseyNumber: number | null;
   heightFeet: number | null;
   heightInches: number | null;
   /** The season team he is already on (core players), else null. */
@@ -65,6 +66,7 @@ export async function undraftedSignups(db: Executor, seasonId: number): Promise<
       id: players.id,
       firstName: players.firstName,
       lastName: players.lastName,
+      jerseyNumber: players.jerseyNumber,
       heightFeet: players.heightFeet,
       heightInches: players.heightInches,
       teamId: seasonRosters.teamId,

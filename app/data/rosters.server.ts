@@ -242,6 +242,8 @@ export async function freePaidSignups(db: Executor, seasonId: number) {
       firstName: players.firstName,
       lastName: players.lastName,
       jerseyNumber: players.jerseyNumber,
+      // Only for telling namesakes apart on the admin's roster page (distinctNames).
+      email: players.email,
     })
     .from(signups)
     .innerJoin(players, eq(players.id, signups.playerId))

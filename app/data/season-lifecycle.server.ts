@@ -37,7 +37,7 @@ import {
 import type { ActorStamp } from "./teams.server";
 import { seasonRosterPlayers } from "./rosters.server";
 import { shown } from "./shown-columns.server";
-import { fullName } from "~/domain/people/name";
+import { distinctNames, type ChoosablePlayer } from "~/domain/people/name";
 
 /** The season taking signups, if any (at most one: seasons_one_registration_idx). */
 export async function registrationSeason(db: Executor): Promise<Season | undefined> {
@@ -56,6 +56,12 @@ interface TeamCaptaincy {
   conference: Conference;
   captainId: string | null;
   captainChoices: { id: string; name: string }[];
+}
+
+/** A team's players to choose a captain from, namesakes told apart (distinctNames). */
+function captainChoices(roster: (ChoosablePlayer & { playerId: string })[]) {
+  const names = distinctNames(roster);
+  return roster.map((r, i) => ({ id: r.playerId, name: names[i]! }));
 }
 
 /** The season with the highest number: the one Start next season continues from. */
@@ -88,9 +94,7 @@ export async function nextSeasonProposal(db: Executor) {
   ]);
   const teamsOut: TeamCaptaincy[] = entries.map((e) => ({
     ...e,
-    captainChoices: roster
-      .filter((r) => r.teamId === e.teamId)
-      .map((r) => ({ id: r.playerId, name: fullName(r) })),
+    captainChoices: captainChoices(roster.filter((r) => r.teamId === e.teamId)),
   }));
   return { latest: { id: latest.id, name: latest.name }, nextId: latest.id + 1, teams: teamsOut };
 }

@@ -19,7 +19,7 @@ import { seasonRoster, seasonTeamInfo, teamById } from "~/data/teams.server";
 import type { Database } from "~/db/connection.server";
 import { sortRoster } from "~/domain/teams/pages";
 import { foundOr404 } from "~/http.server";
-import { fullName } from "~/domain/people/name";
+import { distinctNames, fullName } from "~/domain/people/name";
 import { RECORD_ID } from "~/domain/ids";
 import { refusal, type FormReply } from "~/form-reply";
 
@@ -60,20 +60,25 @@ export async function loadSeasonTeamRoster(
     : query.has("added")
       ? `Added ${fullName(changed)} to the roster.`
       : `Removed ${fullName(changed)} from the roster.`;
+  // Namesakes on the roster or in the list to add are told apart (distinctNames).
+  const sorted = sortRoster(roster);
+  const rosterNames = distinctNames(sorted);
+  const availableNames = distinctNames(available);
   return {
     season: { id: seasonId },
     team: { id: team.id, name: team.name, conference: info.conference },
     captainId: info.captainId,
-    roster: sortRoster(roster).map((p) => ({
+    roster: sorted.map((p, i) => ({
       id: p.id,
-      name: fullName(p),
+      name: rosterNames[i]!,
       jerseyNumber: p.jerseyNumber,
       isCaptain: p.isCaptain,
     })),
-    available: available.map((p) => ({
+    available: available.map((p, i) => ({
       id: p.playerId,
-      name: fullName(p),
-      jerseyNumber: p.jerseyNumber,
+      name: availableNames[i]!,
+      // A label that tells a namesake apart already says his number.
+      jerseyNumber: availableNames[i] === fullName(p) ? p.jerseyNumber : null,
     })),
     notice,
   };

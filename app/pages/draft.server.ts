@@ -29,7 +29,7 @@ import {
 } from "~/domain/draft/board";
 import { formatStatValue } from "~/domain/stats/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
-import { fullName } from "~/domain/people/name";
+import { distinctNames, fullName } from "~/domain/people/name";
 import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/teams/placement";
 import type { BoardPickView, AveragesView, PlayerRowView } from "~/views/draft";
 import { formatHeight } from "~/domain/people/choices";
@@ -132,15 +132,19 @@ export async function loadDraftPage(
   );
   const linesOf = (playerId: string, seasonId: number) =>
     lines.filter((l) => l.playerId === playerId && l.seasonId === seasonId);
+  // Namesakes in the table are told apart by number, then team (distinctNames).
+  const teamNameOf = (teamId: string | null) =>
+    teamId ? (teamById.get(teamId)?.name ?? teamId) : null;
+  const labels = distinctNames(undrafted.map((p) => ({ ...p, teamName: teamNameOf(p.teamId) })));
   const rows: PlayerRowView[] = undrafted
-    .map((p) => {
-      const name = fullName(p);
+    .map((p, i) => {
+      const name = labels[i]!;
       // The rule a pick is checked by (draftPlayer), to disable the admin's button.
       const bar = placementBar({
         playerName: name,
         seasonId: season.id,
         signup: { paid: p.paid },
-        teamName: p.teamId ? (teamById.get(p.teamId)?.name ?? p.teamId) : null,
+        teamName: teamNameOf(p.teamId),
         corePlayer: core.has(p.id),
       });
       return {

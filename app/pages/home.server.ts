@@ -13,7 +13,7 @@ import {
   recentScores,
   upcomingWithin,
 } from "~/domain/schedule/windows";
-import { groupByDay } from "~/domain/schedule/page";
+import { groupByDay, groupUpcoming } from "~/domain/schedule/page";
 import { computeStandings, conferenceStandings } from "~/domain/stats/standings";
 import { firstMomentAfter } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
@@ -66,7 +66,7 @@ export async function loadHomePage(db: Database, now: Date) {
     /** Recent results under day headers, newest day first. */
     recentScores: groupByDay(recent).map((d) => ({ ...d, items: d.items.map(card) })),
     /** The next days' games under day headers, earliest first. */
-    upcoming: groupByDay(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
+    upcoming: groupUpcoming(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
     upcomingDays,
     // 'results of season N' is offered when nothing is coming up but games exist.
     previousSeasonId: previous && games.length > 0 && upcoming.length === 0 ? previous.id : null,

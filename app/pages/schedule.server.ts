@@ -9,6 +9,7 @@ import { toGameCard } from "~/domain/games/card";
 import { splitScheduleChanges, splitScheduleLiveFirst } from "~/domain/schedule/windows";
 import {
   groupByDay,
+  groupUpcoming,
   groupByMonth,
   leagueCalendarHref,
   monthToOpen,
@@ -82,7 +83,7 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
     /** Their running scores when the page was drawn, and the stream that follows them. */
     live: liveScores,
     /** Upcoming games by day, earliest first. */
-    upcomingDays: groupByDay(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
+    upcomingDays: groupUpcoming(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
     results: {
       months: groupByMonth(past).map((m) => ({
         ...m,

@@ -24,7 +24,6 @@ import { fullName } from "~/domain/people/name";
 import type { RosterRow, TeamFormView } from "~/views/team";
 import { drawnBarChart } from "~/charts/draw.server";
 import { barChart } from "~/domain/charts/bar-geometry";
-import { readableGraphicColor } from "~/domain/teams/colors";
 import {
   formSummary,
   lastFiveWords,
@@ -48,7 +47,7 @@ async function championships(db: Database, teamId: string) {
     .map((s) => ({ seasonId: s.id, name: s.name }));
 }
 
-/** The team's form as the page draws it: bars of the margins in its colour, made readable. */
+/** The team's form as the page draws it: bars of the margins, won and lost, each to its game. */
 function formView(
   team: { id: string; name: string; color: string },
   seasonName: string,
@@ -56,6 +55,7 @@ function formView(
   teamsById: Map<string, { abbreviation: string }>,
 ): TeamFormView {
   const form = teamForm(team.id, games);
+  const opponent = (teamId: string) => teamsById.get(teamId)?.abbreviation ?? "TBD";
   const signed = (m: number) => (m > 0 ? `+${m}` : String(m));
   return {
     streak: streakWords(form.streak),
@@ -67,11 +67,15 @@ function formView(
             barChart({
               name: `${team.name} results by margin, ${seasonName}`,
               summary: formSummary(team.name, seasonName, form),
+              // A win green and above the line, a loss red and below it: told by
+              // position as well as colour; each bar leads to its game.
               bars: form.results.map((r) => ({
                 value: r.margin,
-                title: `${formatGameDay(r.startsAt)} vs ${teamsById.get(r.opponentId)?.abbreviation ?? "TBD"}: ${r.won ? "W" : "L"} ${r.own}-${r.other} (${signed(r.margin)})`,
+                title: `${formatGameDay(r.startsAt)} vs ${opponent(r.opponentId)}: ${r.won ? "W" : "L"} ${r.own}-${r.other} (${signed(r.margin)})`,
+                tone: r.won ? "win" : "loss",
+                href: `/games/${r.gameId}`,
               })),
-              fill: readableGraphicColor(team.color),
+              xLabels: form.results.map((r) => opponent(r.opponentId)),
               formatTick: signed,
             }),
             "team-form-summary",

@@ -72,7 +72,8 @@ test.describe("charts without JavaScript", () => {
     const page = await phoneWithoutJavaScript(browser);
     await page.goto("/teams/shamrocks");
     const form = page.getByRole("region", { name: "Form" });
-    const chart = form.getByRole("img", { name: /results by margin, / });
+    // A group of links (issue 41): each bar opens its game.
+    const chart = form.getByRole("group", { name: /results by margin, / });
     await expect(chart).toBeVisible();
     await expect(form.getByText(/^(Won|Lost) /)).toBeVisible();
     await expect(form.getByText(/^Last (five|\d): won \d, lost \d/)).toBeVisible();
@@ -84,7 +85,20 @@ test.describe("charts without JavaScript", () => {
     const [wins, losses] = record.split("-").map(Number);
     expect(titles.filter((t) => /: W /.test(t))).toHaveLength(wins!);
     expect(titles.filter((t) => /: L /.test(t))).toHaveLength(losses!);
+    const bars = chart.getByRole("link");
+    await expect(bars).toHaveCount(titles.length);
+    await expect(chart.locator("rect.chart-bar-win")).toHaveCount(wins!);
+    await expect(chart.locator("rect.chart-bar-loss")).toHaveCount(losses!);
     await expectNoSidewaysScroll(page);
+    // Under each bar its opponent's abbreviation, the one its title names.
+    const lastTitle = titles.at(-1)!;
+    await expect(chart.locator("text.chart-x-label").last()).toHaveText(
+      /vs (\S+):/.exec(lastTitle)![1]!,
+    );
+    const last = bars.last();
+    await expect(last).toHaveAccessibleName(lastTitle);
+    await last.click();
+    await expect(page).toHaveURL(/\/games\/[a-z0-9]+$/);
     await page.context().close();
 
     await withScript.goto("/teams/shamrocks");

@@ -258,6 +258,39 @@ test("from 1024 px wide the menu's links are in the bar, each on one line, and t
   await expectBarFits([...pages, "My account", "Admin", "Sign out"]);
 });
 
+// Issue 41: the bar was 1,160 px wide over a 960 px column.
+test("on a desktop the bar lines up with the page's column", async ({ page }) => {
+  test.skip(!hasWideBar(page), "on a phone the bar is the screen's width");
+  await signInWithPassword(page, "admin@example.org", "/schedule");
+  for (const width of [1280, 1160, WIDE_BAR_PX]) {
+    await page.setViewportSize({ width, height: 720 });
+    const edges = await page.evaluate(() => {
+      const column = document.querySelector("main .page")!;
+      const style = getComputedStyle(column);
+      const box = column.getBoundingClientRect();
+      const bar = [...document.querySelectorAll(".navbar-links a, .navbar-links button")];
+      return {
+        logo: document.querySelector(".navbar-logo")!.getBoundingClientRect().left,
+        heading: document.querySelector("main h1")!.getBoundingClientRect().left,
+        columnLeft: box.left + parseFloat(style.paddingLeft),
+        columnRight: box.right - parseFloat(style.paddingRight),
+        lastLink: bar.at(-1)!.getBoundingClientRect().right,
+      };
+    });
+    expect(Math.abs(edges.logo - edges.columnLeft), `${width} px: left edges`).toBeLessThanOrEqual(
+      1,
+    );
+    expect(
+      Math.abs(edges.logo - edges.heading),
+      `${width} px: logo over the h1`,
+    ).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(edges.lastLink - edges.columnRight),
+      `${width} px: right edges`,
+    ).toBeLessThanOrEqual(1);
+  }
+});
+
 test("every page has the footer with the year and the league's name", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("contentinfo")).toContainText(/© 2026 /);

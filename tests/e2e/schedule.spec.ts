@@ -51,18 +51,25 @@ test.describe("schedule", () => {
     const results = page.locator("section#results");
     const upcoming = page.locator("section#upcoming");
 
-    // November opens, its latest day on top; December holds only the postponed
-    // game, folded, and marked so.
+    // November opens, its latest day on top. The postponed December game is
+    // still to be played: under Upcoming, last, its date to come (issue 41).
     const open = results.locator("details.schedule-month[open]");
     await expect(open).toHaveCount(1);
     await expect(open.locator(".schedule-month-label")).toHaveText("November 2026");
     await expect(open.getByRole("heading", { level: 3 }).first()).toHaveText("Sunday, November 22");
-    const december = results.locator("details.schedule-month", { hasText: "December 2026" });
-    await expect(december).not.toHaveAttribute("open");
-    await expect(december.locator("summary")).toContainText("1 game, 1 postponed");
-    await expect(december.locator(".game-card-state")).toHaveText("Postponed");
-    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(
-      "Monday, November 23",
+    await expect(results.getByText("Postponed")).toHaveCount(0);
+    await expect(
+      results.locator("details.schedule-month", { hasText: "December 2026" }),
+    ).toHaveCount(0);
+    const days = upcoming.getByRole("heading", { level: 3 });
+    await expect(days.first()).toHaveText("Monday, November 23");
+    await expect(days.last()).toHaveText("Date to come");
+    const postponed = upcoming.locator(".game-day").last().getByRole("link");
+    await expect(postponed).toHaveCount(1);
+    await expect(postponed.locator(".game-card-meta")).toHaveText(/^Postponed\s*Date to come$/);
+    await expect(postponed).toContainText(/Was \w{3}, Dec \d+/);
+    await expect(postponed).toHaveAccessibleName(
+      /, Postponed, date to come \(was \w{3}, Dec \d+\)$/,
     );
 
     await jump.getByRole("link", { name: "Upcoming", exact: true }).click();

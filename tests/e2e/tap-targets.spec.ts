@@ -116,6 +116,10 @@ async function smallTargets(page: Page): Promise<string[]> {
 
     const targets = [...document.querySelectorAll(SELECTOR)]
       .filter((el) => {
+        // A chart's bars (a team's form: each game's page): their places and
+        // widths are the data, as a map's points are (WCAG's "Essential"
+        // exception); each answers over its whole column.
+        if (el.closest("svg.chart-svg")) return false;
         // Targets the user can see: not in the closed menu or a closed
         // <details> (whose content checkVisibility reports as hidden).
         const r = el.getBoundingClientRect();
@@ -208,6 +212,14 @@ test.describe("tap targets", () => {
     expect(await undersized(page.locator(".site-footer-links a"), 44)).toEqual([]);
     await page.goto(`/players/${player.id}`);
     expect(await undersized(page.getByRole("link", { name: /^Season \d+$/ }), 24, 24)).toEqual([]);
+  });
+
+  // Issue 41: the standings race's chips were 32 px tall.
+  test("the standings race's Highlight a team chips are a thumb's height", async ({ page }) => {
+    await page.goto("/seasons/4");
+    const chips = page.getByRole("navigation", { name: "Highlight a team:" }).getByRole("link");
+    expect(await chips.count()).toBeGreaterThan(1);
+    expect(await undersized(chips, 44, 44)).toEqual([]);
   });
 
   test("the account page's targets, and In / Maybe / Out is thumb-sized", async ({ page }) => {

@@ -6,7 +6,6 @@ import { seasonGames } from "~/data/games.server";
 import { seasonTeamsOf } from "~/data/seasons.server";
 import { generateDemoLeague } from "~/demo/generate";
 import { computeStandings } from "~/domain/stats/standings";
-import { contrastRatio, PAGE_BACKGROUNDS } from "~/domain/teams/colors";
 import { playerPage } from "~/pages/player.server";
 import { loadTeamPage } from "~/pages/team.server";
 import { readChart } from "../support/chart-markup";
@@ -63,7 +62,7 @@ describe.each(databaseKinds)("charts on $name", ({ open }) => {
     page.averages.forEach((a, i) => expect(career.bars[i]!.title).toContain(a.perGame.points));
   });
 
-  it("draws each team's form: a bar per game of its standings record, in a readable colour", async () => {
+  it("draws each team's form: a bar per game of its standings record, won and lost, each to its game", async () => {
     const standings = computeStandings(await seasonTeamsOf(t.db, 4), await seasonGames(t.db, 4));
     let withGames = 0;
     for (const row of standings) {
@@ -83,8 +82,22 @@ describe.each(databaseKinds)("charts on $name", ({ open }) => {
         else expect(b.y).toBeCloseTo(chart.baselineY!, 0);
       }
       expect(form.chart!.summary).toContain(`${row.wins} won and ${row.losses} lost`);
-      for (const bg of PAGE_BACKGROUNDS)
-        expect(contrastRatio(chart.fill!, bg)).toBeGreaterThanOrEqual(3);
+      // Issue 41: coloured by result, the opponent's abbreviation under each bar, a link to its game.
+      expect(chart.role).toBe("group");
+      const teamGames = (await seasonGames(t.db, 4)).filter(
+        (g) => g.homeTeamId === row.teamId || g.awayTeamId === row.teamId,
+      );
+      const abbreviations = new Map(
+        (await seasonTeamsOf(t.db, 4)).map((team) => [team.id, team.abbreviation]),
+      );
+      chart.bars.forEach((b, i) => {
+        expect(b.tone).toBe(/: W /.test(b.title) ? "win" : "loss");
+        const game = teamGames.find((g) => b.href === `/games/${g.id}`)!;
+        expect(game, b.title).toBeDefined();
+        const opponentId = game.homeTeamId === row.teamId ? game.awayTeamId : game.homeTeamId;
+        expect(chart.xLabels[i]).toBe(abbreviations.get(opponentId!));
+        expect(b.title).toContain(`vs ${abbreviations.get(opponentId!)}:`);
+      });
       expect(form.streak).toMatch(/^(Won|Lost) /);
       expect(form.lastFive).toMatch(/^Last (five|\d): won \d, lost \d/);
     }

@@ -170,6 +170,30 @@ export const slips: Slip[] = [
     replace: "scaled <= 1 ? 1 : scaled < 2 ? 2 : scaled <= 5 ? 5 : 10;",
   },
   {
+    file: BARS,
+    slip: "a one-point loss a sliver again (the least height dropped)",
+    find: "b.value === 0 ? 1 : MIN_BAR_HEIGHT",
+    replace: "1",
+  },
+  {
+    file: BARS,
+    slip: "a bar's extra height hangs below the line for a win (placed from its value)",
+    find: "y: round1(b.value < 0 ? zero : zero - height),",
+    replace: "y: round1(b.value < 0 ? zero : Math.min(y(b.value), zero)),",
+  },
+  {
+    file: BARS,
+    slip: "opponents' labels side by side where they do not fit (overlapping)",
+    find: "const upright = longest > band - 2;",
+    replace: "const upright = false;",
+  },
+  {
+    file: BARS,
+    slip: "a bar's link only as wide as the bar (its column's gap left out)",
+    find: "        width: round1(band),\n",
+    replace: "        width: round1(barWidth),\n",
+  },
+  {
     file: LINES,
     slip: "end labels that cannot all fit drop off the top (bounds' order swapped)",
     find: "return Math.max(Math.min(ideal, max - (g.members.length - 1) * gap), min);",

@@ -106,6 +106,25 @@ export const slips: Slip[] = [
     replace: "return `${player.firstName} ${player.lastName}`;",
   },
   {
+    file: NAME,
+    slip: "namesakes compared case-sensitively ('pierre barros' beside 'Pierre Barros')",
+    find: "const key = label.toLowerCase();",
+    replace: "const key = label;",
+  },
+  {
+    file: NAME,
+    slip: "the team never said: namesakes with one number stay alike",
+    find: "if (level >= 2 && p.teamName)",
+    replace: "if (level >= 4 && p.teamName)",
+  },
+  {
+    file: NAME,
+    slip: "every player goes one step further, not only those still alike",
+    find: "if (counts.get(label.toLowerCase())! > 1 && levels[i]! < LAST_LEVEL) {",
+    replace:
+      "if (counts.get(fullName(players[i]!).toLowerCase())! > 0 && levels[i]! < LAST_LEVEL) {",
+  },
+  {
     file: LOGIN,
     slip: "the login email not normalised (a plain string)",
     find: "  email: playerFields.email,",

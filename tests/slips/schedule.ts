@@ -11,9 +11,22 @@ const CALENDAR_FEED = "app/domain/schedule/calendar-feed.ts";
 export const slips: Slip[] = [
   {
     file: WINDOWS,
-    slip: "a postponed game listed as upcoming",
-    find: 'const settled = game.status === "completed" || game.status === "postponed";',
-    replace: 'const settled = game.status === "completed";',
+    slip: "a postponed game under Results again (issue 41)",
+    find: 'if (game.status === "postponed") {',
+    replace: 'if (game.status === "postponed" && false) {',
+  },
+  {
+    file: WINDOWS,
+    slip: "a postponed game the first of Upcoming, before the dated ones",
+    find: "upcoming: [...upcoming.sort(byStartAscending), ...dateToCome.sort(byStartAscending)],",
+    replace:
+      "upcoming: [...dateToCome.sort(byStartAscending), ...upcoming.sort(byStartAscending)],",
+  },
+  {
+    file: WINDOWS,
+    slip: "the home page leaves out a postponed game of the week",
+    find: 'return [...inWindow("scheduled"), ...inWindow("postponed")];',
+    replace: 'return inWindow("scheduled");',
   },
   {
     file: WINDOWS,
@@ -44,6 +57,12 @@ export const slips: Slip[] = [
     slip: "recent scores forget the last game day when the league last played long ago",
     find: "    leagueMidnight(newest.startsAt, 0),\n",
     replace: "    leagueMidnight(now, 1 - RECENT_SCORES_DAYS),\n",
+  },
+  {
+    file: PAGE,
+    slip: "postponed games under the day they were set for, not 'Date to come'",
+    find: 'const postponed = games.filter((g) => g.status === "postponed");',
+    replace: "const postponed = games.filter(() => false);",
   },
   {
     file: PAGE,

@@ -22,19 +22,26 @@ export interface ReadBar {
   width: number;
   height: number;
   title: string;
+  /** "win" or "loss" (the bar's class), else null. */
+  tone: string | null;
+  /** The link the bar is in, else null. */
+  href: string | null;
 }
+
+const BAR =
+  /(?:<a href="([^"]*)"[^>]*><rect class="chart-hit"[^>]*><\/rect>)?<rect([^>]*)><title>([^<]*)<\/title><\/rect>/g;
 
 export function readChart(svg: string) {
   const root = /^<svg[^>]*>/.exec(svg)?.[0] ?? "";
-  const bars: ReadBar[] = [...svg.matchAll(/<rect([^>]*)><title>([^<]*)<\/title><\/rect>/g)].map(
-    ([, tag, title]) => ({
-      x: num(tag!, "x"),
-      y: num(tag!, "y"),
-      width: num(tag!, "width"),
-      height: num(tag!, "height"),
-      title: decode(title!),
-    }),
-  );
+  const bars: ReadBar[] = [...svg.matchAll(BAR)].map(([, href, tag, title]) => ({
+    x: num(tag!, "x"),
+    y: num(tag!, "y"),
+    width: num(tag!, "width"),
+    height: num(tag!, "height"),
+    title: decode(title!),
+    tone: /chart-bar-(win|loss)/.exec(attr(tag!, "class") ?? "")?.[1] ?? null,
+    href: href ? decode(href) : null,
+  }));
   const baseline = /<line class="chart-baseline"[^>]*>/.exec(svg)?.[0];
   const average = /<g class="chart-average"><line[^>]*><\/line><text[^>]*>([^<]*)<\/text>/.exec(
     svg,
@@ -45,6 +52,10 @@ export function readChart(svg: string) {
     name: attr(root, "aria-label"),
     describedBy: attr(root, "aria-describedby"),
     bars,
+    /** The labels under the bars, in order. */
+    xLabels: [...svg.matchAll(/<text class="chart-x-label"[^>]*>([^<]*)<\/text>/g)].map((m) =>
+      decode(m[1]!),
+    ),
     baselineY: baseline ? num(baseline, "y1") : null,
     averageLabel: average ? decode(average[1]!) : null,
     fill: fill ? fill[1]! : null,
@@ -95,7 +106,7 @@ export function readLines(svg: string): ReadLine[] {
 export function readTicks(svg: string): { y: number; label: string }[] {
   return [
     ...svg.matchAll(
-      /<g class="chart-tick"><line[^>]*y1="([^"]*)"[^>]*><\/line><text[^>]*>([^<]*)<\/text>/g,
+      /<g class="chart-tick"[^>]*><line[^>]*y1="([^"]*)"[^>]*><\/line><text[^>]*>([^<]*)<\/text>/g,
     ),
   ].map(([, y, label]) => ({ y: Number(y), label: decode(label!) }));
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  DATE_TO_COME,
   groupByDay,
   groupByMonth,
+  groupUpcoming,
   leagueCalendarHref,
   monthGamesText,
   monthToOpen,
@@ -80,6 +82,34 @@ describe("groupByDay", () => {
     ]);
     expect(groups.map((g) => g.label)).toEqual(["Monday, November 23", "Saturday, November 28"]);
     expect(groupByDay([])).toEqual([]);
+  });
+});
+
+describe("groupUpcoming", () => {
+  const at = (iso: string, id: string, status: GameStatus = "scheduled") => ({
+    id,
+    startsAt: new Date(iso),
+    status,
+  });
+
+  it("puts the postponed games last, under 'Date to come', not under the day they were set for", () => {
+    const groups = groupUpcoming([
+      at("2026-11-22T13:00:00Z", "sun"),
+      at("2026-11-28T13:00:00Z", "sat"),
+      at("2026-12-05T13:00:00Z", "dec-5", "postponed"),
+      at("2026-11-21T13:00:00Z", "nov-21", "postponed"),
+    ]);
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ["Sunday, November 22", ["sun"]],
+      ["Saturday, November 28", ["sat"]],
+      [DATE_TO_COME, ["nov-21", "dec-5"]],
+    ]);
+  });
+
+  it("is groupByDay's days when nothing is postponed", () => {
+    const games = [at("2026-11-22T13:00:00Z", "sun")];
+    expect(groupUpcoming(games)).toEqual(groupByDay(games));
+    expect(groupUpcoming([])).toEqual([]);
   });
 });
 

@@ -20,6 +20,8 @@ describe("splitSchedule", () => {
     game({ id: "future-late", startsAt: at(48) }),
     game({ id: "future-soon", startsAt: at(1) }),
     game({ id: "future-postponed", status: "postponed", startsAt: at(24) }),
+    game({ id: "past-postponed", status: "postponed", startsAt: at(-24) }),
+    game({ id: "postponed-no-teams", status: "postponed", startsAt: at(-30), homeTeamId: null }),
     game({ id: "future-completed", status: "completed", startsAt: at(2) }),
     game({
       id: "future-no-teams",
@@ -35,13 +37,18 @@ describe("splitSchedule", () => {
   ];
   const { upcoming, past } = splitSchedule(games, now);
 
-  it("upcoming: not completed or postponed, in the future, both teams set, ascending", () => {
-    expect(ids(upcoming)).toEqual(["future-soon", "future-late"]);
+  it("upcoming: scheduled in the future, then postponed whatever the date, both teams set, ascending", () => {
+    // A postponed December game is still to be played: its date is to come (issue 41).
+    expect(ids(upcoming)).toEqual([
+      "future-soon",
+      "future-late",
+      "past-postponed",
+      "future-postponed",
+    ]);
   });
 
-  it("past: completed, postponed or date passed, newest first", () => {
+  it("past: completed or date passed, never postponed, newest first", () => {
     expect(ids(past)).toEqual([
-      "future-postponed",
       "future-completed",
       "starts-now",
       "past-completed",
@@ -53,6 +60,7 @@ describe("splitSchedule", () => {
   it("leaves out future games still waiting for teams", () => {
     expect([...ids(upcoming), ...ids(past)]).not.toContain("future-no-teams");
     expect([...ids(upcoming), ...ids(past)]).not.toContain("future-one-team");
+    expect([...ids(upcoming), ...ids(past)]).not.toContain("postponed-no-teams");
   });
 });
 
@@ -67,7 +75,7 @@ describe("upcomingWithin", () => {
     expect(upcomingWithin([g], now, 7)).toHaveLength(inside ? 1 : 0);
   });
 
-  it("keeps only scheduled games with both teams, ascending", () => {
+  it("keeps scheduled games with both teams, ascending, then the postponed ones", () => {
     const games = [
       game({ id: "b", startsAt: at(30) }),
       game({ id: "a", startsAt: at(3) }),
@@ -75,8 +83,9 @@ describe("upcomingWithin", () => {
       game({ id: "completed", status: "completed", startsAt: at(5) }),
       game({ id: "tbd", startsAt: at(6), awayTeamId: null }),
     ];
-    expect(ids(upcomingWithin(games, now, 2))).toEqual(["a", "b"]);
-    expect(ids(upcomingWithin(games, now, 1))).toEqual(["a"]);
+    expect(ids(upcomingWithin(games, now, 2))).toEqual(["a", "b", "postponed"]);
+    expect(ids(upcomingWithin(games, now, 1))).toEqual(["a", "postponed"]);
+    expect(ids(upcomingWithin(games, at(10), 1))).toEqual(["b"]);
   });
 });
 

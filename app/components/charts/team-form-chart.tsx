@@ -1,7 +1,7 @@
-// A team's form (issue 33): a bar per decided game, its height the margin, a
-// win above the line and a loss below it (told by position, not by colour), in
-// the team's colour made readable on the page; the streak and the last five in
-// words.
+// A team's form (issue 33, issue 41): a bar per decided game, its height the
+// margin, a win green above the line and a loss red below it (told by
+// position as well as colour), the opponent under it, each a link to its
+// game; the streak and the last five in words.
 import type { TeamFormView } from "~/views/team";
 import { ChartFigure } from "./chart-figure";
 
@@ -15,7 +15,12 @@ export function TeamFormChart({ form }: { form: TeamFormView }) {
         </ul>
       ) : null}
       {form.chart ? (
-        <ChartFigure figure={form.chart} />
+        <>
+          <p className="small muted team-form-key">
+            Wins above the line, losses below; under each bar, the opponent. A bar opens its game.
+          </p>
+          <ChartFigure figure={form.chart} />
+        </>
       ) : (
         <p className="empty">No games decided yet.</p>
       )}

@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import type { GameCardData, GameCardSide } from "~/domain/games/card";
 import { LIVE_TEXT } from "~/domain/games/state";
+import { DATE_TO_COME } from "~/domain/schedule/page";
 import { liveScore, type LiveState } from "~/domain/live/game";
 import type { LiveStates } from "~/components/live/use-live-games";
 import { TeamChip } from "~/components/teams/color";
@@ -42,11 +43,13 @@ export function GameCard({ game: drawn, live }: { game: GameCardData; live?: Liv
     game.display === "live";
   const state = STATE_LABELS[game.display];
   const label = `${game.away.name} at ${game.home.name}`;
-  // What the card shows, read out: the score, 'Postponed' and its day (no time: none holds), or when.
+  const postponed = game.display === "postponed";
+  // What the card shows, read out: the score; 'Postponed', its date to come and
+  // the day it was set for (neither holds any more); or when.
   const when = played
     ? `${state} ${game.away.score}–${game.home.score}`
-    : game.display === "postponed"
-      ? `${state} ${game.day}`
+    : postponed
+      ? `${state}, ${DATE_TO_COME.toLowerCase()} (was ${game.day})`
       : `${game.day} ${game.time}`;
   return (
     <Link to={`/games/${game.id}`} className="game-card" aria-label={`${label}, ${when}`}>
@@ -60,13 +63,12 @@ export function GameCard({ game: drawn, live }: { game: GameCardData; live?: Liv
         ) : (
           <span>{game.time}</span>
         )}
-        <span>{game.day}</span>
+        <span>{postponed ? DATE_TO_COME : game.day}</span>
       </div>
       <Side side={game.away} showScore={played} />
       <Side side={game.home} showScore={played} />
-      {!played && game.display !== "postponed" ? (
-        <div className="game-card-location">{game.location}</div>
-      ) : null}
+      {postponed ? <div className="game-card-location">Was {game.day}</div> : null}
+      {!played && !postponed ? <div className="game-card-location">{game.location}</div> : null}
       {game.matchup ? <div className="game-card-matchup">{game.matchup}</div> : null}
     </Link>
   );

@@ -2,6 +2,8 @@
 // (page modules call it; components receive plain numbers): a linear scale with
 // round ticks, bars from a zero line (up for positive values, down for
 // negative ones), coordinates rounded to one decimal to keep the markup small.
+export type BarTone = "win" | "loss";
+
 export interface ChartBarView {
   x: number;
   y: number;
@@ -9,6 +11,12 @@ export interface ChartBarView {
   height: number;
   /** The bar's <title>: its game (date, opponent) and value. */
   title: string;
+  /** A result's bar is coloured win or loss (and placed above or below the line); else the chart's fill. */
+  tone: BarTone | null;
+  /** Where the bar leads (its game's page), or null. */
+  href: string | null;
+  /** The link's area: the bar's whole column, from the top to under its label. */
+  hit: { x: number; y: number; width: number; height: number };
 }
 
 /** What every chart's view has (app/charts/chart-frame.tsx draws it): its name, its summary, its box and the plot's edges. */
@@ -33,8 +41,12 @@ export interface BarChartView extends ChartPlotView {
   ticks: { y: number; label: string }[];
   /** The average as a line across the plot, or null. */
   average: { y: number; label: string } | null;
-  /** Labels under the bars (season names on the career chart). */
+  /** Labels under the bars (season names on the career chart, opponents on a team's form). */
   xLabels: { x: number; label: string }[];
+  /** Labels too wide for their column are written upwards (rotated), ending at `labelY`. */
+  xLabelsUpright: boolean;
+  /** Where the labels stand: their baseline, or their end when written upwards. */
+  labelY: number;
   /** The bars' fill when not the text colour (a team's colour, readable on the page). */
   fill: string | null;
 }
@@ -47,6 +59,13 @@ const BOTTOM = 8;
 const LEFT = 30;
 const RIGHT = 6;
 const MAX_BAR_WIDTH = 40;
+/**
+ * The least height of a bar that is not zero: a one-point loss beside a
+ * 30-point win was a sliver no one could see (issue 41).
+ */
+export const MIN_BAR_HEIGHT = 4;
+/** A label's width per character at the labels' 12 px (an upper bound for abbreviations). */
+const LABEL_CHAR_WIDTH = 7.5;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -69,6 +88,8 @@ export function linearScale([d0, d1]: [number, number], [r0, r1]: [number, numbe
 export interface BarInput {
   value: number;
   title: string;
+  tone?: BarTone | null;
+  href?: string | null;
 }
 
 /**
@@ -85,30 +106,41 @@ export function barChart(input: {
   formatTick?: (n: number) => string;
 }): BarChartView {
   const values = input.bars.map((b) => b.value);
-  const hasLabels = (input.xLabels?.length ?? 0) > 0;
-  const bottom = CHART_HEIGHT - (hasLabels ? BOTTOM_WITH_LABELS : BOTTOM);
+  const labels = input.xLabels ?? [];
+  const plotWidth = CHART_WIDTH - LEFT - RIGHT;
+  const band = plotWidth / Math.max(input.bars.length, 1);
+  // Labels wider than their column are written upwards, under the plot.
+  const longest = Math.max(0, ...labels.map((l) => Array.from(l).length)) * LABEL_CHAR_WIDTH;
+  const upright = longest > band - 2;
+  const labelRoom = labels.length === 0 ? BOTTOM : upright ? longest + 10 : BOTTOM_WITH_LABELS;
+  const bottom = CHART_HEIGHT - labelRoom;
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values, input.average?.value ?? 0);
   const step = tickStep(high - low || 1);
   const d0 = Math.floor(low / step) * step;
   const d1 = Math.max(Math.ceil(high / step) * step, d0 + step);
   const y = linearScale([d0, d1], [bottom, TOP]);
-  const plotWidth = CHART_WIDTH - LEFT - RIGHT;
-  const band = plotWidth / Math.max(input.bars.length, 1);
   const gap = Math.min(band * 0.2, 6);
   // A season of three games still draws slim bars, centred in their bands.
   const barWidth = Math.min(band - gap, MAX_BAR_WIDTH);
   const zero = y(0);
   const bars: ChartBarView[] = input.bars.map((b, i) => {
-    const top = Math.min(y(b.value), zero);
-    // A zero still shows: a sliver on the line.
-    const height = Math.max(Math.abs(y(b.value) - zero), 1);
+    // A zero still shows: a sliver on the line; any other value at least MIN_BAR_HEIGHT.
+    const height = Math.max(Math.abs(y(b.value) - zero), b.value === 0 ? 1 : MIN_BAR_HEIGHT);
     return {
       x: round1(LEFT + i * band + (band - barWidth) / 2),
-      y: round1(b.value < 0 ? zero : top - (b.value === 0 ? 1 : 0)),
+      y: round1(b.value < 0 ? zero : zero - height),
       width: round1(barWidth),
       height: round1(height),
       title: b.title,
+      tone: b.tone ?? null,
+      href: b.href ?? null,
+      hit: {
+        x: round1(LEFT + i * band),
+        y: 0,
+        width: round1(band),
+        height: CHART_HEIGHT,
+      },
     };
   });
   const ticks = [];
@@ -128,10 +160,12 @@ export function barChart(input: {
     average: input.average
       ? { y: round1(y(input.average.value)), label: input.average.label }
       : null,
-    xLabels: (input.xLabels ?? []).map((label, i) => ({
+    xLabels: labels.map((label, i) => ({
       x: round1(LEFT + (i + 0.5) * band),
       label,
     })),
+    xLabelsUpright: upright,
+    labelY: upright ? round1(bottom + 6) : CHART_HEIGHT - 6,
     fill: input.fill ?? null,
   };
 }

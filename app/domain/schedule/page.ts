@@ -106,6 +106,26 @@ export function groupByDay<T extends { id: string; startsAt: Date }>(games: T[])
   return groups;
 }
 
+/** The header over the postponed games at the end of Upcoming: they have no date yet. */
+export const DATE_TO_COME = "Date to come";
+
+/**
+ * The Upcoming list under day headers, earliest day first, and the postponed
+ * games last under "Date to come": the day they were set for no longer holds,
+ * so it heads nothing.
+ */
+export function groupUpcoming<T extends { id: string; startsAt: Date; status: GameStatus }>(
+  games: T[],
+): DayGroup<T>[] {
+  const postponed = games.filter((g) => g.status === "postponed");
+  const days = groupByDay(games.filter((g) => g.status !== "postponed"));
+  if (postponed.length === 0) return days;
+  return [
+    ...days,
+    { key: "date-to-come", label: DATE_TO_COME, items: postponed.sort(earliestFirst) },
+  ];
+}
+
 /**
  * The month of results the schedule opens: the month of the newest game that
  * is not postponed, or null when every one is. A postponed game keeps its

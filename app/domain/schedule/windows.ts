@@ -23,22 +23,26 @@ function byStartDescending(a: Game, b: Game): number {
 }
 
 /**
- * upcoming: not completed or postponed, starting after `now`, both teams set
- * (ascending). past: completed, postponed, or starting at or before `now`
- * (newest first). A future playoff game still waiting for its teams is in
- * neither list.
+ * upcoming: games still to be played, both teams set: first the scheduled ones
+ * starting after `now` (ascending), then the postponed ones, whatever their
+ * date (ascending by the date they were set for: a postponed game is still to
+ * be played, and its date is to come). past: completed games and scheduled
+ * ones starting at or before `now` (newest first). A future playoff game still
+ * waiting for its teams is in neither list.
  */
 export function splitSchedule(games: Game[], now: Date): { upcoming: Game[]; past: Game[] } {
   const upcoming: Game[] = [];
+  const dateToCome: Game[] = [];
   const past: Game[] = [];
   for (const game of games) {
-    const settled = game.status === "completed" || game.status === "postponed";
     const inFuture = game.startsAt.getTime() > now.getTime();
-    if (settled || !inFuture) past.push(game);
+    if (game.status === "postponed") {
+      if (hasBothTeams(game)) dateToCome.push(game);
+    } else if (game.status === "completed" || !inFuture) past.push(game);
     else if (hasBothTeams(game)) upcoming.push(game);
   }
   return {
-    upcoming: upcoming.sort(byStartAscending),
+    upcoming: [...upcoming.sort(byStartAscending), ...dateToCome.sort(byStartAscending)],
     past: past.sort(byStartDescending),
   };
 }
@@ -73,16 +77,22 @@ export function splitScheduleChanges(games: Game[]): number[] {
   return games.map((game) => game.startsAt.getTime());
 }
 
-/** Scheduled games with both teams, now <= startsAt < now + days, ascending. */
+/**
+ * Games with both teams set for now <= startsAt < now + days: the scheduled
+ * ones (ascending), then the postponed ones (their date is to come; the
+ * week's visitors learn the game is off where they would look for it).
+ */
 export function upcomingWithin(games: Game[], now: Date, days: number): Game[] {
   const from = now.getTime();
   const until = from + days * DAY_MS;
-  return games
-    .filter((game) => {
-      const starts = game.startsAt.getTime();
-      return game.status === "scheduled" && hasBothTeams(game) && starts >= from && starts < until;
-    })
-    .sort(byStartAscending);
+  const inWindow = (status: Game["status"]) =>
+    games
+      .filter((game) => {
+        const starts = game.startsAt.getTime();
+        return game.status === status && hasBothTeams(game) && starts >= from && starts < until;
+      })
+      .sort(byStartAscending);
+  return [...inWindow("scheduled"), ...inWindow("postponed")];
 }
 
 /**

@@ -74,6 +74,7 @@ export function lastAndNextGame(
   return {
     live,
     last: past.find((g) => g.status === "completed") ?? null,
-    next: upcoming[0] ?? null,
+    // A postponed game is to come, but has no date to be the next game by.
+    next: upcoming.find((g) => g.status !== "postponed") ?? null,
   };
 }
