@@ -2,10 +2,11 @@
 // team whose turn it is, in one transaction with his place on that team's
 // roster and an audit entry (and his team's schedule by email, when the
 // season's is out and he asked: queueJoinedSchedule). Only a paid signup on
-// no team, not a core player, may be drafted (placementRefusal, the roster editor's rule too); a refused
-// pick writes nothing. The draft row is locked for the pick, and the
-// unique constraints (one pick per number, one pick per player) are the last
-// word: two admins pressing '+' at once get exactly one pick.
+// no team, not a core player, may be drafted (placementRefusal, the roster
+// editor's rule too); a refused pick writes nothing. The draft row is locked
+// for the pick, and the unique constraints (one pick per number, one pick per
+// player) are the last word: two admins pressing '+' at once get exactly one
+// pick.
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";
