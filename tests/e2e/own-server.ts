@@ -17,8 +17,15 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Seeds the demo league into a new data directory named after `name`, and serves it. */
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/**
+ * Seeds the demo league into a new data directory named after `name`, and
+ * serves it, with `env` added to the server's settings (SMTP_URL: its mail
+ * goes to the journeys' SMTP receiver).
+ */
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `league-${name}-`));
   let server: RunningServer | undefined;
   try {
@@ -27,7 +34,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
     await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
       env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir },
     });
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ ...env, DATA_DIR: dataDir });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
