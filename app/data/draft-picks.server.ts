@@ -1,16 +1,19 @@
 // Making a draft pick (docs/league-rules.md#the-draft): the player goes to the
 // team whose turn it is, in one transaction with his place on that team's
-// roster and an audit entry. Only a paid signup on no team, not a core player,
-// may be drafted (placementRefusal, the roster editor's rule too); a refused
-// pick writes nothing. The draft row is locked for the pick, and the
-// unique constraints (one pick per number, one pick per player) are the last
-// word: two admins pressing '+' at once get exactly one pick.
+// roster and an audit entry (and his team's schedule by email, when the
+// season's is out and he asked: queueJoinedSchedule). Only a paid signup on
+// no team, not a core player, may be drafted (placementRefusal, the roster
+// editor's rule too); a refused pick writes nothing. The draft row is locked
+// for the pick, and the unique constraints (one pick per number, one pick per
+// player) are the last word: two admins pressing '+' at once get exactly one
+// pick.
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
 import { snakeDraftOrder } from "~/domain/draft/order";
 import { recordAudit } from "./audit.server";
+import { queueJoinedSchedule } from "./schedule-emails.server";
 import { seasonWrite } from "./season-state.server";
 import { fullName } from "~/domain/people/name";
 import { placementRefusal } from "~/domain/teams/placement";
@@ -84,6 +87,8 @@ export async function draftPlayer(
       await season.tx
         .insert(seasonRosters)
         .values({ seasonId: input.seasonId, teamId: pick.teamId, playerId: input.playerId });
+      // Drafted after the schedule is out: his team's games, once per season.
+      await queueJoinedSchedule(season, input.playerId, input.at);
       await recordAudit(tx, {
         actorEmail: input.actorEmail,
         action: "draft-pick",

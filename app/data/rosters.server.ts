@@ -12,6 +12,7 @@ import { players, seasonRosters, seasonTeams, signups, teams } from "~/db/schema
 import { recordAudit, type AuditEntry } from "./audit.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { ActorStamp } from "./teams.server";
+import { queueJoinedSchedule } from "./schedule-emails.server";
 import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 import { SeasonChangeRefused } from "./seasons.server";
 import { fullName } from "~/domain/people/name";
@@ -140,6 +141,8 @@ export async function addRosterPlayer(
       });
       if (refused !== null) throw new SeasonChangeRefused(refused);
       await season.tx.insert(seasonRosters).values({ seasonId, teamId, playerId });
+      // Added after the schedule is out: his team's games, once per season.
+      await queueJoinedSchedule(season, playerId, by.at);
       return { action: "add-player", entity: "season-roster", before: null, after: { playerId } };
     },
     async () => {

@@ -1,22 +1,12 @@
 // A season's generated schedule (docs/league-rules.md#schedules): the draft
 // (the generator's inputs and seed, and what its search found: the games and
 // their report, or its refusal) and its publication (the stored games,
-// written once, with one "The schedule is out" email per rostered player who
-// asked for news of his team's games). Part of the seasons aggregate; each
-// write is one transaction with its audit entry.
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+// written once, with his team's schedule emailed to each rostered player who
+// asked for news of his team's games: schedule-emails.server.ts). Part of the
+// seasons aggregate; each write is one transaction with its audit entry.
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/connection.server";
-import {
-  emailPreferences,
-  games,
-  players,
-  scheduleDrafts,
-  seasonRosters,
-  seasons,
-  teams,
-  type StoredDraftOutcome,
-} from "~/db/schema";
-import { alertRecipients, scheduleOutAlert } from "~/domain/alerts/alerts";
+import { games, scheduleDrafts, seasons, type StoredDraftOutcome } from "~/db/schema";
 import {
   DRAFT_CHANGED,
   DRAFT_FROM_PREVIOUS_SETTINGS,
@@ -28,13 +18,11 @@ import {
 } from "~/domain/season-schedule/draft";
 import type { DraftOutcome, ScheduleSettings, ScheduledGame } from "~/domain/season-schedule/types";
 import { recordAudit } from "./audit.server";
-import { alertLinks } from "./game-alerts.server";
-import { queueEmail } from "./outbox.server";
+import { queueTeamSchedules, scheduleEmailRecipients } from "./schedule-emails.server";
 import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 import { SeasonChangeRefused, seasonTeamsOf } from "./seasons.server";
 import { newId } from "./signups.server";
 import type { ActorStamp } from "./teams.server";
-import { shown } from "./shown-columns.server";
 
 export interface ScheduleDraft {
   input: ScheduleSettings;
@@ -220,8 +208,13 @@ export async function publishSchedule(
     const outcome = draft?.outcome;
     const revision = draft?.revision ?? null;
     if (!draft || revision === null) throw new SeasonChangeRefused(DRAFT_CHANGED);
+    // Who is emailed, read under the lock: the count the question stated is
+    // part of its key, so a roster changed since the page was read is refused.
+    const recipients = await scheduleEmailRecipients(tx, seasonId);
     const asked = outcome?.ok
-      ? publishQuestion(publishModel(seasonId, revision, outcome.games, draft.input.blackouts))
+      ? publishQuestion(
+          publishModel(seasonId, revision, outcome.games, draft.input.blackouts, recipients.length),
+        )
       : null;
     if (asked && asked.key !== shown) throw new SeasonChangeRefused(DRAFT_CHANGED);
     if (draft.refusedInput) throw new SeasonChangeRefused(DRAFT_FROM_PREVIOUS_SETTINGS);
@@ -253,7 +246,14 @@ export async function publishSchedule(
       .set({ schedulePublishedAt: by.at })
       .where(eq(seasons.id, seasonId));
     await season.tx.delete(scheduleDrafts).where(eq(scheduleDrafts.seasonId, seasonId));
-    const emails = await queueScheduleOut(tx, seasonId, rows, by);
+    const sorted = rows.map((r) => r.startsAt).sort((a, b) => a.getTime() - b.getTime());
+    const emails = await queueTeamSchedules(
+      tx,
+      seasonId,
+      recipients,
+      { kind: "published", games: rows.length, firstDay: sorted[0]!, lastDay: sorted.at(-1)! },
+      by.at,
+    );
     await recordAudit(tx, {
       actorEmail: by.actorEmail,
       action: "publish-schedule",
@@ -264,75 +264,4 @@ export async function publishSchedule(
     });
     return { games: rows.length, emails };
   });
-}
-
-/** One "The schedule is out" per rostered player of the season with game-change alerts on. */
-async function queueScheduleOut(
-  tx: Executor,
-  seasonId: number,
-  rows: { homeTeamId: string; awayTeamId: string; startsAt: Date }[],
-  by: ActorStamp,
-): Promise<number> {
-  const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
-  const roster = await tx
-    .select({
-      playerId: players.id,
-      firstName: players.firstName,
-      email: players.email,
-      teamId: seasonRosters.teamId,
-      gameChanges: emailPreferences.gameChanges,
-    })
-    .from(seasonRosters)
-    .innerJoin(players, eq(players.id, seasonRosters.playerId))
-    .leftJoin(emailPreferences, eq(emailPreferences.playerId, players.id))
-    .where(eq(seasonRosters.seasonId, seasonId));
-  if (!season || roster.length === 0) return 0;
-  const teamIds = [...new Set(rows.flatMap((r) => [r.homeTeamId, r.awayTeamId]))];
-  const names = new Map(
-    (
-      await tx
-        .select({ id: teams.id, name: shown(teams.name) })
-        .from(teams)
-        .where(inArray(teams.id, teamIds))
-        .orderBy(asc(teams.id))
-    ).map((t) => [t.id, t.name]),
-  );
-  const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const teamOf = new Map(roster.map((r) => [r.playerId, r.teamId]));
-  const recipients = alertRecipients(
-    roster.map((r) => ({
-      ...r,
-      gameChanges: r.gameChanges ?? false,
-      results: false,
-      reminders: false,
-    })),
-    "gameChanges",
-  );
-  let queued = 0;
-  for (const recipient of recipients) {
-    const teamId = teamOf.get(recipient.playerId)!;
-    const first = sorted.find((g) => g.homeTeamId === teamId || g.awayTeamId === teamId);
-    const alert = scheduleOutAlert(
-      {
-        season: { id: season.id, name: season.name },
-        games: rows.length,
-        firstDay: sorted[0]!.startsAt,
-        lastDay: sorted.at(-1)!.startsAt,
-        team: {
-          id: teamId,
-          name: names.get(teamId) ?? teamId,
-          firstGame: first
-            ? {
-                matchup: `${names.get(first.awayTeamId)} at ${names.get(first.homeTeamId)}`,
-                startsAt: first.startsAt,
-              }
-            : null,
-        },
-      },
-      recipient,
-      alertLinks(),
-    );
-    if (await queueEmail(tx, { ...alert, queuedAt: by.at })) queued++;
-  }
-  return queued;
 }

@@ -13,6 +13,7 @@ import {
   scheduleGenerationRefusal,
   type ScheduleDraft,
 } from "~/data/season-schedule.server";
+import { scheduleEmailRecipients } from "~/data/schedule-emails.server";
 import { seasonById, SeasonChangeRefused, seasonTeamsOf } from "~/data/seasons.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATION_CODES, LOCATIONS, locationOptions } from "~/domain/league";
@@ -104,8 +105,10 @@ export async function loadSeasonSchedule(
   // A Publish asks by GET with the form's fields: the form shows what was in it.
   const publishing = asked.get("confirm") === "publish";
   const formInput = publishing && asked.has("firstDay") ? scheduleInputFrom(asked, 1) : input;
+  // Counted once: the question states it, and its key (which Publish checks) covers it.
+  const emails = draft ? (await scheduleEmailRecipients(db, seasonId)).length : 0;
   const shown = draft
-    ? draftData(season.id, draft, scheduleTeamsOf(teams), names, month, formInput)
+    ? draftData(season.id, draft, scheduleTeamsOf(teams), names, month, formInput, emails)
     : null;
   return {
     season: { id: season.id, name: season.name },
@@ -122,7 +125,13 @@ export async function loadSeasonSchedule(
     publish:
       publishing && shown?.ok && !shown.fromPrevious && draft?.outcome?.ok && draft.revision
         ? publishQuestion(
-            publishModel(season.id, draft.revision, draft.outcome.games, draft.input.blackouts),
+            publishModel(
+              season.id,
+              draft.revision,
+              draft.outcome.games,
+              draft.input.blackouts,
+              emails,
+            ),
           )
         : null,
     /** Publish asked for a draft that is not of the form's settings (or no longer publishable). */
@@ -146,6 +155,7 @@ function draftData(
   names: Map<string, string>,
   asked: string | null,
   formInput: ScheduleSettings,
+  emails: number,
 ): ScheduleDraftData | null {
   const { outcome, revision } = draft;
   if (!outcome || revision === null) return null;
@@ -157,8 +167,9 @@ function draftData(
   return {
     ok: true,
     // The key a Yes to Publish carries for this draft (what its question states).
-    shown: publishQuestion(publishModel(seasonId, revision, outcome.games, draft.input.blackouts))
-      .key,
+    shown: publishQuestion(
+      publishModel(seasonId, revision, outcome.games, draft.input.blackouts, emails),
+    ).key,
     // After a refused Generate, or while the form asks for other settings.
     fromPrevious: draft.refusedInput !== null || !sameScheduleSettings(draft.input, formInput),
     settings: settingsSummary(draft.input),

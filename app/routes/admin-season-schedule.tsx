@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { sameScheduleSettings } from "~/domain/season-schedule/draft";
+import { publishedAnswer, sameScheduleSettings } from "~/domain/season-schedule/draft";
 import { requireAdmin } from "~/auth/viewer.server";
 import { ScheduleChangesView } from "~/components/admin/seasons/schedule-changes";
 import { ScheduleDraftView } from "~/components/admin/seasons/schedule-draft";
@@ -87,7 +87,7 @@ export default function AdminSeasonSchedule({ loaderData, actionData }: Route.Co
       answer={adminAnswer(
         error ?? data.publishRefused,
         published
-          ? `Published ${published} games. ${params.get("emails") ?? 0} players were emailed that the schedule is out.`
+          ? publishedAnswer(Number(published) || 0, Number(params.get("emails")) || 0)
           : null,
         changeNews(params),
         params.get("draft") && data.draft?.ok

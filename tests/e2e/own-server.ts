@@ -20,11 +20,17 @@ export interface OwnServer {
 /**
  * Seeds the demo league into a new data directory named after `name`, and
  * serves it. `league` picks another demo league: more seasons before the
- * current one (the seed's --seasons), or the current one in its playoffs.
+ * current one (the seed's --seasons), or the current one in its playoffs;
+ * its `env` is added to the server's settings (SMTP_URL: its mail goes to the
+ * journeys' SMTP receiver).
  */
 export async function startOwnServer(
   name: string,
-  league: { seasons?: number; phase?: "season" | "playoffs" } = {},
+  league: {
+    seasons?: number;
+    phase?: "season" | "playoffs";
+    env?: Record<string, string>;
+  } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `league-${name}-`));
   let server: RunningServer | undefined;
@@ -36,7 +42,7 @@ export async function startOwnServer(
     await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts", ...args], {
       env: { ...inherited, NOW: SYSTEM_NOW, DATA_DIR: dataDir, ...phase },
     });
-    server = await startServer({ DATA_DIR: dataDir, ...phase });
+    server = await startServer({ ...league.env, DATA_DIR: dataDir, ...phase });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

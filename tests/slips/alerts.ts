@@ -4,6 +4,7 @@ import type { Slip } from "./slip";
 
 const ALERTS = "app/domain/alerts/alerts.ts";
 const OUTBOX = "app/domain/alerts/outbox.ts";
+const SCHEDULE_EMAIL = "app/domain/alerts/schedule-email.ts";
 
 export const slips: Slip[] = [
   {
@@ -78,5 +79,23 @@ export const slips: Slip[] = [
     slip: "the wait is not capped at an hour",
     find: "return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(doublings, 30));",
     replace: "return FIRST_RETRY_MS * 2 ** Math.min(doublings, 30);",
+  },
+  {
+    file: SCHEDULE_EMAIL,
+    slip: "the schedule email lists games already played",
+    find: '.filter((g) => g.status !== "completed")',
+    replace: ".filter(() => true)",
+  },
+  {
+    file: SCHEDULE_EMAIL,
+    slip: "the schedule email swaps home and away",
+    find: "const home = g.homeTeamId === teamId;",
+    replace: "const home = g.awayTeamId === teamId;",
+  },
+  {
+    file: SCHEDULE_EMAIL,
+    slip: "the schedule email's key leaves out the season (next season's never sent)",
+    find: "return `schedule-out:${seasonId}:${playerId}`;",
+    replace: "return `schedule-out:${playerId}`;",
   },
 ];

@@ -14,6 +14,8 @@ const LIFECYCLE = "app/data/season-lifecycle.server.ts";
 const CLOSE = "app/data/season-close.server.ts";
 const PUBLISH = "app/data/season-schedule.server.ts";
 const SCHEDULE_CHANGES = "app/data/schedule-changes.server.ts";
+const DRAFT_PICKS = "app/data/draft-picks.server.ts";
+const ROSTERS = "app/data/rosters.server.ts";
 const CROSS_SITE = "app/server/cross-site.server.ts";
 const BODY = "app/server/request-body.server.ts";
 const ADDRESS = "app/server/request-address.server.ts";
@@ -234,5 +236,23 @@ export const slips: Slip[] = [
     slip: "Delete's write names the teams by id, not as the page does",
     find: "const { key } = shownGame(game, (id) => names.get(id));",
     replace: "const { key } = shownGame(game, (id) => id);",
+  },
+  {
+    file: PUBLISH,
+    slip: "Publish's write asks its question with no player emailed",
+    find: "draft.input.blackouts, recipients.length)",
+    replace: "draft.input.blackouts, 0)",
+  },
+  {
+    file: DRAFT_PICKS,
+    slip: "a player drafted after Publish is not sent his team's schedule",
+    find: "await queueJoinedSchedule(season, input.playerId, input.at);",
+    replace: "void queueJoinedSchedule;",
+  },
+  {
+    file: ROSTERS,
+    slip: "a player added by the roster editor after Publish is not sent his team's schedule",
+    find: "await queueJoinedSchedule(season, playerId, by.at);",
+    replace: "void queueJoinedSchedule;",
   },
 ];

@@ -396,7 +396,14 @@ export const slips: Slip[] = [
   {
     file: DRAFT,
     slip: "Publish's question leaves out which draft it is (a Yes to another Reshuffle accepted)",
-    find: "  return { season, revision, games: sorted.length, first, last, skipped };",
-    replace: '  return { season, revision: "", games: sorted.length, first, last, skipped };',
+    find: "  return { season, revision, games: sorted.length, first, last, skipped, emails };",
+    replace:
+      '  return { season, revision: "", games: sorted.length, first, last, skipped, emails };',
+  },
+  {
+    file: DRAFT,
+    slip: "Publish's question says nobody is emailed whatever the rosters",
+    find: "text: publishConsequences(m.emails),",
+    replace: "text: publishConsequences(0),",
   },
 ];

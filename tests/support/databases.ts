@@ -124,6 +124,7 @@ export const POSTGRES_TOO: Record<string, string> = {
   "player-emails": "migration 0006, constraint errors, imports",
   players: "career and season totals summed in SQL",
   "rate-limit": "counts shared between instances, concurrent upserts",
+  "schedule-emails": "two admins adding one player at once: one roster row, one email",
   "scheduled-jobs": "two workers racing for due jobs, times compared in SQL",
   "season-lifecycle": "two admins starting a season at once",
   signups: "two signups racing on the unique constraint; no player left by a failed signup",

@@ -189,19 +189,20 @@ describe("the question before Publish", () => {
   const games = [game("2027-01-16", 8), game("2027-04-18", 10)];
 
   it.each([
-    ["another draft (a Reshuffle)", publishModel(5, "r2", games, [])],
-    ["another game", publishModel(5, "r1", [...games, game("2027-02-06", 9)], [])],
-    ["a blackout between the game days", publishModel(5, "r1", games, ["2027-03-28"])],
-    ["another last day", publishModel(5, "r1", [games[0]!, game("2027-04-25", 10)], [])],
+    ["another draft (a Reshuffle)", publishModel(5, "r2", games, [], 3)],
+    ["another game", publishModel(5, "r1", [...games, game("2027-02-06", 9)], [], 3)],
+    ["a blackout between the game days", publishModel(5, "r1", games, ["2027-03-28"], 3)],
+    ["another last day", publishModel(5, "r1", [games[0]!, game("2027-04-25", 10)], [], 3)],
+    ["another count of players emailed (a roster changed)", publishModel(5, "r1", games, [], 4)],
   ])("changes its key with %s", (_, model) => {
     expect(publishQuestion(model).key).not.toBe(
-      publishQuestion(publishModel(5, "r1", games, [])).key,
+      publishQuestion(publishModel(5, "r1", games, [], 3)).key,
     );
   });
 
   it("keeps its key for a blackout outside the game days: the question does not name it", () => {
-    expect(publishQuestion(publishModel(5, "r1", games, ["2027-05-01"])).key).toBe(
-      publishQuestion(publishModel(5, "r1", games, [])).key,
+    expect(publishQuestion(publishModel(5, "r1", games, ["2027-05-01"], 3)).key).toBe(
+      publishQuestion(publishModel(5, "r1", games, [], 3)).key,
     );
   });
 });

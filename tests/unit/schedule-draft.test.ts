@@ -6,6 +6,7 @@ import {
   draftMonthShown,
   draftOutcome,
   draftTeamsChanged,
+  publishedAnswer,
   publishModel,
   publishQuestion,
   sameScheduleSettings,
@@ -154,7 +155,7 @@ describe("publishQuestion", () => {
     return { date, startsAt: leagueDate(y, m, d, hour) };
   };
   const title = (games: { date: string; startsAt: Date }[], blackouts: string[]) =>
-    publishQuestion(publishModel(5, "r1", games, blackouts)).title;
+    publishQuestion(publishModel(5, "r1", games, blackouts, 0)).title;
   // Out of order on purpose: the question reads the first and last by time.
   const games = [game("2027-02-06", 9), game("2027-04-18", 10), game("2027-01-16", 8)];
 
@@ -176,11 +177,36 @@ describe("publishQuestion", () => {
   });
 
   it("posts the draft's publish with the key of what it states", () => {
-    const question = publishQuestion(publishModel(5, "r1", games, []));
+    const question = publishQuestion(publishModel(5, "r1", games, [], 0));
     expect(question).toMatchObject({
       intent: "publish",
       yes: "Yes, publish 3 games",
       fields: { shown: question.key },
     });
+  });
+
+  it("says how many rostered players are emailed now, nobody plainly, and that later joiners get theirs", () => {
+    const text = (emails: number) => publishQuestion(publishModel(5, "r1", games, [], emails)).text;
+    expect(text(12)).toContain(
+      "12 players on the rosters asked for emails about their team's games and get their team's schedule now.",
+    );
+    expect(text(1)).toContain(
+      "1 player on the rosters asked for emails about his team's games and gets his team's schedule now.",
+    );
+    expect(text(0)).toContain("nobody is emailed now.");
+    expect(text(0)).not.toMatch(/\b0 players/);
+    for (const n of [0, 1, 12]) {
+      expect(text(n)).toContain(
+        "A player who asked and joins a roster later (the draft, or added by hand) gets his team's schedule when he joins.",
+      );
+    }
+  });
+
+  it("answers after Publish how many were emailed", () => {
+    expect(publishedAnswer(112, 3)).toBe(
+      "Published 112 games. 3 players were emailed their team's schedule. Players who join a roster from now on get theirs when they join.",
+    );
+    expect(publishedAnswer(112, 1)).toContain("1 player was emailed his team's schedule.");
+    expect(publishedAnswer(112, 0)).toContain("No player was emailed:");
   });
 });

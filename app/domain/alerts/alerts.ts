@@ -191,6 +191,8 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 export interface EmailBody {
   /** Paragraphs of plain text (no links). */
   lines: string[];
+  /** Items after the paragraphs (a team's games): a line each, a list in the HTML. */
+  list?: string[];
   /** Buttons, in order (each a line of its own in the plain text). */
   buttons: { label: string; url: string }[];
   /** Paragraphs after the buttons. */
@@ -214,10 +216,12 @@ export function renderEmail(
     : null;
   const footer = `You get this email because ${why} on the ${LEAGUE_NAME} website.`;
   const after = body.after ?? [];
+  const list = body.list ?? [];
   const text = [
     `Hi ${shownText(recipient.firstName)},`,
     "",
     ...body.lines.flatMap((line) => [line, ""]),
+    ...(list.length > 0 ? [...list.map((item) => `- ${item}`), ""] : []),
     ...body.buttons.map((button) => `${button.label}: ${button.url}`),
     "",
     ...after.flatMap((line) => [line, ""]),
@@ -229,11 +233,15 @@ export function renderEmail(
   ].join("\n");
   const button = ({ label, url }: { label: string; url: string }) =>
     `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;background:#14233f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+  const listHtml =
+    list.length > 0
+      ? `\n<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : "";
   const choiceLinks = choices
     ? ` <a href="${escapeHtml(choices.unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(choices.account)}">Choose your emails</a>`
     : "";
   const html = `<p>Hi ${escapeHtml(shownText(recipient.firstName))},</p>
-${body.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+${body.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}${listHtml}
 <p>${body.buttons.map(button).join("")}</p>
 ${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p style="color:#555;font-size:13px">${escapeHtml(footer)}${choiceLinks}</p>`;
@@ -302,55 +310,6 @@ export function changeAlert(
     dedupeKey: changeAlertKey(game.id, changedAt, recipient.playerId),
     to: recipient.email,
     subject: changeSubject(game, before, after),
-    ...body,
-    headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
-  };
-}
-
-/** What "The schedule is out" says of the season and of the player's team. */
-export interface ScheduleOutNews {
-  season: { id: number; name: string };
-  games: number;
-  firstDay: Date;
-  lastDay: Date;
-  team: { id: string; name: string; firstGame: { matchup: string; startsAt: Date } | null };
-}
-
-/**
- * The email a rostered player with game-change alerts on gets when his
- * season's schedule is published (docs/league-rules.md#schedules); once per
- * player and season.
- */
-export function scheduleOutAlert(
-  news: ScheduleOutNews,
-  recipient: AlertRecipient,
-  links: AlertLinks,
-): OutgoingAlert {
-  const { season, team } = news;
-  const lines = [
-    `The ${season.name} schedule is out: ${news.games} games from ${formatGameDay(news.firstDay)} to ${formatGameDay(news.lastDay)}.`,
-    team.firstGame
-      ? `The ${team.name} open with ${team.firstGame.matchup} on ${formatGameDay(team.firstGame.startsAt)}.`
-      : "",
-  ].filter(Boolean);
-  const body = renderEmail(
-    recipient,
-    "you asked for news of your team's games",
-    {
-      lines,
-      buttons: [
-        {
-          label: `${team.name} schedule`,
-          url: `${links.origin}/schedule/seasons/${season.id}/teams/${encodeURIComponent(team.id)}`,
-        },
-      ],
-    },
-    links,
-  );
-  return {
-    dedupeKey: `schedule-out:${season.id}:${recipient.playerId}`,
-    to: recipient.email,
-    subject: `The schedule is out: ${season.name}`,
     ...body,
     headers: unsubscribeHeaders(links.unsubscribeUrl(recipient.playerId)),
   };

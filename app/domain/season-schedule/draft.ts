@@ -8,7 +8,7 @@ import type { DraftOutcome, ScheduleResult, ScheduleSettings, ScheduleTeam } fro
 import { formatGameDay, leagueDate, MONTH_NAMES } from "~/domain/time/league-time";
 
 export const DRAFT_CHANGED =
-  "The draft schedule changed since this page was opened: look at it again, then publish.";
+  "The draft schedule or the rosters changed since this page was opened: look at the question again, then publish.";
 export const DRAFT_TEAMS_CHANGED =
   "The season's teams changed since this draft was made: Generate or Reshuffle makes it again for them.";
 export const DRAFT_FROM_PREVIOUS_SETTINGS =
@@ -104,14 +104,23 @@ export interface PublishModel {
   last: { date: string; startsAt: Date } | null;
   /** The blackout days between the first and last game days, in order. */
   skipped: string[];
+  /**
+   * The rostered players emailed their team's schedule at once (they asked
+   * for news of their team's games): counted once by the page, again by Publish.
+   */
+  emails: number;
 }
 
-/** The facts Publish's question states, from the kept draft's games and blackouts. */
+/**
+ * The facts Publish's question states, from the kept draft's games and
+ * blackouts, and how many rostered players are emailed their schedule.
+ */
 export function publishModel(
   season: number,
   revision: string,
   games: readonly { date: string; startsAt: Date }[],
   blackouts: readonly string[],
+  emails: number,
 ): PublishModel {
   const sorted = [...games].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const day = (g: { date: string; startsAt: Date } | undefined) =>
@@ -124,12 +133,36 @@ export function publishModel(
           .filter((d) => d > first.date && d < last.date && dayLabel(d) !== null)
           .sort()
       : [];
-  return { season, revision, games: sorted.length, first, last, skipped };
+  return { season, revision, games: sorted.length, first, last, skipped, emails };
 }
 
-/** Players see the games at once: said under Publish's question. */
-export const PUBLISH_CONSEQUENCES =
-  "Players see the games at once, on the schedule, their team's pages and calendars, and those who asked for news of their team's games are emailed that the schedule is out. Games can then only be changed one by one.";
+/**
+ * What Publish does, said under its question: who is emailed now (the
+ * count, or plainly nobody), and that later joiners get theirs when they join.
+ */
+export function publishConsequences(emails: number): string {
+  const now =
+    emails === 0
+      ? "No player on the rosters has asked for emails about his team's games: nobody is emailed now."
+      : emails === 1
+        ? "1 player on the rosters asked for emails about his team's games and gets his team's schedule now."
+        : `${emails} players on the rosters asked for emails about their team's games and get their team's schedule now.`;
+  return [
+    "Players see the games at once, on the schedule, their team's pages and calendars.",
+    now,
+    "A player who asked and joins a roster later (the draft, or added by hand) gets his team's schedule when he joins.",
+    "Games can then only be changed one by one.",
+  ].join(" ");
+}
+
+/** The answer after Publish: the games written and how many players were emailed. */
+export function publishedAnswer(games: number, emails: number): string {
+  const emailed =
+    emails === 0
+      ? "No player was emailed: nobody on the rosters asked for emails about his team's games."
+      : `${emails} ${emails === 1 ? "player was" : "players were"} emailed ${emails === 1 ? "his" : "their"} team's schedule.`;
+  return `Published ${games} games. ${emailed} Players who join a roster from now on get theirs when they join.`;
+}
 
 /**
  * The question's title: "Publish 112 games, Sat, Jan 16 – Sun, Apr 18; no
@@ -150,7 +183,7 @@ function publishWords(m: PublishModel): Question {
   })();
   return {
     title,
-    text: PUBLISH_CONSEQUENCES,
+    text: publishConsequences(m.emails),
     intent: "publish",
     fields: {},
     yes: `Yes, publish ${m.games} games`,
