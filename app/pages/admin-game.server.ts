@@ -25,7 +25,7 @@ import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { foundOr404 } from "~/http.server";
 import { fullName, teammateNames } from "~/domain/people/name";
 import { refusal, type FormReply } from "~/form-reply";
-import { liveScore, pointsByPlayer, uncreditedPoints } from "~/domain/live/game";
+import { liveScore, pointsByPlayer } from "~/domain/live/game";
 import { liveStartQuestion } from "~/domain/live/start";
 import { liveFeed } from "./live.server";
 
@@ -55,7 +55,6 @@ export async function loadGameEntryPage(db: Database, gameId: string, at: Date =
       teamId,
       name: sideName(game, which, (id) => names.get(id)),
       abbreviation: teamId ? (abbreviations.get(teamId) ?? null) : null,
-      uncredited: liveState ? uncreditedPoints(liveState.baskets, teamId) : 0,
       players: roster.map((p, index) => {
         const line = saved.get(p.playerId);
         const values: Record<string, string> = {};
@@ -131,7 +130,7 @@ export async function handleGameEntry(
     if (!parsed.ok) {
       return data<FormReply>(
         {
-          result: refusal("Nothing was saved: fix the boxes marked below.", {
+          result: refusal("Nothing was saved: fix the boxes marked above.", {
             fieldErrors: parsed.errors,
             typed,
           }),

@@ -1,15 +1,19 @@
 // /admin/games/{gameId}: enter a result courtside
 // (docs/league-rules.md#entering-a-result). Scores, Forfeit / No Stats,
-// per-player stats for both rosters; Save and Erase. What is typed is kept on
-// the device until it is saved.
-import { SAVE_ANYWAY_LABEL } from "~/domain/games/entry";
+// per-player stats for both rosters, each team's running total; Save and
+// Erase. What is typed is kept on the device until it is saved. A refused
+// save answers beside Save, where the admin is (the page opens there without
+// JavaScript too: the form posts to #result-answer), never at the top, above
+// a live scorer a screen tall.
 import { useRef, type ReactNode } from "react";
-import { Form, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigation, useRouteError, useSearchParams } from "react-router";
 import { Link } from "~/components/link";
 import { requireAdmin } from "~/auth/viewer.server";
-import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
+import { AdminAnswerLine, AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { useFormDraft } from "~/components/admin/use-form-draft";
 import { StatSheet } from "~/components/admin/games/stat-sheet";
+import { usePointsTallies } from "~/components/admin/games/use-points-tallies";
+import { SAVE_ANYWAY_LABEL, statField } from "~/domain/games/entry";
 import { LiveScorer } from "~/components/admin/games/live-scorer";
 import { LiveStart } from "~/components/admin/games/live-start";
 import { LIVE_REFUSALS, type LiveRefusalCode } from "~/domain/live/game";
@@ -24,6 +28,9 @@ import { handleGameEntry, loadGameEntryPage } from "~/pages/admin-game.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit game" };
+
+/** Where a refused save's answer is, beside Save: the form posts to it. */
+const RESULT_ANSWER_ID = "result-answer";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `${loaderData.away.name} at ${loaderData.home.name}` : "Game";
@@ -62,9 +69,33 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
   const scoreError = (field: "homeScore" | "awayScore") => errors[field];
   // A refused save sends back what was typed: the boxes show it again (without JavaScript too).
   const typed = typedValues(actionData?.result.initialValue);
+  const location = useLocation();
 
+  // Each team's players' points against its score: drawn from the boxes' first values, then live.
+  const scores = { away: game.awayScore, home: game.homeScore };
+  const first = new Map<string, string>();
+  for (const [which, team] of [
+    ["away", away],
+    ["home", home],
+  ] as const) {
+    first.set(`${which}Score`, scores[which] === null ? "" : String(scores[which]));
+    for (const player of team.players) {
+      for (const [field, value] of Object.entries(player.values)) first.set(field, value);
+    }
+  }
+  const { tallies, onInput } = usePointsTallies(
+    [away, home].map((team, index) => ({
+      score: index === 0 ? "awayScore" : "homeScore",
+      points: team.players.map((p) => statField(p.playerId, "points")),
+    })),
+    (field) => typed?.[field] ?? first.get(field),
+    game.version,
+  );
+
+  // The form's own refusal is said beside Save (below); the frame's line is for the rest.
+  const formAnswer = adminAnswer(formError);
   const answer = adminAnswer(
-    formError ?? refused,
+    refused,
     saved ? "Saved. Standings, leaders and player pages now include this game." : null,
     erased
       ? "Erased: the game is back to scheduled and its stats are removed." +
@@ -139,7 +170,14 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
               was loaded: check it, add the other stats, and Save to finish the game.
             </p>
           ) : null}
-          <Form method="post" ref={form} className="game-entry" key={game.version}>
+          <Form
+            method="post"
+            action={`${location.pathname}${location.search}#${RESULT_ANSWER_ID}`}
+            ref={form}
+            className="game-entry"
+            key={game.version}
+            onInput={onInput}
+          >
             <fieldset className="score-boxes">
               <legend>Final score</legend>
               {(
@@ -179,10 +217,11 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
                 stats, or did not play. Blank boxes are saved as 0.
               </p>
             </fieldset>
-            {[away, home].map((team) => (
+            {[away, home].map((team, index) => (
               <StatSheet
                 key={team.name}
                 team={team}
+                tally={tallies[index]!}
                 statKeys={statKeys}
                 errors={errors}
                 typed={typed}
@@ -200,6 +239,7 @@ export default function AdminGame({ loaderData, actionData }: Route.ComponentPro
               Only when the players&rsquo; points cannot be made to add up to the score: the box
               score then says &ldquo;Stat sheet incomplete&rdquo;.
             </p>
+            {formAnswer ? <AdminAnswerLine answer={formAnswer} id={RESULT_ANSWER_ID} /> : null}
             <div className="entry-actions">
               <button type="submit" name="intent" value="save" className="button" disabled={busy}>
                 {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}

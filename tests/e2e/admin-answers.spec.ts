@@ -121,7 +121,7 @@ test("a refused result: the alert is on the first screen, focused, and the boxes
   await scrollToBottom(page);
   await page.getByRole("button", { name: "Save" }).click();
   const answer = page.getByRole("alert").filter({ hasText: "Nothing was saved" });
-  await expect(answer).toHaveText("Nothing was saved: fix the boxes marked below.");
+  await expect(answer).toHaveText("Nothing was saved: fix the boxes marked above.");
   await expectAnswerInSightAndFocused(answer);
   await expect(away).toHaveValue("abc");
   await expect(away).toHaveAttribute("aria-invalid", "true");
@@ -159,7 +159,7 @@ test.describe("without JavaScript", () => {
     await points.fill("17");
     await page.getByRole("button", { name: "Save" }).click();
     const answer = page.getByRole("alert");
-    await expect(answer).toHaveText("Nothing was saved: fix the boxes marked below.");
+    await expect(answer).toHaveText("Nothing was saved: fix the boxes marked above.");
     await expectAnswerOnFirstScreen(page, answer);
     await expect(away).toHaveValue("abc");
     await expect(points).toHaveValue("17");

@@ -138,6 +138,12 @@ test("what was typed survives a lost page and is offered back", async ({ page })
   await page.getByRole("button", { name: "Restore them" }).click();
   await expect(page.getByLabel(teamName(game.homeTeamId), { exact: true })).toHaveValue("33");
   await expect(page.getByLabel(/ Rebounds$/).first()).toHaveValue("7");
+  // The running total follows the restored boxes too.
+  await expect(
+    page
+      .getByRole("region", { name: `${teamName(game.homeTeamId)} stats` })
+      .locator("[data-tally]"),
+  ).toHaveText("Players' points: 0 of 33 · 33 points not credited to a player");
 
   // A bad box is named, nothing is saved, and what was typed stays.
   await page.getByLabel(teamName(game.awayTeamId), { exact: true }).fill("abc");

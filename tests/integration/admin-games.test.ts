@@ -166,7 +166,7 @@ describe.each(databaseKinds)("admin game day and game list on $name", ({ open })
     };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error?.[""]).toEqual([
-      "Nothing was saved: fix the boxes marked below.",
+      "Nothing was saved: fix the boxes marked above.",
     ]);
     expect(answer.data.result.initialValue).toEqual({
       awayScore: "abc",

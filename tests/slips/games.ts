@@ -10,6 +10,7 @@ const DAY = "app/domain/games/day.ts";
 const SUMMARY = "app/domain/games/summary.ts";
 const COMMENTS = "app/domain/games/comments.ts";
 const COMMENT_LIMITS = "app/domain/games/comment-limits.ts";
+const TALLY = "app/domain/games/tally.ts";
 
 export const slips: Slip[] = [
   {
@@ -145,5 +146,23 @@ export const slips: Slip[] = [
     slip: "the comment limit off by one",
     find: "export const COMMENT_MAX_LENGTH = 1000;",
     replace: "export const COMMENT_MAX_LENGTH = 1001;",
+  },
+  {
+    file: TALLY,
+    slip: "the running total counts what is left to credit the wrong way round",
+    find: "uncredited: score === null ? null : score - credited",
+    replace: "uncredited: score === null ? null : credited - score",
+  },
+  {
+    file: TALLY,
+    slip: "a box with a sign or a decimal point counts toward the players' points",
+    find: "return /^\\d+$/.test(text) ? Number(text) : null;",
+    replace: 'return text !== "" && !Number.isNaN(Number(text)) ? Number(text) : null;',
+  },
+  {
+    file: TALLY,
+    slip: "a sheet that adds up still says points are left to credit",
+    find: "if (uncredited > 0) return",
+    replace: "if (uncredited >= 0) return",
   },
 ];

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { boxScoreMismatches, type GameResult, type SavedStatLine } from "~/domain/games/entry";
-import { uncreditedPoints } from "~/domain/live/game";
+import { pointsTally, tallyWords, typedPointsTally, wholeNumber } from "~/domain/games/tally";
 
 const GAME = { homeTeamId: "home", awayTeamId: "away" };
 const NAMES: Record<string, string> = { home: "Saints", away: "Shamrocks" };
@@ -29,6 +29,11 @@ const result = (lines: SavedStatLine[], extra: Partial<GameResult> = {}): GameRe
   };
 };
 const points = fc.array(fc.nat(40), { minLength: 1, maxLength: 10 });
+/** What a refusal says of `n` points left to credit (below 0: credited beyond the score). */
+const off = (n: number) =>
+  n > 0
+    ? `${n} ${n === 1 ? "point" : "points"} not credited to a player`
+    : `${-n} ${n === -1 ? "point" : "points"} more than the score`;
 
 describe("a box score that adds up", () => {
   it("passes whenever each team's players' points make its score", () => {
@@ -57,13 +62,13 @@ describe("a box score that adds up", () => {
           if (awayScore !== fair.awayScore) {
             seen.add(awayScore > fair.awayScore ? "away too high" : "away too low");
             expected.push(
-              `Shamrocks: the players' points add up to ${fair.awayScore}; the score says ${awayScore}.`,
+              `Shamrocks: the players' points add up to ${fair.awayScore}; the score says ${awayScore} (${off(awayScore - fair.awayScore)}).`,
             );
           }
           if (homeScore !== fair.homeScore) {
             seen.add(homeScore > fair.homeScore ? "home too high" : "home too low");
             expected.push(
-              `Saints: the players' points add up to ${fair.homeScore}; the score says ${homeScore}.`,
+              `Saints: the players' points add up to ${fair.homeScore}; the score says ${homeScore} (${off(homeScore - fair.homeScore)}).`,
             );
           }
           const wrong = { ...fair, homeScore, awayScore };
@@ -85,7 +90,9 @@ describe("a box score that adds up", () => {
     const names = (id: string) => NAMES[id]!;
     // Away 12 scored, the score says 20: the same wrong result in every case below.
     const wrong = { ...result(lines), awayScore: 20 };
-    const said = ["Shamrocks: the players' points add up to 12; the score says 20."];
+    const said = [
+      "Shamrocks: the players' points add up to 12; the score says 20 (8 points not credited to a player).",
+    ];
     expect(boxScoreMismatches(wrong, GAME, names)).toEqual(said);
     // The sheet said incomplete, or not.
     expect(boxScoreMismatches({ ...wrong, statsIncomplete: true }, GAME, names)).toEqual([]);
@@ -107,25 +114,78 @@ describe("a box score that adds up", () => {
     // One played line is enough to check: the other team's missing points count as 0.
     const one = { ...wrong, stats: [line("home", 18)] };
     expect(boxScoreMismatches(one, GAME, names)).toEqual([
-      "Shamrocks: the players' points add up to 0; the score says 20.",
+      "Shamrocks: the players' points add up to 0; the score says 20 (20 points not credited to a player).",
     ]);
   });
+});
 
-  it("counts the live points tapped for a team alone", () => {
-    const basket = (teamId: string, playerId: string | null, points: number) => ({
-      id: `${teamId}${playerId}${points}`,
-      teamId,
-      playerId,
-      points,
-      at: new Date(0),
+// The running total under each team's name on the result form, and the
+// refusal's figures: one tally (app/domain/games/tally.ts).
+describe("a team's points tally", () => {
+  const box = fc.oneof(fc.nat(60).map(String), fc.constantFrom("", " ", "abc", "-3", "2.5", " 7 "));
+
+  it("credited and left to credit make the score, whatever was typed in the boxes", () => {
+    fc.assert(
+      fc.property(fc.nat(300), fc.array(box, { maxLength: 15 }), (score, boxes) => {
+        const tally = typedPointsTally(String(score), boxes);
+        // A box counts when it holds a whole number; blank or anything else counts as 0.
+        const counted = boxes.reduce((sum, b) => sum + (/^\s*\d+\s*$/.test(b) ? Number(b) : 0), 0);
+        expect(tally.credited).toBe(counted);
+        expect(tally.score).toBe(score);
+        expect(tally.credited + tally.uncredited!).toBe(score);
+      }),
+    );
+  });
+
+  it("says what is left, never contradicting the refusal of a box score that does not add up", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(120),
+        fc.array(fc.nat(40), { minLength: 1, maxLength: 12 }),
+        (score, pts) => {
+          const tally = pointsTally(score, pts);
+          const { total, rest } = tallyWords(tally);
+          expect(total).toBe(`Players' points: ${tally.credited} of ${score}`);
+          const lines = pts.map((p) => line("away", p));
+          const mismatches = boxScoreMismatches(
+            { homeScore: 0, awayScore: score, winnerId: "home", stats: lines },
+            GAME,
+            (id) => NAMES[id]!,
+          );
+          if (tally.uncredited === 0) {
+            expect(rest).toBe("Every point credited to a player");
+            expect(mismatches).toEqual([]);
+          } else {
+            expect(rest).toBe(off(tally.uncredited!));
+            expect(mismatches).toEqual([
+              `Shamrocks: the players' points add up to ${tally.credited}; the score says ${score} (${rest}).`,
+            ]);
+          }
+        },
+      ),
+    );
+  });
+
+  it("reads boxes as the form does, and says only the total while the score is blank", () => {
+    expect(["", "  ", "abc", "-1", "1e2", "4.0"].map(wholeNumber)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([" 17 ", "0", "048"].map(wholeNumber)).toEqual([17, 0, 48]);
+    const typing = typedPointsTally("", ["17", ""]);
+    expect(typing).toEqual({ credited: 17, score: null, uncredited: null });
+    expect(tallyWords(typing)).toEqual({ total: "Players' points: 17", rest: null });
+    expect(tallyWords(typedPointsTally("48", ["17", "", "abc"]))).toEqual({
+      total: "Players' points: 17 of 48",
+      rest: "31 points not credited to a player",
     });
-    const baskets = [
-      basket("home", null, 3),
-      basket("home", "p1", 2),
-      basket("away", null, 1),
-      basket("home", null, 2),
-    ];
-    expect(uncreditedPoints(baskets as never, "home")).toBe(5);
-    expect(uncreditedPoints(baskets as never, "away")).toBe(1);
+    expect(tallyWords(typedPointsTally("48", ["47"])).rest).toBe(
+      "1 point not credited to a player",
+    );
+    expect(tallyWords(typedPointsTally("48", ["50"])).rest).toBe("2 points more than the score");
   });
 });

@@ -124,6 +124,7 @@ const tables: [string, string][] = [
         name: "St. Brigid's Shamrocks",
         players: [{ playerId: "p1", name: "Pat Murphy", jerseyNumber: 12, values: {} }],
       },
+      tally: { credited: 0, score: null, uncredited: null },
       statKeys: STATS,
       errors: {},
     }),

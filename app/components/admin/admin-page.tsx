@@ -54,13 +54,18 @@ export function AdminPage({
       ) : null}
       <h1>{title}</h1>
       {subtitle ? <p className="muted">{subtitle}</p> : null}
-      {answer ? <AnswerLine answer={answer} /> : null}
+      {answer ? <AdminAnswerLine answer={answer} /> : null}
       {children}
     </div>
   );
 }
 
-function AnswerLine({ answer }: { answer: AdminAnswer }) {
+/**
+ * The answer's line, focused when shown. The frame puts it under the title; a
+ * form whose answer belongs beside its own button (the result form, under a
+ * live scorer a screen tall) draws it there itself.
+ */
+export function AdminAnswerLine({ answer, id }: { answer: AdminAnswer; id?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const location = useLocation();
   // Each navigation that shows an answer (a redirect after a save, a refusal
@@ -75,6 +80,7 @@ function AnswerLine({ answer }: { answer: AdminAnswer }) {
   return (
     <p
       ref={ref}
+      id={id}
       tabIndex={-1}
       className={refused ? "form-error admin-answer" : "notice admin-answer"}
       role={refused ? "alert" : "status"}

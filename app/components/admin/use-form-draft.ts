@@ -66,4 +66,6 @@ function fillForm(element: HTMLFormElement, values: Map<string, string>) {
     if (field.type === "checkbox") field.checked = values.get(field.name) === "on";
     else field.value = values.get(field.name) ?? "";
   }
+  // Setting values fires no event: say so once, for what follows the boxes (the running totals).
+  element.dispatchEvent(new Event("input", { bubbles: true }));
 }

@@ -2,6 +2,7 @@
 // (docs/league-rules.md#entering-a-result). Pure: the form arrives as
 // plain key/value pairs, the answer is either a result or messages per field.
 import { decideWinner, statStatusOnSave, statValuesOnSave, tracksBlocksSteals } from "./state";
+import { pointsTally, tallyWords, wholeNumber } from "~/domain/games/tally";
 import { trackedStatKeys } from "~/domain/league";
 import type { StatKey, StatStatus } from "~/domain/types";
 
@@ -51,8 +52,8 @@ export type EntryParse =
 function readNumber(raw: string | undefined, max: number, what: string): number | null | string {
   const text = (raw ?? "").trim();
   if (text === "") return null;
-  if (!/^\d+$/.test(text)) return `${what} must be a whole number.`;
-  const value = Number(text);
+  const value = wholeNumber(text);
+  if (value === null) return `${what} must be a whole number.`;
   if (value > max) return `${what} must be at most ${max}.`;
   return value;
 }
@@ -110,7 +111,7 @@ export const SAVE_ANYWAY_LABEL = "Save anyway: the stat sheet is incomplete";
 /**
  * Where a result's box score does not add up: per team whose players' points
  * (lines played) differ from its score, "Shamrocks: the players' points add
- * up to 5; the score says 48." Nothing for a forfeit or a game without stats
+ * up to 5; the score says 48 (43 points not credited to a player)." Nothing for a forfeit or a game without stats
  * (no line played), nor when the admin said the sheet is incomplete.
  */
 export function boxScoreMismatches(
@@ -130,11 +131,13 @@ export function boxScoreMismatches(
     { teamId: game.homeTeamId, score: result.homeScore },
   ];
   return sides.flatMap(({ teamId, score }) => {
-    const points = played
-      .filter((line) => line.teamId === teamId)
-      .reduce((sum, line) => sum + (line.values.points ?? 0), 0);
-    return points === score
-      ? []
-      : [`${teamName(teamId)}: the players' points add up to ${points}; the score says ${score}.`];
+    // The form's running total is the same tally (pointsTally), of the boxes as typed.
+    const tally = pointsTally(
+      score,
+      played.filter((line) => line.teamId === teamId).map((line) => line.values.points ?? 0),
+    );
+    if (tally.uncredited === 0) return [];
+    const said = `the players' points add up to ${tally.credited}; the score says ${score}`;
+    return [`${teamName(teamId)}: ${said} (${tallyWords(tally).rest}).`];
   });
 }

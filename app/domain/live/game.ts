@@ -149,13 +149,6 @@ export function pointsByPlayer(baskets: Basket[]): Map<string, number> {
   return points;
 }
 
-/** The points tapped for `teamId` without a player ("Team"): not in any player's line. */
-export function uncreditedPoints(baskets: Basket[], teamId: string | null): number {
-  return baskets
-    .filter((b) => b.teamId === teamId && b.playerId === null)
-    .reduce((sum, b) => sum + b.points, 0);
-}
-
 /** The basket an Undo for `teamId` takes back: the team's latest one standing. */
 export function lastBasketOf(baskets: Basket[], teamId: string): Basket | null {
   for (let i = baskets.length - 1; i >= 0; i--) {

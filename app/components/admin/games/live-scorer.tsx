@@ -67,6 +67,23 @@ export function LiveScorer({
     }
   }, []);
 
+  // The phone turned (upright to its side, or back) while scoring: the page
+  // keeps its scroll position while everything above the scorer changes
+  // height, which slid the score under the sticky header. The scorer is put
+  // back under the header, as the address's #live-scorer placed it; only when
+  // its buttons were on the screen (not when the admin is at the form below).
+  useEffect(() => {
+    const turned = window.matchMedia("(orientation: landscape)");
+    const realign = () => {
+      const el = section.current;
+      const teams = el?.querySelector(".scorer-teams")?.getBoundingClientRect();
+      if (!el || !teams || teams.bottom <= 0 || teams.top >= window.innerHeight) return;
+      el.scrollIntoView({ block: "start" });
+    };
+    turned.addEventListener("change", realign);
+    return () => turned.removeEventListener("change", realign);
+  }, []);
+
   const onSubmit = (team: ScorerTeam) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

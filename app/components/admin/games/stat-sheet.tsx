@@ -1,6 +1,7 @@
 // One team's stat boxes on the admin result form: a row per player, a
 // number box per stat. Scrolls sideways on a phone with the names pinned.
 import { statField } from "~/domain/games/entry";
+import { tallyWords, type PointsTally } from "~/domain/games/tally";
 import { STAT_LABELS } from "~/domain/league";
 import type { StatKey } from "~/domain/types";
 import { StatColumnHeads } from "~/components/games/box-score";
@@ -8,8 +9,6 @@ import { TableScroll } from "~/components/table-scroll";
 
 export interface StatSheetTeam {
   name: string;
-  /** Live points tapped for the team alone, to assign before saving (0 when none). */
-  uncredited?: number;
   players: {
     playerId: string;
     name: string;
@@ -20,11 +19,14 @@ export interface StatSheetTeam {
 
 export function StatSheet({
   team,
+  tally,
   statKeys,
   errors,
   typed,
 }: {
   team: StatSheetTeam;
+  /** The players' points against the team's score, as the boxes read now. */
+  tally: PointsTally;
   statKeys: StatKey[];
   errors: Record<string, string>;
   /** What was typed in the boxes before a refused save: shown instead of the saved values. */
@@ -33,12 +35,7 @@ export function StatSheet({
   return (
     <section className="stat-sheet" aria-label={`${team.name} stats`}>
       <h2 className="section-title">{team.name}</h2>
-      {team.uncredited ? (
-        <p className="notice warn">
-          {team.uncredited} {team.uncredited === 1 ? "point" : "points"} not credited to a player:
-          add them to the scorers&rsquo; points before saving.
-        </p>
-      ) : null}
+      <TallyLine tally={tally} />
       {team.players.length === 0 ? (
         <p className="empty">No roster for this team yet.</p>
       ) : (
@@ -80,5 +77,17 @@ export function StatSheet({
         </TableScroll>
       )}
     </section>
+  );
+}
+
+/** "Players' points: 17 of 48 · 31 points not credited to a player": marked while they differ. */
+function TallyLine({ tally }: { tally: PointsTally }) {
+  const { total, rest } = tallyWords(tally);
+  const off = tally.uncredited !== null && tally.uncredited !== 0;
+  return (
+    <p className={off ? "points-tally notice warn" : "points-tally notice"} data-tally="">
+      <strong>{total}</strong>
+      {rest ? <span> · {rest}</span> : null}
+    </p>
   );
 }
