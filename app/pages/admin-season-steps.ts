@@ -35,10 +35,8 @@ export function nextStepAction(
         label: facts.drafted ? "Review and publish the schedule" : "Make the schedule",
       };
     case "draft":
-      // The draft board follows the latest season; an older one's rosters are set team by team.
-      return facts.latest
-        ? { kind: "link", to: "/draft", label: "Open the draft board" }
-        : { kind: "link", to: "#teams", label: "Set the rosters" };
+      // The admin's draft page, for every season (the public /draft only reads).
+      return { kind: "link", to: `/admin/seasons/${id}/draft`, label: "Open the draft" };
     case "make-current":
       return { kind: "link", to: "?confirm=make-current", label: "Make current" };
     case "play":

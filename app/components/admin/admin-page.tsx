@@ -60,7 +60,8 @@ export function AdminPage({
   );
 }
 
-function AnswerLine({ answer }: { answer: AdminAnswer }) {
+/** The answer line, for a page that shows it where the admin acted rather than under the title. */
+export function AnswerLine({ answer }: { answer: AdminAnswer }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const location = useLocation();
   // Each navigation that shows an answer (a redirect after a save, a refusal
