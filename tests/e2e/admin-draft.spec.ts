@@ -33,7 +33,7 @@ test("mark a signup paid, draft him with the button that names him and the team,
   browser,
 }) => {
   await signInAdminOn(page, ADMIN_URL, "/admin/seasons/4");
-  await page.getByRole("link", { name: "Draft", exact: true }).click();
+  await page.locator("#main").getByRole("link", { name: "Draft", exact: true }).click();
   await expect(page).toHaveURL(`${ADMIN_URL}${PAGE}`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft, season 4");
@@ -51,7 +51,7 @@ test("mark a signup paid, draft him with the button that names him and the team,
   // An unpaid late signup, marked paid right here.
   const unpaid = page.getByRole("region", { name: /^Not paid yet/ });
   const markPaid = unpaid.getByRole("button", { name: /^Mark paid: / }).first();
-  const name = (await markPaid.textContent())!.replace(/^Mark paid: /, "");
+  const name = (await markPaid.getAttribute("aria-label"))!.replace(/^Mark paid: /, "");
   await markPaid.click();
   await expect(await expectAnswer(page, `Saved: ${name} is marked paid.`)).toBeFocused();
   await expect(unpaid.getByRole("button", { name: `Mark paid: ${name}` })).toHaveCount(0);

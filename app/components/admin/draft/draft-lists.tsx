@@ -78,8 +78,9 @@ export function DraftUnpaid({ view }: { view: AdminDraftView }) {
                   value="set-paid"
                   className="button button-secondary"
                   disabled={busy}
+                  aria-label={`Mark paid: ${p.name}`}
                 >
-                  Mark paid<span className="visually-hidden">: {p.name}</span>
+                  Mark paid
                 </button>
               </Form>
             )}
