@@ -66,6 +66,7 @@ export default [
   route("admin/seasons", "routes/admin-seasons.tsx"),
   route("admin/seasons/:seasonId", "routes/admin-season.tsx"),
   route("admin/seasons/:seasonId/schedule", "routes/admin-season-schedule.tsx"),
+  route("admin/seasons/:seasonId/draft", "routes/admin-season-draft.tsx"),
   route("admin/seasons/:seasonId/teams/:teamId", "routes/admin-season-team.tsx"),
   route("admin/players", "routes/admin-players.tsx"),
   route("admin/players/:playerId", "routes/admin-player.tsx"),

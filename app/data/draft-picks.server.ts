@@ -11,7 +11,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { draftPicks, drafts, players, seasonRosters, signups, teams } from "~/db/schema";
-import { snakeDraftOrder } from "~/domain/draft/order";
+import { nextPick } from "~/domain/draft/board";
 import { recordAudit } from "./audit.server";
 import { queueJoinedSchedule } from "./schedule-emails.server";
 import { seasonWrite } from "./season-state.server";
@@ -23,9 +23,21 @@ export type DraftOutcome =
   | { ok: true; pickNumber: number; teamName: string; playerName: string }
   | { ok: false; message: string };
 
+/** Another admin picked (or undid a pick) since the page was shown: nothing was written. */
+export function stalePick(shown: number, current: number): string {
+  return `Pick ${shown} is not the pick on the clock any more (it is pick ${current} now): someone else changed the draft at the same time. Nothing was saved; check the list below and pick again.`;
+}
+
 export async function draftPlayer(
   db: Database,
-  input: { seasonId: number; playerId: string; actorEmail: string; at: Date },
+  input: {
+    seasonId: number;
+    playerId: string;
+    actorEmail: string;
+    at: Date;
+    /** The pick the admin's page showed on the clock: another number means it is stale. */
+    pickNumber?: number;
+  },
 ): Promise<DraftOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -74,8 +86,10 @@ export async function draftPlayer(
         .from(draftPicks)
         .where(eq(draftPicks.seasonId, input.seasonId));
       const pickNumber = (made?.n ?? 0) + 1;
-      const rounds = Math.ceil(pickNumber / Math.max(1, draft.draftOrder.length));
-      const pick = snakeDraftOrder(draft.draftOrder, rounds)[pickNumber - 1];
+      if (input.pickNumber !== undefined && input.pickNumber !== pickNumber) {
+        return { ok: false, message: stalePick(input.pickNumber, pickNumber) };
+      }
+      const pick = nextPick(draft.draftOrder, pickNumber - 1);
       if (!pick) return { ok: false, message: "The draft order is empty." };
       await season.tx.insert(draftPicks).values({
         seasonId: input.seasonId,

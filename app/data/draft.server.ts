@@ -1,6 +1,6 @@
 // The draft: a season's first-round order and core players, the picks made,
 // and the signed-up players still waiting to be drafted.
-import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/db/connection.server";
 import {
   draftPicks,
@@ -48,6 +48,8 @@ export async function seasonDraftPicks(db: Executor, seasonId: number) {
 
 export interface UndraftedPlayer {
   id: string;
+  /** His signup for the season (Mark paid names it). */
+  signupId: string;
   firstName: string;
   lastName: string;
   jerseyNumber: number | null;
@@ -64,6 +66,7 @@ export async function undraftedSignups(db: Executor, seasonId: number): Promise<
   return db
     .select({
       id: players.id,
+      signupId: signups.id,
       firstName: players.firstName,
       lastName: players.lastName,
       jerseyNumber: players.jerseyNumber,
@@ -87,6 +90,12 @@ export async function undraftedSignups(db: Executor, seasonId: number): Promise<
     )
     .where(and(eq(signups.seasonId, seasonId), isNull(draftPicks.playerId)))
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
+}
+
+/** How many players signed up for the season (drafted or not). */
+export async function seasonSignupCount(db: Executor, seasonId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(signups).where(eq(signups.seasonId, seasonId));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,36 +1,31 @@
 // Everything /draft shows: the latest season's board (docs/league-rules.md#the-draft) in snake order with the
 // picks made and the pick(s) on the clock, and the players still to be drafted
 // with last season's (and, per docs/league-rules.md#the-draft, this season's)
-// averages.
+// averages. It only reads: picks are made on /admin/seasons/{n}/draft.
 import {
   playersSeasonLines,
   seasonDraft,
   seasonDraftPicks,
   seasonHasStats,
+  seasonSignupCount,
   undraftedSignups,
 } from "~/data/draft.server";
 import { listSeasons, seasonTeamsOf } from "~/data/seasons.server";
 import { draftSeason } from "~/data/season-lifecycle.server";
 import type { Database } from "~/db/connection.server";
-import { data } from "react-router";
-import type { Viewer } from "~/auth/viewer.server";
-import { now } from "~/clock.server";
 import { firstMomentAfter } from "~/domain/time/league-time";
-import { draftPlayer } from "~/data/draft-picks.server";
-import { isRecordId } from "~/domain/ids";
-import { refusal, type FormReply } from "~/form-reply";
 import { averageOf, type CareerLine } from "~/domain/stats/career";
 import {
   buildDraftBoard,
   draftPageOrder,
   draftPageOrderChangesAt,
   draftRoundsNeeded,
+  nobodyToDraftText,
   showsCurrentSeasonColumn,
 } from "~/domain/draft/board";
 import { formatStatValue } from "~/domain/stats/leaders";
 import { formatGameDay, formatGameTime } from "~/domain/time/league-time";
 import { distinctNames, fullName } from "~/domain/people/name";
-import { PLACEMENT_BAR_LABELS, placementBar } from "~/domain/teams/placement";
 import type { BoardPickView, AveragesView, PlayerRowView } from "~/views/draft";
 import { formatHeight } from "~/domain/people/choices";
 
@@ -47,22 +42,24 @@ function averagesView(seasonId: number, lines: CareerLine[]): AveragesView | nul
 }
 
 /**
- * `canDraft`: the viewer is an admin. Only then do the rows say whose signup
- * is unpaid (docs/league-rules.md#the-draft: the board is public).
+ * The page reads the same for everyone (docs/league-rules.md#the-draft: the
+ * board is public; picks are made on the admin's draft page, and who has not
+ * paid is said there only). `admin`: the page links to that one.
  */
 export async function loadDraftPage(
   db: Database,
   now: Date,
-  { canDraft = false }: { canDraft?: boolean } = {},
+  { admin = false }: { admin?: boolean } = {},
 ) {
   const season = await draftSeason(db);
-  if (!season) return { season: null, changesAt: null, canDraft } as const;
-  const [draft, picks, undrafted, teams, seasons] = await Promise.all([
+  if (!season) return { season: null, changesAt: null, adminDraft: null } as const;
+  const [draft, picks, undrafted, teams, seasons, signups] = await Promise.all([
     seasonDraft(db, season.id),
     seasonDraftPicks(db, season.id),
     undraftedSignups(db, season.id),
     seasonTeamsOf(db, season.id),
     listSeasons(db),
+    seasonSignupCount(db, season.id),
   ]);
   const teamById = new Map(teams.map((t) => [t.id, t]));
   const core = new Set(draft?.corePlayerIds ?? []);
@@ -137,33 +134,20 @@ export async function loadDraftPage(
     teamId ? (teamById.get(teamId)?.name ?? teamId) : null;
   const labels = distinctNames(undrafted.map((p) => ({ ...p, teamName: teamNameOf(p.teamId) })));
   const rows: PlayerRowView[] = undrafted
-    .map((p, i) => {
-      const name = labels[i]!;
-      // The rule a pick is checked by (draftPlayer), to disable the admin's button.
-      const bar = placementBar({
-        playerName: name,
-        seasonId: season.id,
-        signup: { paid: p.paid },
-        teamName: teamNameOf(p.teamId),
-        corePlayer: core.has(p.id),
-      });
-      return {
-        id: p.id,
-        name,
-        height: formatHeight(p.heightFeet, p.heightInches),
-        core: core.has(p.id),
-        teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,
-        paid: canDraft ? p.paid : null,
-        notDraftable: canDraft && p.teamId === null && bar ? PLACEMENT_BAR_LABELS[bar] : null,
-        last: lastSeason ? averagesView(lastSeason.id, linesOf(p.id, lastSeason.id)) : null,
-        current: showCurrent ? averagesView(season.id, linesOf(p.id, season.id)) : null,
-      };
-    })
+    .map((p, i) => ({
+      id: p.id,
+      name: labels[i]!,
+      height: formatHeight(p.heightFeet, p.heightInches),
+      core: core.has(p.id),
+      teamAbbreviation: p.teamId ? (teamById.get(p.teamId)?.abbreviation ?? p.teamId) : null,
+      last: lastSeason ? averagesView(lastSeason.id, linesOf(p.id, lastSeason.id)) : null,
+      current: showCurrent ? averagesView(season.id, linesOf(p.id, season.id)) : null,
+    }))
     .sort((a, b) => Number(a.teamAbbreviation !== null) - Number(b.teamAbbreviation !== null));
 
   return {
     season: { id: season.id, name: season.name },
-    canDraft,
+    adminDraft: admin ? `/admin/seasons/${season.id}/draft` : null,
     hasDraft: draft !== undefined,
     order: draftPageOrder({ picksMade: picks.length, waiting, windows, now }),
     board,
@@ -176,30 +160,9 @@ export async function loadDraftPage(
       currentSeason: showCurrent ? { id: season.id, name: season.name } : null,
       rows,
     },
+    /** With nobody left in the table, why: nobody signed up, or all are drafted. */
+    nobody: rows.length === 0 ? nobodyToDraftText(season.id, signups) : null,
   };
 }
 
 export type DraftPageData = Awaited<ReturnType<typeof loadDraftPage>>;
-
-/** A pick saved says who went where; a refused one says why. */
-export type DraftPickReply = FormReply<{ message?: string }>;
-
-/** The admin `viewer` drafts the posted player with the pick on the clock. */
-export async function draftPick(db: Database, viewer: Viewer, form: FormData) {
-  const playerId = form.get("playerId");
-  const season = isRecordId(playerId) ? await draftSeason(db) : undefined;
-  if (!isRecordId(playerId) || !season) {
-    return data<DraftPickReply>({ result: refusal("Choose a player to draft.") }, 400);
-  }
-  const outcome = await draftPlayer(db, {
-    seasonId: season.id,
-    playerId,
-    actorEmail: viewer.email,
-    at: now(),
-  });
-  if (!outcome.ok) return data<DraftPickReply>({ result: refusal(outcome.message) }, 409);
-  return data<DraftPickReply>({
-    result: { status: "success" },
-    message: `Pick ${outcome.pickNumber}: the ${outcome.teamName} draft ${outcome.playerName}.`,
-  });
-}

@@ -102,6 +102,9 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         </Link>{" "}
         <Link to={`/admin/games?season=${season.id}`} className="button button-secondary">
           Games
+        </Link>{" "}
+        <Link to={`/admin/seasons/${season.id}/draft`} className="button button-secondary">
+          Draft
         </Link>
       </p>
       <h2 className="section-title" id="teams">

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "~/components/link";
-import { getViewer, requireAdmin } from "~/auth/viewer.server";
+import { getViewer } from "~/auth/viewer.server";
 import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { DraftBoard } from "~/components/draft/board";
@@ -11,8 +11,7 @@ import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/draft";
-import { draftPick, loadDraftPage } from "~/pages/draft.server";
-import { formErrors } from "~/form-reply";
+import { loadDraftPage } from "~/pages/draft.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = { title: "Draft" };
@@ -29,23 +28,14 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  // An admin's rows also say whose signup is unpaid; a visitor's never do.
-  const page = await loadDraftPage(await database(), now(), {
-    canDraft: viewer?.isAdmin ?? false,
-  });
+  // The same page for everyone, but for an admin's link to where picks are made.
+  const page = await loadDraftPage(await database(), now(), { admin: viewer?.isAdmin ?? false });
   shareWithVisitors(context, { changesAt: page.changesAt });
   return page;
 }
 
-/** The admin's '+': draft that player to the team on the clock. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
-  return draftPick(await database(), viewer, await request.formData());
-}
-
-export default function Draft({ loaderData, actionData }: Route.ComponentProps) {
+export default function Draft({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const [refused] = formErrors(actionData?.result);
   if (!data.season) {
     return (
       <div className="page">
@@ -77,17 +67,7 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
     </section>
   );
   const players = (
-    // What became of the admin's '+', right above the table it was pressed in.
     <Fragment key="players">
-      {refused ? (
-        <p className="form-error" role="alert">
-          {refused}
-        </p>
-      ) : actionData && "message" in actionData ? (
-        <p className="notice" role="status">
-          {actionData.message}
-        </p>
-      ) : null}
       <TitledSection titleId="players-title" id="players" title="Players">
         <p className="muted small">
           Signed up for {data.season.name} and not drafted yet; core players stay with their team.
@@ -105,16 +85,15 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
           .
         </p>
         {data.players.rows.length > 0 ? (
-          <ServerMarkup data={data.players} keep={!data.canDraft}>
+          <ServerMarkup data={data.players}>
             <DraftPlayerTable
               rows={data.players.rows}
               lastSeason={data.players.lastSeason}
               currentSeason={data.players.currentSeason}
-              canDraft={data.canDraft}
             />
           </ServerMarkup>
         ) : (
-          <p className="empty">Every signed-up player has been drafted.</p>
+          <p className="empty">{data.nobody}</p>
         )}
       </TitledSection>
     </Fragment>
@@ -123,6 +102,13 @@ export default function Draft({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="page draft-page">
       <h1>{data.season.name} Draft</h1>
+      {data.adminDraft ? (
+        <p>
+          <Link to={data.adminDraft} className="more-link">
+            Make picks, undo, mark fees paid: the admin draft page
+          </Link>
+        </p>
+      ) : null}
       {data.hasDraft ? (
         <p className="draft-summary">
           <span>

@@ -25,16 +25,6 @@ export interface PlayerRowView {
   /** Core players are kept by their team and are not drafted. */
   core: boolean;
   teamAbbreviation: string | null;
-  /**
-   * For an admin: false when his signup is not paid. Null for everyone else:
-   * the board is public, and who has not paid is not the public's business.
-   */
-  paid: boolean | null;
-  /**
-   * For an admin, when he is on no team: why he cannot be drafted ("Fee not
-   * paid"), shown on the disabled button; null when he can be, and for everyone else.
-   */
-  notDraftable: string | null;
   last: AveragesView | null;
   current: AveragesView | null;
 }

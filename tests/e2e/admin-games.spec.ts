@@ -152,18 +152,6 @@ test("what was typed survives a lost page and is offered back", async ({ page })
   await expect(page.getByText("Away score must be a whole number.")).toBeVisible();
 });
 
-test("the draft '+' drafts a player to the team on the clock", async ({ page }) => {
-  await signInAdmin(page, "/draft");
-  // The first '+' that may be pressed: an unpaid signup's is disabled ("Draft …: Fee not paid").
-  const plus = page.getByRole("button", { name: /^Draft [^:]+$/ }).first();
-  await expect(plus).toBeEnabled();
-  const name = (await plus.getAttribute("aria-label"))!.replace(/^Draft /, "");
-  await plus.click();
-  await expect(page.getByRole("status").filter({ hasText: `draft ${name}.` })).toBeVisible();
-  await expect(page.locator(".draft-board, main").first()).toContainText(name);
-  await expect(page.getByRole("button", { name: `Draft ${name}` })).toHaveCount(0);
-});
-
 test("the game list fits a phone: days nearest first, big buttons, one team's games", async ({
   page,
 }) => {

@@ -92,21 +92,15 @@ test("a player drafted after Publish receives his team's schedule by email", asy
       "Published 112 games. No player was emailed: nobody on the rosters asked for emails about his team's games. Players who join a roster from now on get theirs when they join.",
     );
 
-    // His fee is marked paid, and he is drafted.
-    await admin.goto(`${url}/admin/signups?season=5`);
-    await waitForHydration(admin);
-    const paid = admin.getByRole("checkbox", { name: "Paid: Pat Murphy" });
-    const saved = admin.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().includes("/admin/signups"),
-    );
-    await paid.check();
-    expect((await saved).ok()).toBe(true);
-    await admin.goto(`${url}/draft`);
+    // On the admin draft page his fee is marked paid, and he is drafted.
+    await admin.goto(`${url}/admin/seasons/5/draft`);
+    await admin.getByRole("button", { name: "Mark paid: Pat Murphy" }).click();
+    const pick = admin.getByRole("button", { name: /^Draft Pat Murphy to the / });
+    await expect(pick).toBeVisible();
+    const team = (await pick.innerText()).match(/^Draft Pat Murphy to the (.+)$/)![1]!;
     const since = Date.now();
-    await admin.getByRole("button", { name: "Draft Pat Murphy" }).click();
-    const answer = admin.getByText(/^Pick 1: the .+ draft Pat Murphy\.$/);
-    await expect(answer).toBeVisible();
-    const team = (await answer.innerText()).match(/^Pick 1: the (.+) draft Pat Murphy\.$/)![1]!;
+    await pick.click();
+    await expect(admin.getByRole("button", { name: "Undo last pick (Pat Murphy)" })).toBeVisible();
 
     // His mailbox: his team's schedule, its 14 games a line each.
     const mail = await emailToPat(since, /^Your team's schedule: /);

@@ -4,6 +4,10 @@
 // team reads by its name. The names come from the entries' one query.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/data/audit.server";
+import { draftPlayer } from "~/data/draft-picks.server";
+import { undoLastDraftPick } from "~/data/draft-undo.server";
+import { seasonDraftPicks, undraftedSignups } from "~/data/draft.server";
+import { setSignupPaid } from "~/data/signups.server";
 import { startLiveGame } from "~/data/live-events.server";
 import { deleteSeasonGame } from "~/data/schedule-changes.server";
 import { generateDemoLeague } from "~/demo/generate";
@@ -57,6 +61,44 @@ describe.each(databaseKinds)("the admin's latest changes on $name", ({ open }) =
         what: `Start live: ${teamName(live!.awayTeamId)} at ${teamName(live!.homeTeamId)}, ${formatGameDay(live!.startsAt)}`,
         href: `/admin/games/${live!.id}`,
       },
+    ]);
+  });
+
+  it("names the person a signup's and a draft pick's entries concern, not a record id (issue 41)", async () => {
+    const at = (minutes: number) => new Date(NOW.getTime() + 8 * 24 * 3600_000 + minutes * 60_000);
+    const draft = league.drafts.find((d) => d.seasonId === 4)!;
+    const late = (await undraftedSignups(t.db, 4)).find(
+      (p) => !p.paid && p.teamId === null && !(draft.corePlayerIds ?? []).includes(p.id),
+    )!;
+    const name = `${late.firstName} ${late.lastName}`;
+    const season = league.seasons.find((s) => s.id === 4)!.name;
+    await setSignupPaid(t.db, {
+      signupId: late.signupId,
+      paid: true,
+      actorEmail: ADMIN,
+      at: at(1),
+    });
+    const pick = await draftPlayer(t.db, {
+      seasonId: 4,
+      playerId: late.id,
+      actorEmail: ADMIN,
+      at: at(2),
+    });
+    if (!pick.ok) throw new Error(pick.message);
+    const made = (await seasonDraftPicks(t.db, 4)).at(-1)!;
+    await undoLastDraftPick(t.db, {
+      seasonId: 4,
+      pickNumber: made.pickNumber,
+      actorEmail: ADMIN,
+      at: at(3),
+    });
+
+    const { audit } = await loadAdminDashboard(t.db, leagueDate(2026, 11, 23, 6));
+    const drafted = `${name} to the ${teamName(made.teamId)} (pick ${made.pickNumber})`;
+    expect(audit.slice(0, 3).map(({ what, href }) => ({ what, href }))).toEqual([
+      { what: `Undo draft pick: ${drafted}`, href: "/admin/seasons/4/draft" },
+      { what: `Draft pick: ${drafted}`, href: "/admin/seasons/4/draft" },
+      { what: `Mark paid: ${name} (${season})`, href: null },
     ]);
   });
 });

@@ -164,7 +164,24 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
     { firstName: "Hacked", lastName: "Name", email: "x@example.org" },
   ],
   ["admin-signups", "/admin/signups", {}, { signupId: signup.id, paid: "true", intent: "paid" }],
-  ["draft", "/draft", {}, { intent: "draft", playerId: player.id }],
+  [
+    "admin-season-draft",
+    "/admin/seasons/4/draft",
+    { seasonId: "4" },
+    { intent: "pick", playerId: player.id, pick: "1" },
+  ],
+  [
+    "admin-season-draft",
+    "/admin/seasons/4/draft",
+    { seasonId: "4" },
+    { intent: "undo", pick: "1" },
+  ],
+  [
+    "admin-season-draft",
+    "/admin/seasons/4/draft",
+    { seasonId: "4" },
+    { intent: "set-paid", signupId: signup.id, paid: "true" },
+  ],
   ["prayer-intentions", "/prayer-intentions", {}, { prayerId: prayer.id!, status: "prayed" }],
   [
     "prayer-intention",
@@ -174,7 +191,7 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
   ],
 ];
 /** Admin actions on public pages: their loaders are for everyone. */
-const PUBLIC_LOADERS = new Set(["draft", "prayer-intentions", "prayer-intention"]);
+const PUBLIC_LOADERS = new Set(["prayer-intentions", "prayer-intention"]);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-// The admin's '+' on the draft board (docs/league-rules.md#the-draft; issue 5): the pick goes to
+// A draft pick (docs/league-rules.md#the-draft; issue 5; the admin draft page's
+// answers are tests/integration/admin-draft.test.ts's): the pick goes to
 // the team on the clock, and two admins pressing at once make exactly one pick. Only paid
 // signups are drafted: an unpaid one is refused and nothing is written.
 import { and, count, eq, isNull } from "drizzle-orm";
@@ -8,8 +9,6 @@ import { addRosterPlayer } from "~/data/rosters.server";
 import { seasonDraft, seasonDraftPicks, undraftedSignups } from "~/data/draft.server";
 import { auditLog, players, seasonRosters, signups } from "~/db/schema";
 import { fullName } from "~/domain/people/name";
-import { formErrors } from "~/form-reply";
-import { draftPick } from "~/pages/draft.server";
 import { snakeDraftOrder } from "~/domain/draft/order";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -162,44 +161,6 @@ describe.each(databaseKinds)("draft picks on $name", ({ open }) => {
       message: `${fullName(player)} has not paid for season 4 yet. Mark the signup paid first.`,
     });
     expect(await written()).toEqual(before);
-  });
-
-  it("answers the admin's '+' for an unpaid signup with a 409 and the reason", async () => {
-    const player = await unpaidPlayer();
-    const before = await written();
-    const form = new FormData();
-    form.set("intent", "draft");
-    form.set("playerId", player.id);
-    const admin = {
-      userId: "u",
-      email: "admin@example.org",
-      name: "Admin",
-      isAdmin: true,
-      player: null,
-    };
-    const answer = await draftPick(t.db, admin, form);
-    expect(answer.init?.status).toBe(409);
-    expect(formErrors(answer.data.result)).toEqual([
-      `${fullName(player)} has not paid for season 4 yet. Mark the signup paid first.`,
-    ]);
-    expect(await written()).toEqual(before);
-
-    // Once the signup is marked paid, the same '+' drafts him.
-    await t.db
-      .update(signups)
-      .set({ paid: true })
-      .where(and(eq(signups.seasonId, 4), eq(signups.playerId, player.id)));
-    const drafted = await draftPick(t.db, admin, form);
-    expect(drafted.init?.status ?? 200).toBe(200);
-    expect(drafted.data).toMatchObject({
-      result: { status: "success" },
-      message: expect.stringContaining(`draft ${fullName(player)}.`),
-    });
-    expect(await written()).toEqual({
-      picks: before.picks + 1,
-      rosters: before.rosters + 1,
-      audits: before.audits + 1,
-    });
   });
 
   it("the roster editor refuses the same unpaid signup with the same sentence, and adds him once paid", async () => {

@@ -134,30 +134,15 @@ describe.each(databaseKinds)("draft page data on $name", ({ open }) => {
     expect(row.height).toBe(`${player.heightFeet}'${player.heightInches}"`);
   });
 
-  it("tells an admin, and only an admin, whose signup is unpaid: his '+' says why it is off", async () => {
-    const paid = new Map(
-      league.signups.filter((s) => s.seasonId === 4).map((s) => [s.playerId, s.paid]),
-    );
+  it("reads the same for an admin and a visitor, but for the admin's link to the admin draft page", async () => {
     const visitor = await loadDraftPage(t.db, NOW);
-    if (!visitor.season) throw new Error("no season");
-    expect(visitor.canDraft).toBe(false);
-    // The board is public: a visitor's rows say nothing about fees.
-    expect(visitor.players.rows.every((r) => r.paid === null && r.notDraftable === null)).toBe(
-      true,
-    );
-
-    const admin = await loadDraftPage(t.db, NOW, { canDraft: true });
-    if (!admin.season) throw new Error("no season");
-    expect(admin.canDraft).toBe(true);
-    const { rows } = admin.players;
-    for (const r of rows) expect(r.paid, r.name).toBe(paid.get(r.id));
-    const free = rows.filter((r) => r.teamAbbreviation === null);
-    const unpaid = free.filter((r) => r.paid === false);
-    expect(unpaid.length, "the demo has unpaid late signups").toBeGreaterThan(0);
-    expect(unpaid.every((r) => r.notDraftable === "Fee not paid")).toBe(true);
-    expect(free.filter((r) => r.paid).every((r) => r.notDraftable === null)).toBe(true);
-    // Players on a team have no '+' at all.
-    expect(rows.filter((r) => r.teamAbbreviation).every((r) => r.notDraftable === null)).toBe(true);
+    const admin = await loadDraftPage(t.db, NOW, { admin: true });
+    if (!visitor.season || !admin.season) throw new Error("no season");
+    expect(visitor.adminDraft).toBeNull();
+    expect(admin.adminDraft).toBe(`/admin/seasons/${admin.season.id}/draft`);
+    // The board is public: nothing about fees in anyone's rows.
+    expect({ ...admin, adminDraft: null }).toEqual(visitor);
+    expect(JSON.stringify(admin.players.rows)).not.toMatch(/paid/i);
   });
 
   it("hides a new season's column until its date while it has no stats, and shows no draft", async () => {

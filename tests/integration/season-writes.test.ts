@@ -8,6 +8,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftPlayer } from "~/data/draft-picks.server";
+import { undoLastDraftPick } from "~/data/draft-undo.server";
 import { eraseGameResult, saveGameResult } from "~/data/game-results.server";
 import { postponeGame, rescheduleGame } from "~/data/game-schedule.server";
 import { abandonLiveGame, recordLiveTaps, startLiveGame } from "~/data/live-events.server";
@@ -86,6 +87,8 @@ interface Fixture {
 const REFUSING: Record<string, (t: TestDatabase, f: Fixture) => Promise<unknown>> = {
   "draft-picks › draftPlayer": (t, f) =>
     draftPlayer(t.db, { seasonId: CLOSED, playerId: f.playerId, ...actor() }),
+  "draft-undo › undoLastDraftPick": (t) =>
+    undoLastDraftPick(t.db, { seasonId: CLOSED, pickNumber: 1, ...actor() }),
   "game-results › saveGameResult": (t, f) =>
     saveGameResult(
       t.db,

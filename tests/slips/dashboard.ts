@@ -56,7 +56,31 @@ export const slips: Slip[] = [
   {
     file: AUDIT,
     slip: "the record id in a link is not encoded",
-    find: "`${page}${encodeURIComponent(entry.entityId)}`",
-    replace: "`${page}${entry.entityId}`",
+    find: "if (page) return `${page}${encodeURIComponent(entityId)}`;",
+    replace: "if (page) return `${page}${entityId}`;",
+  },
+  {
+    file: AUDIT,
+    slip: "a signup's entry names nobody (its player not read)",
+    find: "      const player = playerName(entry);\n      return player ? `${player}${inSeason(entry)}` : null;",
+    replace: "      return null;",
+  },
+  {
+    file: AUDIT,
+    slip: "a draft pick's entry leaves out its pick number",
+    find: 'const pick = entry.pickNumber === null ? "" : ` (pick ${entry.pickNumber})`;',
+    replace: 'const pick = "";',
+  },
+  {
+    file: AUDIT,
+    slip: "a player taken off a roster reads as added to it",
+    find: 'const way = entry.action === "remove-player" ? "from" : "to";',
+    replace: 'const way = "to";',
+  },
+  {
+    file: AUDIT,
+    slip: "a draft entry links to the season's page, not its draft page",
+    find: 'if (entity === "draft") return `/admin/seasons/${encodeURIComponent(entityId)}/draft`;',
+    replace: 'if (entity === "draft") return `/admin/seasons/${encodeURIComponent(entityId)}`;',
   },
 ];

@@ -107,4 +107,22 @@ export const slips: Slip[] = [
     find: "const opened = opts.windows.some((w) => w.start.getTime() <= opts.now.getTime());",
     replace: "const opened = opts.windows.some((w) => w.start.getTime() < opts.now.getTime());",
   },
+  {
+    file: BOARD,
+    slip: "the next pick's rounds counted from the picks made, not the pick to make (its round is missing at a round's end)",
+    find: "const rounds = Math.ceil((picksMade + 1) / order.length);",
+    replace: "const rounds = Math.ceil(picksMade / order.length);",
+  },
+  {
+    file: BOARD,
+    slip: "the next pick is the last one made (off by one)",
+    find: "return snakeDraftOrder(order, rounds)[picksMade] ?? null;",
+    replace: "return snakeDraftOrder(order, rounds)[Math.max(0, picksMade - 1)] ?? null;",
+  },
+  {
+    file: BOARD,
+    slip: "with no signups the page says everyone is on a team",
+    find: "  return signups === 0\n",
+    replace: "  return signups < 0\n",
+  },
 ];

@@ -799,8 +799,8 @@ const cases: WriteCase[] = [
         write: async () => {
           const drafted = await post(
             setup.writer,
-            "/draft",
-            { intent: "draft", playerId: player },
+            `/admin/seasons/${league.season}/draft`,
+            { intent: "pick", playerId: player, pick: String(pick) },
             setup.admin,
           );
           expect(drafted.status).toBe(200);

@@ -3,11 +3,14 @@ import { auditSubjectName, describeAudit, type AuditNames } from "~/domain/dashb
 import { leagueDate } from "~/domain/time/league-time";
 
 const nothing: Omit<AuditNames, "entity"> = {
+  action: "update",
   game: null,
   teamName: null,
   player: null,
   seasonName: null,
+  pickNumber: null,
 };
+const pat = { firstName: "Pat", lastName: "Murphy" };
 const game = {
   startsAt: leagueDate(2026, 11, 28, 9),
   homeTeamId: "shamrocks",
@@ -66,6 +69,47 @@ describe("auditSubjectName", () => {
     expect(auditSubjectName({ ...nothing, entity: "signup", teamName: "Shamrocks" })).toBeNull();
     expect(auditSubjectName({ ...nothing, entity: "roster", seasonName: "Season 4" })).toBeNull();
     expect(auditSubjectName({ ...nothing, entity: "draft" })).toBeNull();
+    // A draft entry whose player or team is gone reads as the season's draft.
+    expect(
+      auditSubjectName({ ...nothing, entity: "draft", player: pat, seasonName: "Season 4" }),
+    ).toBe("Season 4 draft");
+    expect(
+      auditSubjectName({ ...nothing, entity: "season-roster", player: pat, seasonName: "S" }),
+    ).toBeNull();
+  });
+
+  it("names the person a signup, a draft pick, a roster place or a captain concerns (issue 41)", () => {
+    const season = { seasonName: "Winter 2027" };
+    expect(auditSubjectName({ ...nothing, ...season, entity: "signup", player: pat })).toBe(
+      "Pat Murphy (Winter 2027)",
+    );
+    const pick = { ...nothing, ...season, entity: "draft", player: pat, teamName: "Saints" };
+    expect(auditSubjectName({ ...pick, action: "draft-pick", pickNumber: 7 })).toBe(
+      "Pat Murphy to the Saints (pick 7)",
+    );
+    expect(auditSubjectName({ ...pick, action: "undo-draft-pick", pickNumber: 7 })).toBe(
+      "Pat Murphy to the Saints (pick 7)",
+    );
+    const place = {
+      ...nothing,
+      ...season,
+      entity: "season-roster",
+      player: pat,
+      teamName: "Saints",
+    };
+    expect(auditSubjectName({ ...place, action: "add-player" })).toBe(
+      "Pat Murphy to the Saints (Winter 2027)",
+    );
+    expect(auditSubjectName({ ...place, action: "remove-player" })).toBe(
+      "Pat Murphy from the Saints (Winter 2027)",
+    );
+    const captain = { ...place, entity: "season-team", action: "set-captain" };
+    expect(auditSubjectName(captain)).toBe("Pat Murphy for the Saints (Winter 2027)");
+    expect(auditSubjectName({ ...captain, player: null })).toBe(
+      "no captain for the Saints (Winter 2027)",
+    );
+    // A season gone since: the person is still named.
+    expect(auditSubjectName({ ...nothing, entity: "signup", player: pat })).toBe("Pat Murphy");
   });
 
   it("has no name for a player missing half his name, rather than half a name", () => {
@@ -114,7 +158,7 @@ describe("describeAudit", () => {
         entityId: "4",
         name: "Season 4 draft",
       }),
-    ).toEqual({ what: "Undo draft pick: Season 4 draft", href: null });
+    ).toEqual({ what: "Undo draft pick: Season 4 draft", href: "/admin/seasons/4/draft" });
   });
 
   it("encodes the record's id in its link", () => {
@@ -127,6 +171,43 @@ describe("describeAudit", () => {
     expect(
       describeAudit({ action: "delete-game", entity: "game", entityId: "719hs8275k", name: null }),
     ).toEqual({ what: "Delete game: game 719hs8275k", href: null });
+  });
+
+  it("reads a signup's and a draft pick's entry by the person, linked where there is a page (issue 41)", () => {
+    expect(
+      describeAudit({
+        action: "mark-paid",
+        entity: "signup",
+        entityId: "jcec0at3mw",
+        name: "Pat Murphy (Winter 2027)",
+      }),
+    ).toEqual({ what: "Mark paid: Pat Murphy (Winter 2027)", href: null });
+    expect(
+      describeAudit({
+        action: "draft-pick",
+        entity: "draft",
+        entityId: "5",
+        name: "Pat Murphy to the Saints (pick 7)",
+      }),
+    ).toEqual({
+      what: "Draft pick: Pat Murphy to the Saints (pick 7)",
+      href: "/admin/seasons/5/draft",
+    });
+    expect(
+      describeAudit({
+        action: "add-player",
+        entity: "season-roster",
+        entityId: "5/st saints",
+        name: "Pat Murphy to the Saints (Winter 2027)",
+      }),
+    ).toEqual({
+      what: "Add player: Pat Murphy to the Saints (Winter 2027)",
+      href: "/admin/seasons/5/teams/st%20saints",
+    });
+    expect(
+      describeAudit({ action: "set-captain", entity: "season-team", entityId: "5/a/b", name: "x" })
+        .href,
+    ).toBeNull();
   });
 
   it("reads an entry of a kind it does not name by kind and id, unlinked", () => {

@@ -1,10 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultDraftWindows } from "~/domain/draft/order";
+import { defaultDraftWindows, snakeDraftOrder } from "~/domain/draft/order";
 import {
   buildDraftBoard,
   draftPageOrder,
   draftPageOrderChangesAt,
   draftRoundsNeeded,
+  nextPick,
+  nobodyToDraftText,
   showsCurrentSeasonColumn,
   type MadePick,
 } from "~/domain/draft/board";
@@ -191,5 +194,40 @@ describe("draftPageOrder", () => {
       "board",
       "players",
     ]);
+  });
+});
+
+describe("nextPick", () => {
+  it("is pick picksMade + 1 of the snake order: its round and team", () => {
+    expect(nextPick(teams, 0)).toEqual({ pickNumber: 1, round: 1, teamId: "t1" });
+    expect(nextPick(teams, 15)).toEqual({ pickNumber: 16, round: 1, teamId: "t16" });
+    // Round 2 opens with the team that picked last in round 1.
+    expect(nextPick(teams, 16)).toEqual({ pickNumber: 17, round: 2, teamId: "t16" });
+    expect(nextPick(teams, 31)).toEqual({ pickNumber: 32, round: 2, teamId: "t1" });
+    expect(nextPick(teams, 32)).toEqual({ pickNumber: 33, round: 3, teamId: "t1" });
+  });
+
+  it("is none without teams", () => {
+    expect(nextPick([], 0)).toBeNull();
+  });
+
+  it("is always the snake order's pick of that number (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.nat({ max: 300 }), (n, made) => {
+        const order = teams
+          .concat(teams)
+          .slice(0, n)
+          .map((t, i) => `${t}-${i}`);
+        const all = snakeDraftOrder(order, Math.ceil((made + 1) / n) + 1);
+        expect(nextPick(order, made)).toEqual(all[made]);
+      }),
+    );
+  });
+});
+
+describe("nobodyToDraftText", () => {
+  it("says nobody has signed up when nobody has, not that everyone was drafted (issue 41)", () => {
+    expect(nobodyToDraftText(5, 0)).toBe("No one has signed up for season 5 yet.");
+    expect(nobodyToDraftText(5, 1)).toBe("Every signed-up player is on a team.");
   });
 });

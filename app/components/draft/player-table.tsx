@@ -3,18 +3,12 @@
 // docs/league-rules.md#the-draft says it shows).
 import { Link } from "~/components/link";
 import type { AveragesView, PlayerRowView } from "~/views/draft";
-import { DraftPickButton } from "./pick-button";
 import { TableScroll } from "~/components/table-scroll";
 
 export interface DraftPlayerTableProps {
   rows: PlayerRowView[];
   lastSeason: { id: number; name: string } | null;
   currentSeason: { id: number; name: string } | null;
-  /**
-   * Shows the admin '+' next to available players, disabled with its reason
-   * for those who may not be drafted (an unpaid signup).
-   */
-  canDraft: boolean;
 }
 
 const STATS = [
@@ -23,12 +17,7 @@ const STATS = [
   ["apg", "APG", "Assists per game"],
 ] as const;
 
-export function DraftPlayerTable({
-  rows,
-  lastSeason,
-  currentSeason,
-  canDraft,
-}: DraftPlayerTableProps) {
+export function DraftPlayerTable({ rows, lastSeason, currentSeason }: DraftPlayerTableProps) {
   const groups = [lastSeason, currentSeason].filter((s) => s !== null);
   return (
     <TableScroll label="Players to draft">
@@ -73,17 +62,6 @@ export function DraftPlayerTable({
                   <span className="draft-core-badge">Core · {p.teamAbbreviation}</span>
                 ) : p.teamAbbreviation ? (
                   <span className="muted small"> {p.teamAbbreviation}</span>
-                ) : (
-                  <DraftPickButton
-                    show={canDraft}
-                    playerId={p.id}
-                    playerName={p.name}
-                    notDraftable={p.notDraftable}
-                  />
-                )}
-                {/* On a team but unpaid (admins only): the button is not there to say it. */}
-                {p.paid === false && p.teamAbbreviation ? (
-                  <span className="draft-unpaid-badge">Unpaid</span>
                 ) : null}
               </th>
               <td>{p.height ?? "–"}</td>

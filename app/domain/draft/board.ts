@@ -77,6 +77,26 @@ export function buildDraftBoard(opts: {
 }
 
 /**
+ * The pick to make next, in snake order: number picksMade + 1, its round and
+ * its team. Null when the draft has no teams in its order.
+ */
+export function nextPick(order: string[], picksMade: number): DraftPick | null {
+  if (order.length === 0) return null;
+  const rounds = Math.ceil((picksMade + 1) / order.length);
+  return snakeDraftOrder(order, rounds)[picksMade] ?? null;
+}
+
+/**
+ * What a draft page says when nobody is left to draft: with no signups at
+ * all, that nobody has signed up (not that everyone was drafted).
+ */
+export function nobodyToDraftText(seasonId: number, signups: number): string {
+  return signups === 0
+    ? `No one has signed up for season ${seasonId} yet.`
+    : "Every signed-up player is on a team.";
+}
+
+/**
  * The player table hides the current season's column until after the
  * season's `playerTableAfter` moment (8 June 2025 for the original season 4)
  * while that season has no stats yet. Without a moment there is nothing to
