@@ -26,6 +26,7 @@ import { seasonPeopleProgress } from "~/data/season-state.server";
 import { nextChecklistStep, seasonChecklist } from "~/domain/season/checklist";
 import { seasonState } from "~/domain/season/state";
 import { confirmQuestion, nextStepAction } from "./admin-season-steps";
+import { handleSeasonFee } from "./season-fee.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
@@ -66,7 +67,7 @@ const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
 /**
  * The page; `asked` is its address's query: `confirm` (make-current, close
- * with `champion`, open-signups) asks the question before that action.
+ * with `champion`, open-signups, close-signups) asks the question before that action.
  */
 export async function loadAdminSeason(
   db: Database,
@@ -145,6 +146,7 @@ export async function loadAdminSeason(
       seasons: seasons.map(asLeagueSeason),
       otherSignupsOpen,
       ...closingFacts,
+      signups: people.signups,
     }),
     season: {
       id: season.id,
@@ -210,7 +212,7 @@ export async function loadAdminSeason(
  * first (opening signups while another season's are open), with its key.
  */
 export type AdminSeasonReply = FormReply<{
-  form: "teams" | "playoffs" | "season";
+  form: "teams" | "playoffs" | "season" | "fee";
   question?: ConfirmQuestion;
 }>;
 
@@ -256,6 +258,8 @@ export async function handleAdminSeason(
   const by = { actorEmail: viewer.email, at: now() };
   const refuse = (form: AdminSeasonReply["form"], result: FormReply["result"], status: number) =>
     data<AdminSeasonReply>({ form, result }, status);
+  // Its own section and module: the fee, how to pay it and the draft date.
+  if (intent === "save-fee") return handleSeasonFee(db, season.id, by, form);
   try {
     if (intent === "close-season") {
       const champion = String(form.get("champion") ?? "");
