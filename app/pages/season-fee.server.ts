@@ -13,16 +13,19 @@ import {
   seasonFeeSentences,
   type SeasonFeeForm,
 } from "~/domain/season/fee";
+import { shownTextOrNull } from "~/domain/shown-text";
 import { leagueDay } from "~/domain/time/days";
 import { refusal, type FormReply } from "~/form-reply";
 
 /** The section: the form's fields as stored, and what a player reads of them now. */
 export async function loadSeasonFeeSection(db: Executor, seasonId: number, at: Date) {
   const fee = (await storedSeasonFee(db, seasonId)) ?? NO_SEASON_FEE;
+  // The form edits the text as stored; the sentences show it as every page does.
+  const shown = { ...fee, howToPay: shownTextOrNull(fee.howToPay) };
   return {
     form: seasonFeeForm(fee),
     /** The sentences a signed-up player reads (his paid flag aside). */
-    players: seasonFeeSentences(fee, { paid: null, today: leagueDay(at) }),
+    players: seasonFeeSentences(shown, { paid: null, today: leagueDay(at) }),
   };
 }
 
