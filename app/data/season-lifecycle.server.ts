@@ -7,10 +7,10 @@
 // Each takes the season-state turn (seasonWrite, newSeasonWrite), so what it
 // reads of the other seasons (which is current, which takes signups) holds
 // until it commits, and writes each season's row under that season's grant.
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/connection.server";
 import { pgError, UNIQUE_VIOLATION } from "~/db/errors.server";
-import { drafts, players, seasonRosters, seasonTeams, seasons, teams } from "~/db/schema";
+import { drafts, players, seasonRosters, seasonTeams, seasons, signups, teams } from "~/db/schema";
 import { seasonNameTakenMessage, seasonWithSameName } from "~/domain/season/start";
 import { computeStandings } from "~/domain/stats/standings";
 import type { Conference } from "~/domain/types";
@@ -18,6 +18,7 @@ import { recordAudit } from "./audit.server";
 import { seasonGames } from "./games.server";
 import { confirmationRefusal, type Question } from "~/domain/confirmation";
 import {
+  closeSignupsQuestion,
   makeCurrentModel,
   makeCurrentQuestion,
   openSignupsQuestion,
@@ -278,9 +279,9 @@ export async function makeSeasonCurrent(
 }
 
 /**
- * Opening a season's signups while another season's are open, without the
- * admin's yes to `question` (none given, or given to another question: then
- * `message` says it is stale). The page asks `question`.
+ * Opening a season's signups while another season's are open, or closing
+ * them, without the admin's yes to `question` (none given, or given to
+ * another question: then `message` says it is stale). The page asks `question`.
  */
 export class RegistrationSwitchRefused extends SeasonChangeRefused {
   constructor(
@@ -297,7 +298,9 @@ export class RegistrationSwitchRefused extends SeasonChangeRefused {
  * time: while another season's are open, opening these needs the admin's yes,
  * `shown` the key of the question that names that season (a stale yes, given
  * while another season took signups, or none, is refused again). Closing
- * signups is allowed in every state.
+ * signups is allowed in every state, and needs the yes to its own question
+ * (closeSignupsQuestion: the season and how many signed up), refused the
+ * same way; closing signups already closed changes nothing and asks nothing.
  */
 export async function setSeasonRegistration(
   db: Database,
@@ -315,6 +318,25 @@ export async function setSeasonRegistration(
       .where(eq(seasons.registrationOpen, true))
       .for("update");
     if (open ? before?.id === seasonId : before?.id !== seasonId) return;
+    if (!open) {
+      // Its question, asked again under the lock: the count it states holds
+      // (a signup takes the season's share lock, which this lock waits for).
+      const [signedUp] = await tx
+        .select({ n: count() })
+        .from(signups)
+        .where(eq(signups.seasonId, seasonId));
+      const question = closeSignupsQuestion({
+        // Its name as the page shows it (and the page's question's key covers).
+        season: { id: seasonId, name: (await seasonById(tx, seasonId))!.name },
+        signedUp: Number(signedUp?.n ?? 0),
+      });
+      const refused = confirmationRefusal(
+        shown,
+        question.key,
+        `Closing season ${seasonId}'s signups`,
+      );
+      if (refused) throw new RegistrationSwitchRefused(question, refused);
+    }
     if (open && before) {
       const [self] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
       const question = openSignupsQuestion({

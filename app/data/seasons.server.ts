@@ -13,12 +13,16 @@ import { seasonWrite } from "./season-state.server";
 import { teamLookColumns, type ActorStamp } from "./teams.server";
 import { seasonGames } from "./games.server";
 import { newId } from "./signups.server";
-import { shown } from "./shown-columns.server";
+import { shown, shownOrNull } from "./shown-columns.server";
 
 export type Season = typeof seasons.$inferSelect;
 
-/** A season's row, its name as it is shown (./shown-columns.server.ts). */
-export const seasonShownColumns = { ...getTableColumns(seasons), name: shown(seasons.name) };
+/** A season's row, its name and how to pay its fee as they are shown (./shown-columns.server.ts). */
+export const seasonShownColumns = {
+  ...getTableColumns(seasons),
+  name: shown(seasons.name),
+  feeHowToPay: shownOrNull(seasons.feeHowToPay),
+};
 
 /** A season as the questions before Make current read it (app/domain/season/questions.ts). */
 export function asLeagueSeason(season: Season): LeagueSeason {

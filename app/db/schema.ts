@@ -50,9 +50,26 @@ export const seasons = pgTable(
     /** Closed seasons are read-only: results, rosters, captains, playoffs (docs/league-rules.md#seasons). */
     closedAt: tz("closed_at"),
     championTeamId: text("champion_team_id").references(() => teams.id),
+    /**
+     * Its fee in cents, how to pay it, and the draft's day and time in the
+     * league's zone ("YYYY-MM-DD", "HH:MM"): each null until an admin sets it
+     * (app/domain/season/fee.ts; docs/league-rules.md#signups-and-fees).
+     */
+    feeCents: integer("fee_cents"),
+    feeHowToPay: text("fee_how_to_pay"),
+    draftDay: text("draft_day"),
+    draftTime: text("draft_time"),
     createdAt: createdAt(),
   },
   (t) => [
+    // The fee rule's bounds, kept by the database too (an import or restore meets them).
+    check("seasons_fee_cents_chk", sql`${t.feeCents} between 0 and 100000`),
+    check("seasons_fee_how_to_pay_chk", sql`char_length(${t.feeHowToPay}) between 1 and 200`),
+    check("seasons_draft_day_chk", sql`${t.draftDay} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check(
+      "seasons_draft_time_chk",
+      sql`${t.draftTime} is null or (${t.draftTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.draftDay} is not null)`,
+    ),
     // One current season and one open for signups, whatever two admins press at once.
     uniqueIndex("seasons_one_current_idx")
       .on(t.isCurrent)

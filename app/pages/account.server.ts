@@ -33,8 +33,8 @@ export const NOT_A_PLAYER_AVAILABILITY =
 
 export async function loadAccountPage(db: Database, viewer: Viewer) {
   return {
-    /** While a season takes signups: his one tap, or his signup and fee. */
-    signup: await signupCardFor(db, viewer),
+    /** While a season takes signups: his one tap, or his signup, fee and draft (until it begins). */
+    signup: await signupCardFor(db, viewer, now(), { afterSignups: true }),
     firstName: viewer.player ? shownText(viewer.player.firstName) : null,
     name: viewer.name,
     email: viewer.email,

@@ -8,6 +8,7 @@ import type { ChecklistStep } from "~/domain/season/checklist";
 import { NO_CHAMPION } from "~/domain/season/close";
 import {
   closeQuestion,
+  closeSignupsQuestion,
   makeCurrentModel,
   makeCurrentQuestion,
   openSignupsQuestion,
@@ -71,6 +72,8 @@ export interface QuestionFacts {
   games: number;
   unresolved: number;
   choices: { id: string; name: string }[];
+  /** Players signed up for the season (closing its signups says they stay). */
+  signups: number;
 }
 
 /** The question the address asks for (?confirm=…), when it still applies. */
@@ -99,6 +102,10 @@ export function confirmQuestion(asked: URLSearchParams, f: QuestionFacts): Confi
         return null;
       }
       return openSignupsQuestion({ season: { id, name }, closes: other });
+    }
+    case "close-signups": {
+      if (!f.season.registrationOpen) return null;
+      return closeSignupsQuestion({ season: { id, name }, signedUp: f.signups });
     }
     default:
       return null;

@@ -26,6 +26,7 @@ import { seasonPeopleProgress, seasonWriteRefused } from "~/data/season-state.se
 import { nextChecklistStep, seasonChecklist } from "~/domain/season/checklist";
 import { seasonState } from "~/domain/season/state";
 import { confirmQuestion, nextStepAction } from "./admin-season-steps";
+import { handleSeasonFee } from "./season-fee.server";
 import type { Database } from "~/db/connection.server";
 import { LOCATIONS } from "~/domain/league";
 import {
@@ -66,7 +67,7 @@ const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
 /**
  * The page; `asked` is its address's query: `confirm` (make-current, close
- * with `champion`, open-signups) asks the question before that action.
+ * with `champion`, open-signups, close-signups) asks the question before that action.
  */
 export async function loadAdminSeason(
   db: Database,
@@ -153,6 +154,7 @@ export async function loadAdminSeason(
       otherSignupsOpen,
       makeCurrentRefusal,
       ...closingFacts,
+      signups: people.signups,
     }),
     season: {
       id: season.id,
@@ -220,7 +222,7 @@ export async function loadAdminSeason(
  * first (opening signups while another season's are open), with its key.
  */
 export type AdminSeasonReply = FormReply<{
-  form: "teams" | "playoffs" | "season";
+  form: "teams" | "playoffs" | "season" | "fee";
   question?: ConfirmQuestion;
 }>;
 
@@ -266,6 +268,8 @@ export async function handleAdminSeason(
   const by = { actorEmail: viewer.email, at: now() };
   const refuse = (form: AdminSeasonReply["form"], result: FormReply["result"], status: number) =>
     data<AdminSeasonReply>({ form, result }, status);
+  // Its own section and module: the fee, how to pay it and the draft date.
+  if (intent === "save-fee") return handleSeasonFee(db, season.id, by, form);
   try {
     if (intent === "close-season") {
       const champion = String(form.get("champion") ?? "");

@@ -5,7 +5,11 @@
 // to /signup.
 import { data } from "react-router";
 import type { Viewer } from "~/auth/viewer.server";
-import { registrationSeason } from "~/data/season-lifecycle.server";
+import { draftSeason, registrationSeason } from "~/data/season-lifecycle.server";
+import { seasonFeeOf } from "~/data/season-fee.server";
+import { currentSeason } from "~/data/seasons.server";
+import { seasonFeeSentences } from "~/domain/season/fee";
+import { leagueDay } from "~/domain/time/days";
 import { adminPlayerSignup, signUpReturningPlayer } from "~/data/signups.server";
 import type { Executor } from "~/db/connection.server";
 import type { SignupCardView } from "~/views/signup-card";
@@ -14,19 +18,36 @@ export const SIGNUPS_CLOSED = "Signups are closed: no season is taking them now.
 export const NOT_A_PLAYER_SIGNUP =
   "Only a player signs himself up here: sign in with the email you play under, or sign up as a new player.";
 
-/** The card for this viewer (null when no season takes signups). */
+/**
+ * The card for this viewer (null when no season takes signups). Signed up,
+ * he reads the season's fee, how to pay it, whether his is paid and when
+ * the draft is. `afterSignups` (his account page): once the signups close,
+ * a player signed up for the season still to come keeps his card until it
+ * becomes current, for the fee and draft between the two.
+ */
 export async function signupCardFor(
   db: Executor,
   viewer: Viewer | null,
+  at: Date,
+  { afterSignups = false }: { afterSignups?: boolean } = {},
 ): Promise<SignupCardView | null> {
-  const season = await registrationSeason(db);
+  const season = (await registrationSeason(db)) ?? (afterSignups ? await comingSeason(db) : null);
   if (!season) return null;
   const seasonName = season.name;
-  if (!viewer?.player) return { state: "invite", seasonName };
+  if (!viewer?.player) return season.registrationOpen ? { state: "invite", seasonName } : null;
   const signup = await adminPlayerSignup(db, season.id, viewer.player.id);
-  return signup
-    ? { state: "signed-up", seasonName, paid: signup.paid }
-    : { state: "open", seasonName };
+  if (!signup) return season.registrationOpen ? { state: "open", seasonName } : null;
+  const fee = seasonFeeSentences(seasonFeeOf(season), {
+    paid: signup.paid,
+    today: leagueDay(at),
+  });
+  return { state: "signed-up", seasonName, paid: signup.paid, fee };
+}
+
+/** The latest season while it is still to come (started, not yet current, not closed). */
+async function comingSeason(db: Executor) {
+  const [latest, current] = await Promise.all([draftSeason(db), currentSeason(db)]);
+  return latest && latest.id !== current?.id && latest.closedAt === null ? latest : undefined;
 }
 
 export type SignupCardReply = { signup: "refused"; message: string };

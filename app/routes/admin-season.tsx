@@ -10,6 +10,7 @@ import { AdminPage, adminAnswer } from "~/components/admin/admin-page";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { SeasonChecklist } from "~/components/admin/seasons/checklist";
 import { SeasonLifecycle } from "~/components/admin/seasons/lifecycle";
+import { SeasonFeeForm } from "~/components/admin/seasons/fee-form";
 import { SeasonTeamPicker } from "~/components/admin/seasons/team-picker";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,6 +20,8 @@ import { seasonIdParam } from "~/http.server";
 import { pageMeta } from "~/meta";
 import type { Route } from "./+types/admin-season";
 import { handleAdminSeason, loadAdminSeason } from "~/pages/admin-season.server";
+import { loadSeasonFeeSection } from "~/pages/season-fee.server";
+import { now } from "~/clock.server";
 import "~/components/admin/admin.css";
 
 export const handle: RouteHandle = { title: "Edit season" };
@@ -34,7 +37,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const asked = new URL(request.url).searchParams;
-  return loadAdminSeason(await database(), seasonIdParam(params.seasonId), undefined, asked);
+  const db = await database();
+  const seasonId = seasonIdParam(params.seasonId);
+  const page = await loadAdminSeason(db, seasonId, undefined, asked);
+  return { ...page, fee: await loadSeasonFeeSection(db, seasonId, now()) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -56,15 +62,17 @@ const SAVED: Record<string, (id: number) => string> = {
   closed: (id) => `Season ${id} is closed.`,
   reopened: (id) => `Season ${id} is open again for corrections.`,
   teams: (id) => `Saved the teams of season ${id}.`,
+  fee: (id) => `Saved the fee and draft of season ${id}.`,
 };
 
 export default function AdminSeason({ loaderData, actionData }: Route.ComponentProps) {
   const { season, teams, playoffs, checklist, confirm } = loaderData;
-  const refused = (form: "teams" | "playoffs" | "season") =>
+  const refused = (form: "teams" | "playoffs" | "season" | "fee") =>
     actionData?.form === form ? actionData.result : undefined;
   const [teamsError] = formErrors(refused("teams"));
   const [playoffsError] = formErrors(refused("playoffs"));
   const [seasonError] = formErrors(refused("season"));
+  const [feeError] = formErrors(refused("fee"));
   const [params] = useSearchParams();
   const saved = params.get("saved") ?? (params.get("started") ? "started" : null);
   const completed = season.status === "Completed";
@@ -83,7 +91,7 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         </>
       }
       answer={adminAnswer(
-        seasonError ?? teamsError ?? playoffsError,
+        seasonError ?? teamsError ?? playoffsError ?? feeError,
         saved ? SAVED[saved]?.(season.id) : null,
         params.get("playoffs") === "generated"
           ? `Playoff bracket generated: ${playoffs.games.length} games.`
@@ -96,6 +104,7 @@ export default function AdminSeason({ loaderData, actionData }: Route.ComponentP
         <SeasonChecklist {...checklist} />
       )}
       <SeasonLifecycle season={season} />
+      <SeasonFeeForm fee={loaderData.fee} closed={season.closed} refused={refused("fee")} />
       <p>
         <Link to={`/admin/seasons/${season.id}/schedule`} className="button button-secondary">
           Schedule

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     liveScores: page.live.games.length > 0,
   });
   // A signed-in viewer's page is never kept for others: his card names him.
-  return { ...page, signup: await signupCardFor(db, viewer) };
+  return { ...page, signup: await signupCardFor(db, viewer, now()) };
 }
 
 /** The signup card's one tap (a signed-in player signing himself up). */

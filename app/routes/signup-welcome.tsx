@@ -1,5 +1,5 @@
-// /signup/all/{playerId}: the confirmation after a signup. Anyone
-// with the link can open it, so it shows the first name and season only.
+// /signup/all/{playerId}: the answer after a signup. Anyone with the link
+// can open it, so it shows the first name, the season, and its fee and draft.
 import { Link } from "~/components/link";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function SignupWelcome({ loaderData }: Route.ComponentProps) {
-  const { season, firstName, status } = loaderData;
+  const { season, firstName, status, fee } = loaderData;
   return (
     <div className="page signup-page">
       <div className="signup-welcome card">
@@ -33,6 +33,12 @@ export default function SignupWelcome({ loaderData }: Route.ComponentProps) {
         <p>
           You are signed up for Season {season.id} ({season.name}).
         </p>
+        {/* The fee, how to pay it, whether his is paid, the draft: what the league has set. */}
+        <div className="signup-welcome-fee">
+          {fee.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
         <p className="muted">
           {status === "new"
             ? "Glad to have you in the league. Sign in with the email you gave us to comment on games."

@@ -113,6 +113,12 @@ const ROUTES: [string, string, Record<string, string>, Record<string, string>, s
   ["admin-season", "/admin/seasons/4", { seasonId: "4" }, { intent: "close-registration" }],
   [
     "admin-season",
+    "/admin/seasons/4",
+    { seasonId: "4" },
+    { intent: "save-fee", fee: "60", howToPay: "Cash", draftDay: "2027-01-09", draftTime: "19:00" },
+  ],
+  [
+    "admin-season",
     `/admin/seasons/3?confirm=close&champion=${team.id}`,
     { seasonId: "3" },
     { intent: "close-season", champion: team.id, shown: "1" },

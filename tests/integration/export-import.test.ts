@@ -280,6 +280,77 @@ for (const kind of databaseKinds) {
   });
 }
 
+for (const kind of databaseKinds) {
+  describe(`a season's fee and draft date through export and import on ${kind.name}`, () => {
+    it("carries them both ways; a file from before them restores none; a bad one is refused", async () => {
+      const file = await exportLeague(app.db, at);
+      const withFee = JSON.parse(JSON.stringify(file));
+      const season4 = withFee.tables.seasons.find((s: { id: number }) => s.id === 4);
+      expect(season4).toMatchObject({
+        fee_cents: null,
+        fee_how_to_pay: null,
+        draft_day: null,
+        draft_time: null,
+      });
+      Object.assign(season4, {
+        fee_cents: 6250,
+        fee_how_to_pay: "Cash or check to Fr. Mike after the 10:30 Mass",
+        draft_day: "2027-01-09",
+        draft_time: "19:00",
+      });
+      const fresh = await kind.open();
+      try {
+        await importDataFile(fresh.db, JSON.stringify(withFee), actor);
+        const again = await exportLeague(fresh.db, at);
+        expect(JSON.stringify(again.tables)).toBe(JSON.stringify(withFee.tables));
+        const [row] = await fresh.db.select().from(seasons).where(eq(seasons.id, 4));
+        expect(row).toMatchObject({ feeCents: 6250, draftDay: "2027-01-09", draftTime: "19:00" });
+      } finally {
+        await fresh.dispose();
+      }
+
+      // The seasons alone (a whole league per case would take a minute).
+      const seasonsOnly = () => ({
+        ...file,
+        tables: { seasons: JSON.parse(JSON.stringify(file.tables.seasons)) },
+        auditLog: [],
+      });
+      const before = seasonsOnly();
+      for (const season of before.tables.seasons) {
+        for (const column of ["fee_cents", "fee_how_to_pay", "draft_day", "draft_time"]) {
+          delete season[column];
+        }
+      }
+      // One empty database: each refused file writes nothing, then the older one loads.
+      const empty = await kind.open();
+      try {
+        for (const bad of [
+          { fee_cents: -100 },
+          { fee_how_to_pay: "" },
+          { draft_day: "Jan 9" },
+          { draft_time: "19:00" },
+        ]) {
+          const broken = seasonsOnly();
+          Object.assign(broken.tables.seasons[0], bad);
+          const message = await importRefusal(
+            importDataFile(empty.db, JSON.stringify(broken), actor),
+          );
+          expect(message, JSON.stringify(bad)).toMatch(
+            /^The database refused the data: .*seasons_(fee|draft).*Nothing was written\.$/,
+          );
+          expect(await nonEmptyTables(empty.db)).toEqual([]);
+        }
+        await importDataFile(empty.db, JSON.stringify(before), actor);
+        const restored = (await exportLeague(empty.db, at)).tables.seasons!;
+        expect(restored).toHaveLength(file.tables.seasons!.length);
+        expect(restored.every((s) => s.fee_cents === null && s.draft_day === null)).toBe(true);
+      } finally {
+        await empty.dispose();
+      }
+    });
+  });
+}
+
 describe("import into a league that exists", () => {
   it("is refused with a clear message, and nothing is written", async () => {
     const before = await snapshot(app.db);

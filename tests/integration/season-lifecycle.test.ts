@@ -192,7 +192,13 @@ describe.each(databaseKinds)("seasons from one to the next on $name", ({ open })
     const again = await searchPlayersForSignup(t.db, 5, "a");
     expect(again.find((p) => p.id === someone!.id)?.signedUp).toBe(true);
 
-    await setSeasonRegistration(t.db, 5, false, by);
+    await setSeasonRegistration(
+      t.db,
+      5,
+      false,
+      by,
+      (await yesTo(t.db, 5, { confirm: "close-signups" })).shown!,
+    );
     expect(await registrationSeason(t.db)).toBeUndefined();
     expect((await loadSignupPage(t.db)).season).toBeNull();
   });

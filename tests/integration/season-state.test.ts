@@ -306,7 +306,11 @@ describe.each(databaseKinds)("the season state machine on $name", ({ open }) => 
   it("refuses a Yes to Make current given before the signups it would close reopened (issue 40 §5)", async () => {
     await readyToBeMadeCurrent(t.db, 5);
     // Season 4's signups closed: the question says nothing of signups.
-    expect(status(await season(4, "close-registration"))).toBe(302);
+    expect(
+      status(
+        await season(4, "close-registration", await yesTo(t.db, 4, { confirm: "close-signups" })),
+      ),
+    ).toBe(302);
     const quiet = await yesTo(t.db, 5, { confirm: "make-current" });
     const asked = await loadAdminSeason(
       t.db,

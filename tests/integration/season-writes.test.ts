@@ -16,6 +16,7 @@ import { askSignupConfirmation, confirmPendingSignup } from "~/data/pending-sign
 import { addRosterPlayer, removeRosterPlayer, setCaptain } from "~/data/rosters.server";
 import { addSeasonGame, closeGymDay, deleteSeasonGame } from "~/data/schedule-changes.server";
 import { closeSeason } from "~/data/season-close.server";
+import { saveSeasonFee } from "~/data/season-fee.server";
 import { makeSeasonCurrent, setSeasonRegistration } from "~/data/season-lifecycle.server";
 import {
   markDraftSuperseded,
@@ -150,6 +151,13 @@ const REFUSING: Record<string, (t: TestDatabase, f: Fixture) => Promise<unknown>
   "schedule-changes › closeGymDay": (t) =>
     closeGymDay(t.db, CLOSED, { closedDay: "2027-01-09", mode: "shift" }, "any", by),
   "season-close › closeSeason": (t) => closeSeason(t.db, CLOSED, NO_CHAMPION, by, "any"),
+  "season-fee › saveSeasonFee": (t) =>
+    saveSeasonFee(
+      t.db,
+      CLOSED,
+      { feeCents: 6000, howToPay: "Cash", draftDay: "2027-01-09", draftTime: null },
+      by,
+    ),
   "season-lifecycle › makeSeasonCurrent": (t) => makeSeasonCurrent(t.db, CLOSED, by, "any"),
   "season-lifecycle › setSeasonRegistration": (t) =>
     setSeasonRegistration(t.db, CLOSED, true, by, "any"),
@@ -323,7 +331,13 @@ describe.each(databaseKinds)("a closed season refuses every write on $name", ({ 
   it("lets its signups be closed, the one change that stops something", async () => {
     await t.db.update(seasons).set({ registrationOpen: false });
     await t.db.update(seasons).set({ registrationOpen: true }).where(eq(seasons.id, CLOSED));
-    await setSeasonRegistration(t.db, CLOSED, false, by);
+    await setSeasonRegistration(
+      t.db,
+      CLOSED,
+      false,
+      by,
+      (await yesTo(t.db, CLOSED, { confirm: "close-signups" })).shown!,
+    );
     const [row] = await t.db.select().from(seasons).where(eq(seasons.id, CLOSED));
     expect(row?.registrationOpen).toBe(false);
     expect(row?.closedAt).not.toBeNull();

@@ -122,10 +122,12 @@ describe("the signup card's one tap", () => {
       const after = (await run(loader, app.request(path, { cookie }))) as {
         data: { signup: unknown };
       };
+      // No fee set in the demo: nothing said of it but that the league will tell.
       expect(after.data.signup).toEqual({
         state: "signed-up",
         seasonName: "Fall 2026",
         paid: false,
+        fee: ["The league will tell you the fee.", "Fee: not paid yet."],
       });
     }
     await app.db
@@ -135,7 +137,12 @@ describe("the signup card's one tap", () => {
     const paid = (await run(account.loader, app.request("/account", { cookie }))) as {
       data: { signup: unknown };
     };
-    expect(paid.data.signup).toEqual({ state: "signed-up", seasonName: "Fall 2026", paid: true });
+    expect(paid.data.signup).toEqual({
+      state: "signed-up",
+      seasonName: "Fall 2026",
+      paid: true,
+      fee: ["The league will tell you the fee.", "Fee: paid."],
+    });
   });
 
   it("shows no card and refuses the tap when no season takes signups", async () => {

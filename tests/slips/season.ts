@@ -7,6 +7,7 @@ const CLOSE = "app/domain/season/close.ts";
 const START = "app/domain/season/start.ts";
 const STATUS = "app/domain/season/status.ts";
 const QUESTIONS = "app/domain/season/questions.ts";
+const FEE = "app/domain/season/fee.ts";
 
 export const slips: Slip[] = [
   // --- state.ts: what each state allows ---
@@ -297,5 +298,66 @@ export const slips: Slip[] = [
     slip: "the open-signups question names this season as the one whose signups close",
     find: "Signups are open for ${closes.name} (season ${closes.id})",
     replace: "Signups are open for ${closes.name} (season ${season.id})",
+  },
+  {
+    file: QUESTIONS,
+    slip: "the close-signups question says everyone signed up stays when one did (plural slip)",
+    find: '`The ${signedUp === 1 ? "1 player" : `${signedUp} players`}',
+    replace: "`The ${`${signedUp} players`}",
+  },
+  // --- fee.ts: the fee, how to pay it, the draft date ---
+  {
+    file: FEE,
+    slip: "a fee a cent over $1,000 taken (cap off by one)",
+    find: "if (cents > MAX_FEE_CENTS) {",
+    replace: "if (cents > MAX_FEE_CENTS + 1) {",
+  },
+  {
+    file: FEE,
+    slip: "one digit of cents read as hundredths (62.5 is $62.05)",
+    find: '.padEnd(2, "0")',
+    replace: '.padStart(2, "0")',
+  },
+  {
+    file: FEE,
+    slip: "how to pay a character over its limit taken",
+    find: "howToPay.length > HOW_TO_PAY_MAX",
+    replace: "howToPay.length > HOW_TO_PAY_MAX + 1",
+  },
+  {
+    file: FEE,
+    slip: "an invisible character kept in how to pay",
+    find: "if (character !== null) {",
+    replace: 'if (character === "none") {',
+  },
+  {
+    file: FEE,
+    slip: "a draft time taken without its date",
+    find: '} else if (draftTime !== "" && draftDay === "") {',
+    replace: '} else if (draftTime !== "" && draftDay === "none") {',
+  },
+  {
+    file: FEE,
+    slip: "a fee not set said as $0 (something false said)",
+    find: 'else said.push("The league will tell you the fee.");',
+    replace: "else said.push(`The fee is ${dollars(0)}.`);",
+  },
+  {
+    file: FEE,
+    slip: "a free season still tells him his fee is not paid",
+    find: "if (paid !== null && !free)",
+    replace: "if (paid !== null)",
+  },
+  {
+    file: FEE,
+    slip: "a draft already past said as to come",
+    find: "const past = fee.draftDay! < today;",
+    replace: "const past = false;",
+  },
+  {
+    file: FEE,
+    slip: "the draft's day read at midnight UTC (the evening before in Boston)",
+    find: "leagueDate(year!, month!, day!, 12)",
+    replace: "new Date(Date.UTC(year!, month! - 1, day!))",
   },
 ];

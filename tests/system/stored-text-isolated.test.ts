@@ -1,7 +1,7 @@
 // Text stored before the name rule (docs/security.md#input): bidi controls
 // written straight into the database, as an older version or an old import
 // left them, in every player's first and last name, every team's and season's
-// name, every comment and every prayer intention. Then every page of the
+// name, every season's way to pay its fee, every comment and every prayer intention. Then every page of the
 // built route table (and the signed links' pages) is read as a visitor, a
 // player and an admin, with the CSV reports and calendars: no text node, no
 // attribute and no line may leave a control open or close one it did not
@@ -36,7 +36,7 @@ beforeAll(async () => {
   for (const statement of [
     `update players set first_name = first_name || '${RLO}', last_name = '${PDI}' || last_name || '${LRI}'`,
     `update teams set name = name || '${RLE}', abbreviation = abbreviation || '${RLO}'`,
-    `update seasons set name = name || '${RLO}'`,
+    `update seasons set name = name || '${RLO}', fee_how_to_pay = 'Cash to Fr. Mike${RLO}'`,
     `update comments set text = text || '${RLO}'`,
     `update prayer_intentions set name = '${RLO}' || coalesce(name, 'Mary'), message = message || '${LRO}'`,
   ]) {
@@ -142,6 +142,9 @@ it(
       `/teams/${team}`,
       "/prayer-intentions",
       "/admin/signups",
+      // How to pay the fee: his welcome page, and the season's own page.
+      `/signup/all/${player}`,
+      `/admin/seasons/${season?.id}`,
     ]) {
       expect(reached, url).toContain(url);
     }

@@ -61,7 +61,11 @@ export function SignupCard({
           <p ref={signedUp} tabIndex={-1} role="status" className="signup-card-done">
             {`You're signed up for ${card.seasonName}`}
           </p>
-          <p className="muted">{card.paid ? "Fee: paid." : "Fee: not paid yet."}</p>
+          {card.fee.map((sentence) => (
+            <p key={sentence} className="signup-card-fee">
+              {sentence}
+            </p>
+          ))}
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-// The questions a season's page asks before Make current, Close season and
+// The questions a season's page asks before Make current, Close season, closing its signups and
 // opening signups while another season's are open (docs/league-rules.md#seasons).
 // Each is written from its model (the facts it states) by one function here,
 // and its key is the digest of that model (askQuestion in
@@ -155,4 +155,31 @@ function openSignupsWords({ season, closes }: OpenSignupsModel): Question {
 /** The question before opening signups while another season's are open, with its key. */
 export function openSignupsQuestion(model: OpenSignupsModel) {
   return askQuestion(model, openSignupsWords);
+}
+
+// ---- Close signups ----------------------------------------------------------
+
+/** Closing a season's signups: the season, and how many players have signed up (they stay). */
+export interface CloseSignupsModel {
+  season: Named;
+  signedUp: number;
+}
+
+function closeSignupsWords({ season, signedUp }: CloseSignupsModel): Question {
+  const who =
+    signedUp === 0
+      ? "Nobody has signed up yet."
+      : `The ${signedUp === 1 ? "1 player" : `${signedUp} players`} signed up ${signedUp === 1 ? "stays" : "stay"} signed up.`;
+  return {
+    title: `Close season ${season.id}'s signups?`,
+    text: `Players can no longer sign up for ${season.name}, and a signup still waiting for its emailed confirmation can no longer be confirmed. ${who} You can open them again later.`,
+    intent: "close-registration",
+    fields: {},
+    yes: `Yes, close signups for season ${season.id}`,
+  };
+}
+
+/** The question before closing a season's signups, with its key. */
+export function closeSignupsQuestion(model: CloseSignupsModel) {
+  return askQuestion(model, closeSignupsWords);
 }

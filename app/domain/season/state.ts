@@ -63,7 +63,7 @@ export type SeasonWrite =
   | "open-signups"
   /** A player signs up for it (or an admin adds a signup). */
   | "signup"
-  /** A signup's fee marked paid or unpaid. */
+  /** A signup's fee marked paid or unpaid; the season's fee, how to pay it, its draft date. */
   | "fees"
   /** Close its signups (also when opening another season's, or making a later one current). */
   | "close-signups"

@@ -1,8 +1,8 @@
 // A season's place in the league's year (/admin/seasons/{season},
 // docs/league-rules.md#seasons): its signups and whether it is the current
-// season, with the buttons that change them. Make current, and opening
-// signups while another season's are open, first ask their question
-// (?confirm=…). Secondary buttons: the checklist above holds the one primary
+// season, with the buttons that change them. Make current, Close signups,
+// and opening signups while another season's are open, first ask their
+// question (?confirm=…). Secondary buttons: the checklist above holds the one primary
 // button, the next step's. Plain links and forms: work without JavaScript.
 import { Form } from "react-router";
 import { Link } from "~/components/link";
@@ -55,16 +55,9 @@ export function SeasonLifecycle({
           </Link>
         )}
         {season.registrationOpen ? (
-          <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="close-registration"
-              className="button button-secondary"
-            >
-              Close signups
-            </button>
-          </Form>
+          <Link to="?confirm=close-signups" className="button button-secondary">
+            Close signups
+          </Link>
         ) : !mayTakeSignups ? null : other ? (
           <Link to="?confirm=open-signups" className="button button-secondary">
             Open signups
