@@ -313,11 +313,12 @@ describe("/admin/games/{id}/schedule", () => {
       { seasonId: null, teamId: null },
       new Date(TEST_NOW),
     ))!;
-    const upcoming = schedule.upcomingDays.flatMap((d) => d.items);
-    expect(upcoming.some((card) => card.id === game.id)).toBe(false);
-    const card = schedule.results.months
-      .flatMap((m) => m.items.flatMap((d) => d.items))
-      .find((c) => c.id === game.id);
+    // Under Upcoming, last, "Date to come"; never under Results.
+    const results = schedule.results.months.flatMap((m) => m.items.flatMap((d) => d.items));
+    expect(results.some((card) => card.id === game.id)).toBe(false);
+    const last = schedule.upcomingDays.at(-1)!;
+    expect(last.label).toBe("Date to come");
+    const card = last.items.find((c) => c.id === game.id);
     expect(card?.display).toBe("postponed");
     const feed = await calendarEvent(game.id);
     expect(feed).toMatch(/STATUS:CANCELLED/);

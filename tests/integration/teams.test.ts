@@ -205,24 +205,24 @@ describe.each(databaseKinds)("teams, schedules and feeds on $name", ({ open }) =
     expect(page.record).toBe(formatRecord(standings.find((r) => r.teamId === teamId)!));
   });
 
-  it("opens the month of the latest results, never a postponed game's, with the latest day on top", async () => {
+  it("opens the month of the latest results, with the latest day on top; a postponed game waits under Upcoming", async () => {
     const page = (await loadSchedulePage(t.db, { seasonId: null, teamId: null }, NOW))!;
     const postponed = league.games.find((g) => g.seasonId === 4 && g.status === "postponed")!;
     const months = page.results.months;
-    // The postponed game keeps its December date: December comes first, folded.
-    expect(months.map((m) => m.key)).toEqual(["2026-12", "2026-11", "2026-10"]);
-    expect(months[0]!.items.flatMap((d) => d.items).map((c) => [c.id, c.display])).toEqual([
-      [postponed.id!, "postponed"],
-    ]);
+    // The postponed game waits under Upcoming, "Date to come": Results open on November.
+    expect(months.map((m) => m.key)).toEqual(["2026-11", "2026-10"]);
     expect(page.results.openMonth).toBe("2026-11");
-    const [sunday, saturday] = months[1]!.items;
+    const [sunday, saturday] = months[0]!.items;
     expect([sunday!.label, sunday!.items.length]).toEqual(["Sunday, November 22", 4]);
     expect([saturday!.label, saturday!.items.length]).toEqual(["Saturday, November 21", 4]);
     expect(page.upcomingDays[0]!.label).toBe("Monday, November 23");
+    const dateToCome = page.upcomingDays.at(-1)!;
+    expect(dateToCome.label).toBe("Date to come");
+    expect(dateToCome.items.map((c) => [c.id, c.display])).toEqual([[postponed.id!, "postponed"]]);
     expect(upcomingOf(page)).toHaveLength(
       league.games.filter(
         (g) => g.seasonId === 4 && g.status === "scheduled" && g.startsAt! > NOW && g.homeTeamId,
-      ).length,
+      ).length + 1,
     );
   });
 
