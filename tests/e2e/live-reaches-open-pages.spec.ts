@@ -8,6 +8,10 @@
 // On a server of this file's own, its clock on Sat, Nov 28, 7:30 AM (no game
 // of the day begun); the quiet day is the shared server's (Sun, Nov 22, noon:
 // that day's games all played).
+//
+// SCREENSHOT_DIR=<dir> also saves /schedule's screen around the card, LIVE
+// and then Final (live-card-live-412.png, live-card-final-412.png).
+import path from "node:path";
 import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
@@ -50,6 +54,15 @@ async function visit(page: Page, path: string) {
   await waitForHydration(page);
   // Effects run just after hydration: give them a moment before counting.
   await page.waitForTimeout(500);
+}
+
+/** The screen around the card, when SCREENSHOT_DIR asks for it. */
+async function snap(page: Page, gameId: string, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await page
+    .locator(`a.game-card[href="/games/${gameId}"]`)
+    .evaluate((a) => a.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, name), scale: "css" });
 }
 
 /** Pretends the phone is locked (hidden) or looked at again, as the browser says it. */
@@ -137,6 +150,8 @@ test("/schedule, a team page and home opened before tip-off show the game LIVE, 
     });
   }
 
+  await snap(schedule, gameId, "live-card-live-412.png");
+
   // The phone locked: the schedule's stream is closed; looked at again, it
   // resumes where it stopped and gets the basket made meanwhile.
   await setVisibility(schedule, "hidden");
@@ -167,6 +182,7 @@ test("/schedule, a team page and home opened before tip-off show the game LIVE, 
     await expect(card(page).locator(".live-badge")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   }
+  await snap(schedule, gameId, "live-card-final-412.png");
   await visitor.close();
   await scorerContext.close();
 });
