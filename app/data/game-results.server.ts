@@ -8,6 +8,7 @@ import { games, gameStats, players, seasons } from "~/db/schema";
 import type { GameResult } from "~/domain/games/entry";
 import { advancePlayoffWinner } from "~/domain/playoffs/rounds";
 import type { Game } from "~/domain/types";
+import { isCompleted } from "~/domain/games/state";
 import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
@@ -181,8 +182,9 @@ export async function saveGameResult(
       },
       at,
     });
-    // Spectators of a live game see it turn final.
-    if (before.status === "live") await markLiveGameFinal(season, gameId, at);
+    // Pages that follow the game (live, or today's still to be played) see it
+    // turn final; a corrected result is not news to them (it was final already).
+    if (!isCompleted(before)) await markLiveGameFinal(season, gameId, at);
     // The players' result emails commit (or roll back) with the result.
     await queueResultAlerts(tx, before, at);
   });

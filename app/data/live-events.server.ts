@@ -17,6 +17,7 @@ import {
   liveStateOf,
   NOT_STARTED,
   type LiveEvent,
+  type LiveFinal,
   type LiveState,
   type LiveTap,
 } from "~/domain/live/game";
@@ -218,7 +219,11 @@ export async function recordLiveTaps(
   });
 }
 
-/** Inside a result save, under its grant: the live game is over (spectators' pages turn to the final). */
+/**
+ * Inside a result save, under its grant: the game is over. Every page that
+ * follows it turns its card (or its game page) to the final, whether it was
+ * scored live or its sheet is typed in afterwards.
+ */
 export async function markLiveGameFinal(
   season: SeasonWriteGrant,
   gameId: string,
@@ -241,11 +246,26 @@ const eventColumns = {
   createdAt: liveEvents.createdAt,
   firstName: players.firstName,
   lastName: players.lastName,
+  gameStatus: games.status,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+  winnerId: games.winnerId,
 };
 
 type EventRow = {
   [K in keyof typeof eventColumns]: (typeof eventColumns)[K]["_"]["data"] | null;
 } & { seq: number; id: string; gameId: string; kind: LiveEvent["kind"]; createdAt: Date };
+
+/**
+ * A final carries the game's result as it is saved now (read with the event,
+ * so a replay never shows a result since corrected); null once erased.
+ */
+function finalOf(row: EventRow): LiveFinal | null {
+  if (row.gameStatus !== "completed" || row.homeScore === null || row.awayScore === null) {
+    return null;
+  }
+  return { home: row.homeScore, away: row.awayScore, winnerId: row.winnerId };
+}
 
 function toLiveEvent(row: EventRow): LiveEvent {
   return {
@@ -262,6 +282,7 @@ function toLiveEvent(row: EventRow): LiveEvent {
     points: row.points,
     undoes: row.undoes,
     time: formatGameTime(row.createdAt),
+    ...(row.kind === "final" ? { final: finalOf(row) } : {}),
   };
 }
 
@@ -269,7 +290,8 @@ function selectEvents(db: Executor) {
   return db
     .select(eventColumns)
     .from(liveEvents)
-    .leftJoin(players, eq(players.id, liveEvents.playerId));
+    .leftJoin(players, eq(players.id, liveEvents.playerId))
+    .innerJoin(games, eq(games.id, liveEvents.gameId));
 }
 
 /** Events after `afterSeq`, oldest first (of one game, or of all). */

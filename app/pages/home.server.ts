@@ -19,6 +19,7 @@ import { firstMomentAfter } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import type { BracketRoundView } from "~/views/playoffs";
 import { cachedPageData } from "~/data/page-cache.server";
+import { followChangesAt, gamesToFollow } from "~/domain/live/follow";
 import { liveFeed } from "./live.server";
 import { isCompleted } from "~/domain/games/state";
 
@@ -54,15 +55,27 @@ export async function loadHomePage(db: Database, now: Date) {
   const previous = seasons.filter((s) => s.id < season.id).at(-1);
 
   const standings = computeStandings(teams, games);
+  const live = games
+    .filter((g) => g.status === "live")
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const listed = [
+    ...live,
+    ...upcoming,
+    ...recent,
+    ...(playoffsShown ? games.filter((g) => g.type === "playoff") : []),
+  ];
   return {
     season: { id: season.id, name: season.name },
-    // The next moment the clock changes what is upcoming or recent.
-    changesAt: firstMomentAfter(homeScheduleChanges(games, upcomingDays), now),
+    // The next moment the clock changes what is upcoming or recent, or
+    // whether it is a game day (the stream is opened or not).
+    changesAt: firstMomentAfter(
+      [...homeScheduleChanges(games, upcomingDays), followChangesAt(listed, now)?.getTime()],
+      now,
+    ),
     hasGames: games.length > 0,
-    liveNow: games
-      .filter((g) => g.status === "live")
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-      .map(card),
+    liveNow: live.map(card),
+    /** The listed games a live stream follows (none on a quiet day: no stream). */
+    followed: gamesToFollow(listed, now).map((g) => ({ id: g.id, homeTeamId: g.homeTeamId })),
     /** Recent results under day headers, newest day first. */
     recentScores: groupByDay(recent).map((d) => ({ ...d, items: d.items.map(card) })),
     /** The next days' games under day headers, earliest first. */
@@ -97,13 +110,13 @@ export function homePage(db: Database, at: Date): Promise<HomePageData> {
   });
 }
 
-/** The home page, and the running scores of its live games (read on every request). */
+/**
+ * The home page, and the running scores of its live games (read on every
+ * request) with the stream that follows them: only on a game day.
+ */
 export async function homePageWithLive(db: Database, at: Date) {
   const page = await homePage(db, at);
-  const liveNow = page.season ? page.liveNow : [];
-  const live = await liveFeed(
-    db,
-    liveNow.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
-  );
+  const followed = page.season ? page.followed : [];
+  const live = followed.length > 0 ? await liveFeed(db, followed) : null;
   return { ...page, live };
 }

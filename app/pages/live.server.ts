@@ -3,7 +3,9 @@
 // a tap does not change the league version), and the stream that follows.
 import { latestLiveSeq, liveStates } from "~/data/live-events.server";
 import type { Database } from "~/db/connection.server";
+import { gamesToFollow } from "~/domain/live/follow";
 import { NOT_STARTED } from "~/domain/live/game";
+import type { Game } from "~/domain/types";
 import type { LiveFeedView, LiveGameView } from "~/views/live";
 
 interface LiveCandidate {
@@ -34,17 +36,16 @@ export async function liveFeed(
 }
 
 /**
- * The feed of a page's live game cards, or null when it shows none: such a
- * page follows no stream (visitors hold no connection open for nothing).
+ * The feed of a page that lists `games` (as cards), or null when it follows
+ * no stream: only a page listing a game live or one of today's still to be
+ * played opens one (followsLive), so visitors hold no connection open on a
+ * quiet day. The decision is the page's data, the same for every visitor.
  */
 export function liveCardsFeed(
   db: Database,
-  cards: { id: string; home: { teamId: string | null } }[],
+  games: Pick<Game, "id" | "homeTeamId" | "startsAt" | "status">[],
+  now: Date,
 ): Promise<LiveFeedView> | null {
-  return cards.length > 0
-    ? liveFeed(
-        db,
-        cards.map((c) => ({ id: c.id, homeTeamId: c.home.teamId })),
-      )
-    : null;
+  const followed = gamesToFollow(games, now);
+  return followed.length > 0 ? liveFeed(db, followed) : null;
 }

@@ -22,6 +22,7 @@ import { teamSeasonRecord } from "~/domain/teams/pages";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/games/state";
 import type { ScheduleResultsView } from "~/views/schedule";
+import { followChangesAt } from "~/domain/live/follow";
 import { liveCardsFeed } from "./live.server";
 
 export interface ScheduleRequest {
@@ -57,8 +58,10 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
   // Season links keep the chosen team where it played that season.
   const teamSeasons = new Set(team ? await seasonIdsOfTeam(db, team.id) : []);
   const liveNow = live.map(card);
-  // The running scores, read on every request (never cached with the page).
-  const liveScores = await liveCardsFeed(db, liveNow);
+  const listed = [...live, ...upcoming, ...past];
+  // The running scores, read on every request (never cached with the page),
+  // and the stream on a game day only.
+  const liveScores = await liveCardsFeed(db, listed, now);
 
   return {
     season: { id: season.id, name: season.name, isCurrent: season.id === current?.id },
@@ -80,7 +83,10 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
     calendarHref: team ? teamCalendarHref(team.id) : leagueCalendarHref(),
     /** Games being scored live, earliest first: shown first, under "Live Now". */
     liveNow,
-    /** Their running scores when the page was drawn, and the stream that follows them. */
+    /**
+     * The running scores of its live games when the page was drawn, and the
+     * stream that turns any of today's cards LIVE and Final; null on a quiet day.
+     */
     live: liveScores,
     /** Upcoming games by day, earliest first. */
     upcomingDays: groupUpcoming(upcoming).map((d) => ({ ...d, items: d.items.map(card) })),
@@ -92,8 +98,12 @@ export async function loadSchedulePage(db: Database, request: ScheduleRequest, n
       openMonth: monthToOpen(past),
     } satisfies ScheduleResultsView,
     emptyText: scheduleEmptyText(games.length, upcoming.length),
-    // A game moves from upcoming to the results at its start.
-    changesAt: firstMomentAfter(splitScheduleChanges(games), now),
+    // A game moves from upcoming to the results at its start; a game day
+    // begins or ends at midnight (the stream is opened or not).
+    changesAt: firstMomentAfter(
+      [...splitScheduleChanges(games), followChangesAt(listed, now)?.getTime()],
+      now,
+    ),
   };
 }
 

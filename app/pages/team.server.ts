@@ -35,6 +35,7 @@ import { isCompleted } from "~/domain/games/state";
 import { seasonChampions } from "~/domain/season/close";
 import { completedFinals } from "~/data/games.server";
 import { formatHeight } from "~/domain/people/choices";
+import { followChangesAt } from "~/domain/live/follow";
 import { liveCardsFeed } from "./live.server";
 
 /** The seasons this team won ("Champions, Fall 2024"), newest first. */
@@ -115,9 +116,13 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     seasonRoster(db, season.id, team.id),
   ]);
   const { live, last, next } = lastAndNextGame(games, now);
-  // The next game becomes the last one at its start.
-  const changesAt = firstMomentAfter(splitScheduleChanges(games), now);
   const shown = [last, next].filter((g): g is Game => g !== null);
+  // The next game becomes the last one at its start; a game day begins or
+  // ends at midnight (the stream is opened or not).
+  const changesAt = firstMomentAfter(
+    [...splitScheduleChanges(games), followChangesAt([...live, ...shown], now)?.getTime()],
+    now,
+  );
   const statuses = await statStatusesByGame(
     db,
     shown.filter(isCompleted).map((g) => g.id),
@@ -127,8 +132,9 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
     g ? toGameCard(g, teamsById, statuses.get(g.id) ?? []) : null;
   const record = teamSeasonRecord(team.id, games);
   const liveNow = live.map((g) => toGameCard(g, teamsById, []));
-  // The running scores, read on every request (never cached with the page).
-  const liveScores = await liveCardsFeed(db, liveNow);
+  // The running scores, read on every request (never cached with the page),
+  // and the stream on a game day only.
+  const liveScores = await liveCardsFeed(db, [...live, ...shown], now);
 
   return {
     team: base,
@@ -141,7 +147,10 @@ export async function loadTeamPage(db: Database, teamId: string, now: Date) {
       playoffRecord: record.playoffs ? formatRecord(record.playoffs) : null,
       /** Games being scored live: shown first, under "Live Now". */
       liveNow,
-      /** Their running scores when the page was drawn, and the stream that follows them. */
+      /**
+       * The running scores of its live games when the page was drawn, and the
+       * stream that turns today's card LIVE and Final; null on a quiet day.
+       */
       live: liveScores,
       /** The season's results as margins, the streak and the last five. */
       form: formView(team, season.name, games, teamsById),

@@ -18,7 +18,7 @@ import { noUpcomingText } from "~/domain/schedule/windows";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
 import { homePageWithLive } from "~/pages/home.server";
-import { useLiveGames } from "~/components/live/use-live-games";
+import { LiveCards, useLiveCards } from "~/components/live/live-cards";
 import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import { TitledSection } from "~/components/chrome/titled-section";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, viewer] = await Promise.all([homePageWithLive(db, now()), getViewer(request)]);
   shareWithVisitors(context, {
     changesAt: page.changesAt,
-    liveScores: page.live.games.length > 0,
+    liveScores: page.season ? page.liveNow.length > 0 : false,
   });
   // A signed-in viewer's page is never kept for others: his card names him.
   return { ...page, signup: await signupCardFor(db, viewer, now()) };
@@ -59,7 +59,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   const data = loaderData;
-  const live = useLiveGames(data.live);
+  const live = useLiveCards(data.live);
 
   return (
     <div className="page home">
@@ -84,8 +84,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {!data.season || !data.hasGames ? (
         <p className="empty">Waiting for games to be added to website...</p>
       ) : (
-        <>
-          <LiveNowSection games={data.liveNow} live={live} />
+        // On a game day the cards follow the live stream where they stand.
+        <LiveCards states={live}>
+          <LiveNowSection games={data.liveNow} />
 
           {data.recentScores.length > 0 ? (
             <TitledSection titleId="recent-title" title="Recent Scores">
@@ -127,7 +128,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               />
             </TitledSection>
           ) : null}
-        </>
+        </LiveCards>
       )}
 
       {data.season ? (

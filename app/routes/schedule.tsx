@@ -2,14 +2,17 @@
 // /schedule/seasons/{seasonId}/teams/{teamId}: one season's games (or one
 // team's) under day headers: a game being scored live first ("Live Now", its
 // running score followed from the live stream), then the results, newest day
-// first, then what is to come, with links at the top to jump to each.
+// first, then what is to come, with links at the top to jump to each. On a
+// game day its cards follow the live stream where they stand (LIVE, the
+// score, Final).
+import { useMemo } from "react";
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { LiveNowSection } from "~/components/games/card";
 import { GameDays } from "~/components/games/days";
-import { useLiveGames } from "~/components/live/use-live-games";
+import { changedSinceDrawn, LiveCards, useLiveCards } from "~/components/live/live-cards";
 import { ServerMarkup } from "~/components/server-markup";
 import { ScheduleResults } from "~/components/schedule/results";
 import { ScheduleSeasonNav } from "~/components/schedule/season-nav";
@@ -56,7 +59,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const live = useLiveGames(data.live);
+  const live = useLiveCards(data.live);
+  const resultIds = useMemo(
+    () => data.results.months.flatMap((m) => m.items.flatMap((d) => d.items.map((g) => g.id))),
+    [data.results],
+  );
+  // The results stand as the server drew them until the stream changes one.
+  const resultsDrawn = changedSinceDrawn(live, data.live, resultIds) ? live : data.results;
   return (
     <div className="page">
       <div className="page-intro">
@@ -97,23 +106,25 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         {data.season.isCurrent ? null : <span className="muted small"> (current season)</span>}
       </p>
 
-      <LiveNowSection games={data.liveNow} live={live} id="live" />
+      <LiveCards states={live}>
+        <LiveNowSection games={data.liveNow} id="live" />
 
-      {data.results.months.length > 0 ? (
-        <TitledSection titleId="results-title" id="results" title="Results">
-          <ServerMarkup data={data.results}>
-            <ScheduleResults results={data.results} />
-          </ServerMarkup>
+        {data.results.months.length > 0 ? (
+          <TitledSection titleId="results-title" id="results" title="Results">
+            <ServerMarkup data={resultsDrawn}>
+              <ScheduleResults results={data.results} />
+            </ServerMarkup>
+          </TitledSection>
+        ) : null}
+
+        <TitledSection titleId="upcoming-title" id="upcoming" title="Upcoming">
+          {data.upcomingDays.length > 0 ? (
+            <GameDays days={data.upcomingDays} />
+          ) : (
+            <p className="empty">{data.emptyText}</p>
+          )}
         </TitledSection>
-      ) : null}
-
-      <TitledSection titleId="upcoming-title" id="upcoming" title="Upcoming">
-        {data.upcomingDays.length > 0 ? (
-          <GameDays days={data.upcomingDays} />
-        ) : (
-          <p className="empty">{data.emptyText}</p>
-        )}
-      </TitledSection>
+      </LiveCards>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GameCardList } from "~/components/games/card";
-import { useLiveGames } from "~/components/live/use-live-games";
+import { LiveCards, useLiveCards } from "~/components/live/live-cards";
 import { TeamColorFill, teamToneClass } from "~/components/teams/color";
 import { TeamRoster } from "~/components/teams/roster";
 import { TeamFormChart } from "~/components/charts/team-form-chart";
@@ -46,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team, current, hasBio, currentSeasonName, lastSeasonId } = loaderData;
-  const live = useLiveGames(current?.live ?? null);
+  const live = useLiveCards(current?.live ?? null);
   const bioLink = (
     <Link to={`/who-do-you-play-for/${team.id}`} className="button button-secondary">
       Who Do You Play For?
@@ -107,18 +107,20 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
 
-      <TitledSection titleId="team-games-title" title="Games">
-        <div className="team-games">
-          {current.liveNow.length > 0 ? (
-            <div>
-              <h3>Live Now</h3>
-              <GameCardList games={current.liveNow} live={live} />
-            </div>
-          ) : null}
-          <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
-          <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
-        </div>
-      </TitledSection>
+      <LiveCards states={live}>
+        <TitledSection titleId="team-games-title" title="Games">
+          <div className="team-games">
+            {current.liveNow.length > 0 ? (
+              <div>
+                <h3>Live Now</h3>
+                <GameCardList games={current.liveNow} />
+              </div>
+            ) : null}
+            <TeamGame title="Last game" game={current.lastGame} empty="No games played yet." />
+            <TeamGame title="Next game" game={current.nextGame} empty="No games coming up." />
+          </div>
+        </TitledSection>
+      </LiveCards>
 
       <TitledSection titleId="form-title" title="Form">
         <TeamFormChart form={current.form} />

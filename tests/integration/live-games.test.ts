@@ -264,7 +264,7 @@ describe.each(databaseKinds)("live games on $name", ({ name, open }) => {
 
     const home = await homePageWithLive(t.db, NOW);
     expect(home.season && home.liveNow.map((c) => c.id)).toEqual([first.id]);
-    expect(home.live.games[0]?.state.seq).toBe(state.seq);
+    expect(home.live?.games[0]?.state.seq).toBe(state.seq);
     const upcoming = home.season ? home.upcoming.flatMap((d) => d.items) : [];
     expect(upcoming.some((c) => c.id === first.id)).toBe(false);
   });

@@ -3,6 +3,8 @@ import type { Slip } from "./slip";
 
 const GAME = "app/domain/live/game.ts";
 const START = "app/domain/live/start.ts";
+const FOLLOW = "app/domain/live/follow.ts";
+const CARD = "app/domain/live/card.ts";
 
 export const slips: Slip[] = [
   {
@@ -83,5 +85,47 @@ export const slips: Slip[] = [
     slip: "a start without the confirmation accepted",
     find: "return form.get(START_CONFIRMED.name) === START_CONFIRMED.value;",
     replace: "return form.get(START_CONFIRMED.name) !== null;",
+  },
+  {
+    file: FOLLOW,
+    slip: "a postponed game opens the stream on its old day",
+    find: 'return game.status !== "postponed" && !isCompleted(game) && leagueDay(game.startsAt) === day;',
+    replace: "return !isCompleted(game) && leagueDay(game.startsAt) === day;",
+  },
+  {
+    file: FOLLOW,
+    slip: "a game still live past midnight is no longer followed",
+    find: 'return games.filter((g) => g.status === "live" || playsOn(g, today));',
+    replace: "return games.filter((g) => playsOn(g, today));",
+  },
+  {
+    file: FOLLOW,
+    slip: "the stream opened on every day with a game to come (not only today)",
+    find: "leagueDay(game.startsAt) === day;",
+    replace: "leagueDay(game.startsAt) >= day;",
+  },
+  {
+    file: FOLLOW,
+    slip: "a kept page stops following at the next game day's midnight, not today's",
+    find: "const moment = day === today ? midnightAfter(today) : midnightOf(game.startsAt);",
+    replace: "const moment = midnightOf(game.startsAt);",
+  },
+  {
+    file: CARD,
+    slip: "a Final card marks no winner",
+    find: "const won = (side: GameCardSide) => side.teamId !== null && side.teamId === final.winnerId;",
+    replace: "const won = (_side: GameCardSide) => false;",
+  },
+  {
+    file: CARD,
+    slip: "the stream overrides a forfeit the server drew",
+    find: "if (!live || DECIDED.has(card.display)) return card;",
+    replace: "if (!live) return card;",
+  },
+  {
+    file: CARD,
+    slip: "an abandoned game keeps showing LIVE",
+    find: '    case "abandoned":\n      return notLive(card);',
+    replace: '    case "abandoned":\n      return card;',
   },
 ];

@@ -2,8 +2,8 @@ import { Link } from "~/components/link";
 import type { GameCardData, GameCardSide } from "~/domain/games/card";
 import { LIVE_TEXT } from "~/domain/games/state";
 import { DATE_TO_COME } from "~/domain/schedule/page";
-import { liveScore, type LiveState } from "~/domain/live/game";
-import type { LiveStates } from "~/components/live/use-live-games";
+import { liveCard } from "~/domain/live/card";
+import { useLiveCard } from "~/components/live/live-cards";
 import { TeamChip } from "~/components/teams/color";
 import { TitledSection } from "~/components/chrome/titled-section";
 
@@ -31,11 +31,12 @@ const STATE_LABELS = {
 } as const;
 
 /**
- * One game as a tappable card: teams, scores when played or live (`live`: the
- * running score from the page's stream), otherwise day, time and place.
+ * One game as a tappable card: teams, scores when played or live, otherwise
+ * day, time and place. Inside <LiveCards> it follows the page's live stream
+ * (LIVE and the running score, then Final), in place.
  */
-export function GameCard({ game: drawn, live }: { game: GameCardData; live?: LiveState }) {
-  const game = live && drawn.display === "live" ? withLiveScore(drawn, live) : drawn;
+export function GameCard({ game: drawn }: { game: GameCardData }) {
+  const game = liveCard(drawn, useLiveCard(drawn.id));
   const played =
     game.display === "final" ||
     game.display === "forfeit" ||
@@ -74,21 +75,12 @@ export function GameCard({ game: drawn, live }: { game: GameCardData; live?: Liv
   );
 }
 
-function withLiveScore(game: GameCardData, live: LiveState): GameCardData {
-  const score = liveScore(live.baskets, game.home.teamId);
-  return {
-    ...game,
-    away: { ...game.away, score: score.away },
-    home: { ...game.home, score: score.home },
-  };
-}
-
-export function GameCardList({ games, live }: { games: GameCardData[]; live?: LiveStates }) {
+export function GameCardList({ games }: { games: GameCardData[] }) {
   return (
     <ul className="game-card-list">
       {games.map((g) => (
         <li key={g.id}>
-          <GameCard game={g} live={live?.get(g.id)} />
+          <GameCard game={g} />
         </li>
       ))}
     </ul>
@@ -98,18 +90,16 @@ export function GameCardList({ games, live }: { games: GameCardData[]; live?: Li
 /** "Live Now": the games being scored live, first on the pages that list games. */
 export function LiveNowSection({
   games,
-  live,
   id,
 }: {
   games: GameCardData[];
-  live?: LiveStates;
   /** The section's anchor (the schedule's "Live Now" link leads to it). */
   id?: string;
 }) {
   if (games.length === 0) return null;
   return (
     <TitledSection titleId="live-title" id={id} title="Live Now">
-      <GameCardList games={games} live={live} />
+      <GameCardList games={games} />
     </TitledSection>
   );
 }

@@ -1,10 +1,10 @@
 // A game scored live from the courtside phone (docs/league-rules.md#live-games).
 // The game is a list of events, in the order the server applied them: a
 // start, baskets (+1, +2, +3 for a team, perhaps for one of its players),
-// undos of a basket, then a final or an abandon. The running score is never
-// stored: it is what these events add up to. The same reducer runs on the
-// server (pages, the result form's prefill) and in the browser (spectators
-// and the scorer's phone), so both always agree.
+// undos of a basket, then a final (carrying the result saved) or an abandon.
+// The running score is never stored: it is what these events add up to. The
+// same reducer runs on the server (pages, the result form's prefill) and in
+// the browser (spectators and the scorer's phone), so both always agree.
 
 export type LiveEventKind = "start" | "score" | "undo" | "abandon" | "final";
 
@@ -40,6 +40,18 @@ export interface LiveEvent {
   undoes: string | null;
   /** '9:42 AM' in the league's zone. */
   time: string;
+  /** A final's result as saved (null: erased since); absent on other kinds. */
+  final?: LiveFinal | null;
+}
+
+/**
+ * The result a final carries, so a card listing the game turns Final with
+ * its score without loading the page again.
+ */
+export interface LiveFinal {
+  home: number;
+  away: number;
+  winnerId: string | null;
 }
 
 export interface Basket {
@@ -61,6 +73,8 @@ export interface LiveState {
   baskets: Basket[];
   /** The last event applied (0: none). */
   seq: number;
+  /** After a final: the result it carried (null or absent: not known here). */
+  final?: LiveFinal | null;
 }
 
 export const NOT_STARTED: LiveState = { phase: "not-started", runId: null, baskets: [], seq: 0 };
@@ -101,7 +115,7 @@ export function applyLiveEvent(state: LiveState, event: LiveEvent): LiveState {
     case "abandon":
       return { ...state, phase: "abandoned", baskets: [], seq };
     case "final":
-      return { ...state, phase: "final", seq };
+      return { ...state, phase: "final", final: event.final ?? null, seq };
   }
 }
 
