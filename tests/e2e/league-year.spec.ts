@@ -7,7 +7,10 @@
 // made current, its game is played and the season closed.
 //
 // The journey changes what other journeys read (a new current season), so it
-// runs on a server of its own, on the phone project only.
+// runs on a server of its own, on the phone project only. SCREENSHOT_DIR=<dir>
+// also saves the season page at the refusal and at the end of the year.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
 import { SYSTEM_NOW } from "../system/server";
@@ -115,6 +118,7 @@ test("the whole year of season 6, in the checklist's order, while season 5 is be
     refusal,
   );
   await expect(page.getByRole("link", { name: "Make current" })).toHaveCount(0);
+  await shoot(page, "make-current-refused-phone.png");
   await page.goto(`${url()}/admin/seasons/6?confirm=make-current`);
   await expect(page.getByRole("heading", { name: "Make season 6 current?" })).toHaveCount(0);
   await expect(page.locator(".season-status")).toHaveText("Upcoming");
@@ -158,7 +162,17 @@ test("the whole year of season 6, in the checklist's order, while season 5 is be
   await expect(page).toHaveURL(`${url()}/admin/seasons/6?saved=closed`);
   await expect(steps.nth(7)).toHaveText(/Done: Close · Closed\. Champions: .+\.$/);
   await expect(nextStep(page)).toHaveCount(0);
+  await shoot(page, "season-closed-phone.png");
 });
+
+/** The page's checklist and what follows it, when SCREENSHOT_DIR asks. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await checklistOf(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, name), fullPage: true });
+}
 
 /** The ids of season 6's games, from the admin's game list. */
 async function publishedGames(page: Page): Promise<string[]> {

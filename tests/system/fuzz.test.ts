@@ -75,14 +75,12 @@ const notes: string[] = [];
 /**
  * Actions whose form no page shows in the crawl's state: a sign-in link's
  * page without a valid token, the signed links of an unsubscribe and of a sub
- * invitation that was never sent, the draft's picks without an open draft,
- * the home page's one-tap signup (only a signed-in player not yet signed up
+ * invitation that was never sent, the home page's one-tap signup (only a signed-in player not yet signed up
  * sees it; the demo's Pat is signed up already). They are fuzzed with generic fields; any other action without a form fails
  * the crawl's check.
  */
 const FORMLESS_ACTIONS = [
   "/",
-  "/draft",
   "/login/verify",
   "/alerts/unsubscribe",
   "/availability/invite",
