@@ -31,7 +31,7 @@ async function writeClosing(
   by: ActorStamp,
   action: "close-season" | "reopen-season",
   before: { closedAt: string | null; championTeamId: string | null },
-  closing: { closedAt: Date | null; championTeamId: string | null },
+  closing: { closedAt: Date | null; championTeamId: string | null; registrationOpen?: false },
 ) {
   const { seasonId } = season;
   await season.tx.update(seasons).set(closing).where(eq(seasons.id, seasonId));
@@ -88,7 +88,13 @@ export async function closeSeason(
     }
     // The Yes carries the key of the question it answered: the champion named
     // and how many games had their result. Asked again from what is stored.
-    const { key } = closeQuestion({ season: seasonId, champion, games: granted.facts.games });
+    const signupsClose = granted.facts.registrationOpen;
+    const { key } = closeQuestion({
+      season: seasonId,
+      signupsClose,
+      champion,
+      games: granted.facts.games,
+    });
     const stale = confirmationRefusal(shown, key, `Closing season ${seasonId}`);
     if (stale) throw new SeasonChangeRefused(stale);
     await writeClosing(
@@ -96,7 +102,12 @@ export async function closeSeason(
       by,
       "close-season",
       { closedAt: null, championTeamId: season?.championTeamId ?? null },
-      { closedAt: by.at, championTeamId: championId },
+      // A closed season takes no signups: open ones close with it, as its question said.
+      {
+        closedAt: by.at,
+        championTeamId: championId,
+        ...(signupsClose ? { registrationOpen: false } : {}),
+      },
     );
   });
 }

@@ -94,6 +94,7 @@ export function confirmQuestion(asked: URLSearchParams, f: QuestionFacts): Confi
         season: id,
         champion: team ? { id: team.id, name: team.name } : null,
         games: f.games,
+        signupsClose: f.season.registrationOpen,
       });
     }
     case "open-signups": {

@@ -65,6 +65,13 @@ async function seasonWithStatus(db: Database, seasonId: number) {
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
 
+/** "Sat, Jan 16 – Sun, Apr 18", or the one day when every game is on it; null without games. */
+function gameDaysText(sorted: readonly Date[]): string | null {
+  if (sorted.length === 0) return null;
+  const [first, last] = [formatGameDay(sorted[0]!), formatGameDay(sorted.at(-1)!)];
+  return first === last ? first : `${first} – ${last}`;
+}
+
 /**
  * The page; `asked` is its address's query: `confirm` (make-current, close
  * with `champion`, open-signups, close-signups) asks the question before that action.
@@ -115,12 +122,12 @@ export async function loadAdminSeason(
     drafted: people.drafted,
     games: games.length,
     gamesWithoutResult: open.length,
-    gameDays:
-      sorted.length > 0 ? `${formatGameDay(sorted[0]!)} – ${formatGameDay(sorted.at(-1)!)}` : null,
+    gameDays: gameDaysText(sorted),
     champion:
       season.closedAt && season.championTeamId
         ? (names.get(season.championTeamId) ?? season.championTeamId)
         : null,
+    followed: season.id === currentId,
     makeCurrentRefusal,
   });
   const next = nextChecklistStep(steps);

@@ -112,7 +112,8 @@ test("the whole year of season 6, in the checklist's order, while season 5 is be
   // Make current: refused while season 5 has games to play, saying how many and the ways forward.
   await page.goto(`${url()}/admin/seasons/6`);
   const refusal = `Season 6 cannot be made current yet: season 5 still has ${toPlay.length} games to play. Enter their results, postpone or delete them, or close season 5 once every game has its result; then make season 6 current.`;
-  await expect(steps.nth(4)).toHaveText(/Done: Publish · Published: 1 game, .+\.$/);
+  // One game, one day: the day said once.
+  await expect(steps.nth(4)).toHaveText(/Done: Publish · Published: 1 game, \w{3}, \w{3} \d+\.$/);
   await expect(steps.nth(5)).toContainText(`Make current · ${refusal}`);
   await expect(page.getByRole("region", { name: "Current season and signups" })).toContainText(
     refusal,
@@ -158,20 +159,32 @@ test("the whole year of season 6, in the checklist's order, while season 5 is be
   await expect(steps.nth(6)).toHaveText(/Done: Play · 1 of 1 game have a result\.$/);
   await page.getByLabel("Champion").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Close season 6" }).click();
+  // Its signups are still open: they close with it, and the question says so.
+  await expect(page.getByRole("region", { name: "Close season 6?" })).toContainText(
+    "Its signups close.",
+  );
   await page.getByRole("button", { name: "Yes, close season 6" }).click();
   await expect(page).toHaveURL(`${url()}/admin/seasons/6?saved=closed`);
+  await expect(page.getByRole("region", { name: "Current season and signups" })).toContainText(
+    "Signups are closed for Fall 2027.",
+  );
   await expect(steps.nth(7)).toHaveText(/Done: Close · Closed\. Champions: .+\.$/);
+  await expect(steps.nth(1)).toHaveText(/Done: Signups · Closed: 0 players signed up\.$/);
+  // Closed, it is still the season the public pages follow.
+  await expect(steps.nth(5)).toHaveText(
+    /Done: Make current · The current season: the public pages follow it\.$/,
+  );
   await expect(nextStep(page)).toHaveCount(0);
   await shoot(page, "season-closed-phone.png");
 });
 
-/** The page's checklist and what follows it, when SCREENSHOT_DIR asks. */
+/** The screen from the checklist's top, when SCREENSHOT_DIR asks. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await checklistOf(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(dir, name), fullPage: true });
+  await checklistOf(page).evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: path.join(dir, name) });
 }
 
 /** The ids of season 6's games, from the admin's game list. */

@@ -222,8 +222,14 @@ export const slips: Slip[] = [
   {
     file: CLOSE,
     slip: "Close's write asks its question without the champion",
-    find: "closeQuestion({ season: seasonId, champion, games: granted.facts.games })",
-    replace: "closeQuestion({ season: seasonId, champion: null, games: granted.facts.games })",
+    find: "      champion,\n      games: granted.facts.games,",
+    replace: "      champion: null,\n      games: granted.facts.games,",
+  },
+  {
+    file: CLOSE,
+    slip: "Close's write asks its question as if signups were closed",
+    find: "    const signupsClose = granted.facts.registrationOpen;",
+    replace: "    const signupsClose = false;",
   },
   {
     file: PUBLISH,

@@ -139,7 +139,12 @@ describe("the question before Close season", () => {
   const saints = { id: "saints", name: "Saints" };
 
   it("states the champion and the games; its Yes posts the champion chosen", () => {
-    const question = closeQuestion({ season: 4, champion: saints, games: 112 });
+    const question = closeQuestion({
+      season: 4,
+      champion: saints,
+      games: 112,
+      signupsClose: false,
+    });
     expect(question).toMatchObject({
       title: "Close season 4?",
       text: "Champions: Saints. All 112 games have their result. Its results, rosters, captains and playoffs become read-only until an admin reopens it.",
@@ -147,7 +152,13 @@ describe("the question before Close season", () => {
       fields: { champion: "saints", shown: question.key },
       yes: "Yes, close season 4",
     });
-    expect(closeQuestion({ season: 4, champion: null, games: 112 }).fields.champion).toBe("none");
+    expect(
+      closeQuestion({ season: 4, champion: null, games: 112, signupsClose: false }).fields.champion,
+    ).toBe("none");
+    // Open signups close with the season, and the question says so.
+    expect(
+      closeQuestion({ season: 4, champion: saints, games: 112, signupsClose: true }).text,
+    ).toMatch(/reopens it\. Its signups close\.$/);
   });
 
   it.each([
@@ -155,9 +166,10 @@ describe("the question before Close season", () => {
     ["the champion was renamed", { season: 4, champion: { ...saints, name: "St. Brigid" } }],
     ["another champion was chosen", { season: 4, champion: { id: "friars", name: "Friars" } }],
     ["No champion was chosen", { season: 4, champion: null }],
+    ["its signups were opened", { season: 4, champion: saints, signupsClose: true }],
   ])("changes its key when %s", (_, change) => {
-    const before = closeQuestion({ season: 4, champion: saints, games: 112 });
-    expect(closeQuestion({ games: 112, ...change }).key).not.toBe(before.key);
+    const before = closeQuestion({ season: 4, champion: saints, games: 112, signupsClose: false });
+    expect(closeQuestion({ games: 112, signupsClose: false, ...change }).key).not.toBe(before.key);
   });
 });
 

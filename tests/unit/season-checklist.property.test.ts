@@ -26,12 +26,13 @@ const facts: fc.Arbitrary<ChecklistFacts> = fc
     unresolved: fc.constantFrom("none", "some", "all" as const),
     undrafted: fc.constantFrom("none", "some" as const),
     champion: fc.option(fc.constant("Saints"), { nil: null }),
+    followedIfClosed: fc.boolean(),
     makeCurrentRefusal: fc.option(
       fc.constant("Season 5 cannot be made current yet: season 4 still has 3 games to play."),
       { nil: null },
     ),
   })
-  .map(({ unresolved, undrafted, ...f }) => {
+  .map(({ unresolved, undrafted, followedIfClosed, ...f }) => {
     // A closed season has every game's result and takes no signups (the
     // state machine); it may have no teams or games (an imported season).
     const closed = f.state === "closed";
@@ -39,6 +40,8 @@ const facts: fc.Arbitrary<ChecklistFacts> = fc
     return {
       ...f,
       registrationOpen: closed ? false : f.registrationOpen,
+      // The current season is followed; a closed one may be the current one.
+      followed: f.state === "current" || (closed && followedIfClosed),
       gamesWithoutResult: closed ? 0 : Math.max(0, without),
       undrafted: undrafted === "none" ? 0 : Math.max(1, Math.floor(f.signups / 3)),
       gameDays: f.games > 0 ? "Sat, Jan 16 – Sun, Apr 18" : null,
@@ -166,6 +169,7 @@ describe("season checklist", () => {
       gamesWithoutResult: 55,
       gameDays: "Sat, Jan 16 – Sun, Apr 18",
       champion: null,
+      followed: true,
       makeCurrentRefusal: null,
     };
     expect(seasonChecklist(f).map((s) => s.words)).toEqual([
@@ -180,6 +184,11 @@ describe("season checklist", () => {
     ]);
     const closed = seasonChecklist({ ...f, state: "closed", champion: "Saints" });
     expect(closed.at(-1)!.words).toBe("Closed. Champions: Saints.");
+    // Closed while current: still the season the public pages follow (issue 41).
+    expect(closed[5]!.words).toBe("The current season: the public pages follow it.");
+    expect(seasonChecklist({ ...f, state: "closed", followed: false })[5]!.words).toBe(
+      "Was current; a later season is now.",
+    );
     expect(seasonChecklist({ ...f, state: "closed" }).at(-1)!.words).toBe("Closed. No champion.");
   });
 
@@ -196,6 +205,7 @@ describe("season checklist", () => {
       gamesWithoutResult: 0,
       gameDays: null,
       champion: null,
+      followed: false,
       makeCurrentRefusal: null,
     };
     const words = (f: ChecklistFacts) => seasonChecklist(f).map((s) => s.words);

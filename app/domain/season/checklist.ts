@@ -41,6 +41,8 @@ export interface ChecklistFacts {
   gameDays: string | null;
   /** The champion's name once closed (null: none). */
   champion: string | null;
+  /** The public pages follow it: the current season, closed or not. */
+  followed: boolean;
   /** Why the state machine would refuse Make current now (null: it would not). */
   makeCurrentRefusal: string | null;
 }
@@ -72,7 +74,7 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
           : "to-do",
       words: f.registrationOpen
         ? `Open: ${plural(f.signups, "player")} signed up.`
-        : f.signups > 0
+        : f.signups > 0 || f.state !== "upcoming"
           ? `Closed: ${plural(f.signups, "player")} signed up.`
           : "Not opened yet.",
     },
@@ -118,13 +120,14 @@ export function seasonChecklist(f: ChecklistFacts): ChecklistStep[] {
       key: "make-current",
       label: "Make current",
       status: current || over ? "done" : "to-do",
-      words: current
-        ? "The current season: the public pages follow it."
-        : over
-          ? "Was current; a later season is now."
-          : f.makeCurrentRefusal && f.games > 0
-            ? f.makeCurrentRefusal
-            : "Upcoming: the public pages follow another season.",
+      words:
+        current || f.followed
+          ? "The current season: the public pages follow it."
+          : over
+            ? "Was current; a later season is now."
+            : f.makeCurrentRefusal && f.games > 0
+              ? f.makeCurrentRefusal
+              : "Upcoming: the public pages follow another season.",
     },
     {
       key: "play",

@@ -112,17 +112,19 @@ export function makeCurrentQuestion(model: MakeCurrentModel) {
 
 // ---- Close season -----------------------------------------------------------
 
-/** What closing a season states: its champion (none for No champion) and its games, all with a result. */
+/** What closing a season states: its champion (none for No champion), its games, all with a result, and whether its signups close. */
 export interface CloseModel {
   season: number;
   champion: { id: string; name: string } | null;
   games: number;
+  /** Its signups are open: closing the season closes them (a closed season takes none). */
+  signupsClose: boolean;
 }
 
 function closeWords(m: CloseModel): Question {
   return {
     title: `Close season ${m.season}?`,
-    text: `${m.champion ? `Champions: ${m.champion.name}.` : "No champion."} All ${m.games} games have their result. Its results, rosters, captains and playoffs become read-only until an admin reopens it.`,
+    text: `${m.champion ? `Champions: ${m.champion.name}.` : "No champion."} All ${m.games} games have their result. Its results, rosters, captains and playoffs become read-only until an admin reopens it.${m.signupsClose ? " Its signups close." : ""}`,
     intent: "close-season",
     fields: { champion: m.champion?.id ?? NO_CHAMPION },
     yes: `Yes, close season ${m.season}`,
