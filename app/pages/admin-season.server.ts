@@ -42,6 +42,7 @@ import {
 import { roundLabel } from "~/domain/playoffs/rounds";
 import { formatRecord } from "~/domain/stats/standings";
 import { formatGameDay, formatGameTime, formatLongDate } from "~/domain/time/league-time";
+import { gameDaysRange } from "~/domain/time/days";
 import type { Conference } from "~/domain/types";
 import { foundOr404 } from "~/http.server";
 import { refusal, type FormReply } from "~/form-reply";
@@ -64,13 +65,6 @@ async function seasonWithStatus(db: Database, seasonId: number) {
 }
 
 const when = (d: Date) => `${formatGameDay(d)}, ${formatGameTime(d)}`;
-
-/** "Sat, Jan 16 – Sun, Apr 18", or the one day when every game is on it; null without games. */
-function gameDaysText(sorted: readonly Date[]): string | null {
-  if (sorted.length === 0) return null;
-  const [first, last] = [formatGameDay(sorted[0]!), formatGameDay(sorted.at(-1)!)];
-  return first === last ? first : `${first} – ${last}`;
-}
 
 /**
  * The page; `asked` is its address's query: `confirm` (make-current, close
@@ -122,7 +116,7 @@ export async function loadAdminSeason(
     drafted: people.drafted,
     games: games.length,
     gamesWithoutResult: open.length,
-    gameDays: gameDaysText(sorted),
+    gameDays: sorted.length > 0 ? gameDaysRange(sorted[0]!, sorted.at(-1)!) : null,
     champion:
       season.closedAt && season.championTeamId
         ? (names.get(season.championTeamId) ?? season.championTeamId)

@@ -6,6 +6,7 @@ import { askQuestion, type Question } from "~/domain/confirmation";
 import { calendarDate } from "~/domain/time/calendar-date";
 import type { DraftOutcome, ScheduleResult, ScheduleSettings, ScheduleTeam } from "./types";
 import { formatGameDay, leagueDate, MONTH_NAMES } from "~/domain/time/league-time";
+import { gameDaysRange } from "~/domain/time/days";
 
 export const DRAFT_CHANGED =
   "The draft schedule or the rosters changed since this page was opened: look at the question again, then publish.";
@@ -173,10 +174,7 @@ function publishWords(m: PublishModel): Question {
   const { first, last } = m;
   const title = (() => {
     if (!first || !last) return "Publish no games?";
-    const range =
-      first.date === last.date
-        ? formatGameDay(first.startsAt)
-        : `${formatGameDay(first.startsAt)} – ${formatGameDay(last.startsAt)}`;
+    const range = gameDaysRange(first.startsAt, last.startsAt);
     const count = `${m.games} ${m.games === 1 ? "game" : "games"}`;
     const skipped = m.skipped.map((d) => dayLabel(d) ?? d);
     return `Publish ${count}, ${range}${skipped.length > 0 ? `; no games on ${listed(skipped)}` : ""}?`;

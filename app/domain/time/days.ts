@@ -2,7 +2,7 @@
 // days (no zone) as day numbers since 1970, the league-zone day of an instant,
 // and the words that count them. Used by the schedule generator, schedule
 // changes, live starts and game day alike.
-import { leagueDateParts, MONTH_NAMES } from "~/domain/time/league-time";
+import { formatGameDay, leagueDateParts, MONTH_NAMES } from "~/domain/time/league-time";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,13 @@ export function dayNumber(day: string): number | null {
 export function leagueDay(instant: Date): string {
   const { year, month, day } = leagueDateParts(instant);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** "Sat, Jan 16 – Sun, Apr 18": the first and last game days; the day once when they are one. */
+export function gameDaysRange(first: Date, last: Date): string {
+  return leagueDay(first) === leagueDay(last)
+    ? formatGameDay(first)
+    : `${formatGameDay(first)} – ${formatGameDay(last)}`;
 }
 
 export function dayString(n: number): string {
