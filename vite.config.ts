@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -65,8 +69,53 @@ function workerThreads(): Plugin {
   };
 }
 
+/** Every app/islands/{name}.ts (app/page-scripts.tsx lists them). */
+const ISLANDS = ["menu", "live", "enhance"];
+/** Where the server (app/server/islands.server.ts) finds their addresses. */
+const ISLANDS_FILE = ".vite/islands.json";
+
+/**
+ * The islands of the pages that do not hydrate
+ * (docs/architecture.md#pages-that-read-ship-no-framework): each bundled on
+ * its own, minified, with nothing shared with React's chunks, so a read page
+ * loads exactly its islands' bytes. Written beside the browser build as
+ * assets/island-{name}-{hash}.js, kept a year like every hashed asset.
+ */
+function islands(): Plugin {
+  let outDir = "";
+  return {
+    name: "league:islands",
+    apply: (_config, { isSsrBuild, command }) => command === "build" && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const sources: Record<string, string> = {};
+      for (const name of ISLANDS) {
+        const result = await esbuild({
+          entryPoints: [fileURLToPath(new URL(`./app/islands/${name}.ts`, import.meta.url))],
+          bundle: true,
+          minify: true,
+          format: "esm",
+          target: "es2022",
+          write: false,
+          alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+        });
+        const code = result.outputFiles[0]!.contents;
+        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+        const file = `assets/island-${name}-${hash}.js`;
+        mkdirSync(path.join(outDir, "assets"), { recursive: true });
+        writeFileSync(path.join(outDir, file), code);
+        sources[name] = `/${file}`;
+      }
+      mkdirSync(path.join(outDir, ".vite"), { recursive: true });
+      writeFileSync(path.join(outDir, ISLANDS_FILE), `${JSON.stringify(sources, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), chunkPackages(), workerThreads()],
+  plugins: [reactRouter(), chunkPackages(), workerThreads(), islands()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
 });

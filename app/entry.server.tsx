@@ -21,6 +21,8 @@ import { startJobWorker } from "./email/job-worker.server";
 import { startOutboxWorker } from "./email/outbox-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
+import { pageScripts, PageScriptsProvider, type PageScriptTags } from "./page-scripts";
+import { islandSources } from "./server/islands.server";
 import { startControlSocket } from "./server/control-socket.server";
 import {
   createHttpApp,
@@ -90,7 +92,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
-  const rendered = await renderDocument(request, routerContext, nonce);
+  const scripts = scriptsFor(routerContext);
+  const rendered = await renderDocument(request, routerContext, scripts, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const status = rendered.failed ? 500 : responseStatusCode;
   return withValidators(request, status, responseHeaders, withScriptsAfterPaint(rendered.body), {
@@ -144,18 +147,40 @@ export const handleDataRequest: HandleDataRequestFunction = async (
   });
 };
 
-/** Renders the whole document into memory (there is no deferred data to stream). */
+/**
+ * Whether this page hydrates, decided once (app/page-scripts.tsx) from its
+ * routes' declarations and whether the viewer is signed in (the root's data).
+ */
+function scriptsFor(routerContext: EntryContext): PageScriptTags {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const handles = matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const root = loaderData.root as { signedIn?: boolean } | undefined;
+  const decided = pageScripts(handles, root?.signedIn ?? false);
+  return decided.hydrate ? decided : { hydrate: false, islands: islandSources(decided.islands) };
+}
+
+/**
+ * Renders the whole document into memory (there is no deferred data to
+ * stream). A page that does not hydrate is sent without React Router's
+ * context: its loader data would only weigh on the page.
+ */
 function renderDocument(
   request: Request,
   routerContext: EntryContext,
+  scripts: PageScriptTags,
   nonce: string | undefined,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; failed: boolean }> {
+  const context: EntryContext = scripts.hydrate
+    ? routerContext
+    : { ...routerContext, serverHandoffStream: undefined, serverHandoffString: undefined };
   return new Promise((resolve, reject) => {
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageScriptsProvider value={scripts}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </PageScriptsProvider>
       </NonceProvider>,
       {
         nonce,

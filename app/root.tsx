@@ -18,6 +18,7 @@ import { SiteChrome } from "~/components/chrome/site-chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { useNonce } from "~/nonce";
+import { usePageScripts, type PageScriptTags } from "~/page-scripts";
 import { leagueDateParts, nextLeagueYearStarts } from "~/domain/time/league-time";
 import { displayChangesAt } from "~/shared-pages.server";
 // Every public page's styles in one file (docs/architecture.md#paint-first).
@@ -56,8 +57,68 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Speculation Rules for the pages that do not hydrate (they have no client
+ * router): a same-site link is prefetched when the pointer rests on it or a
+ * finger touches it, so the tap finds the page already loaded. Not the
+ * signed links and forms' targets that do something when asked for, nor
+ * files (calendars, pictures, exports).
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/admin*" } },
+          { not: { href_matches: "/login*" } },
+          { not: { href_matches: "/logout*" } },
+          { not: { href_matches: "/availability*" } },
+          { not: { href_matches: "/alerts/*" } },
+          { not: { href_matches: "/signup/confirm*" } },
+          { not: { href_matches: "/calendar/*" } },
+          { not: { href_matches: "/*.png" } },
+          { not: { selector_matches: "[download], [rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** React Router's scripts, or, on a page that reads, its islands and the speculation rules. */
+function PageScriptTagsOf({
+  scripts,
+  nonce,
+}: {
+  scripts: PageScriptTags;
+  nonce: string | undefined;
+}) {
+  if (scripts.hydrate) {
+    return (
+      <>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </>
+    );
+  }
+  return (
+    <>
+      {scripts.islands.map((src) => (
+        <script key={src} type="module" src={src} nonce={nonce} />
+      ))}
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+      />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const scripts = usePageScripts();
   return (
     <html lang="en">
       <head>
@@ -73,8 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScriptTagsOf scripts={scripts} nonce={nonce} />
       </body>
     </html>
   );

@@ -14,7 +14,10 @@ import type { Route } from "./+types/draft";
 import { loadDraftPage } from "~/pages/draft.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
-export const handle: RouteHandle = { title: "Draft" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Draft",
+};
 
 export function meta({ data }: Route.MetaArgs) {
   const season = data?.season?.name;

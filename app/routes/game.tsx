@@ -40,6 +40,8 @@ import type { GamePageData } from "~/views/game";
 import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
+  hydrate: "signed-in",
+  islands: ["live"],
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/components/chrome/page-title";
 import { redirect, useSearchParams } from "react-router";
 import { getViewer, requireUser } from "~/auth/viewer.server";
 import { SignupCard } from "~/components/signups/card";
@@ -23,7 +24,11 @@ import { pageMeta } from "~/meta";
 import { shareWithVisitors } from "~/shared-pages.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
-export const handle = { title: "Home" };
+export const handle: RouteHandle = {
+  hydrate: "signed-in",
+  islands: ["live"],
+  title: "Home",
+};
 
 export function meta({ data }: Route.MetaArgs) {
   const season = data?.season ? `${data.season.name}: ` : "";

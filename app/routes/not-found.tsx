@@ -6,7 +6,10 @@ import type { RouteHandle } from "~/components/chrome/page-title";
 import { LEAGUE_NAME } from "~/domain/league";
 import type { Route } from "./+types/not-found";
 
-export const handle: RouteHandle = { title: "Not found" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Not found",
+};
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: `Page not found | ${LEAGUE_NAME}` }];

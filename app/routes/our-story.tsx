@@ -5,7 +5,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LEAGUE_NAME } from "~/domain/league";
 import { pageMeta } from "~/meta";
 
-export const handle: RouteHandle = { title: "Our story" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Our story",
+};
 
 export function meta() {
   return pageMeta({

@@ -14,6 +14,8 @@ import type { PlayerPageData } from "~/views/player";
 import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
+  hydrate: "never",
+  islands: ["enhance"],
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Player",
 };
 

@@ -14,6 +14,7 @@ import type { PlayerPageData } from "~/views/player";
 import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
+  hydrate: "never",
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Players",
 };
 

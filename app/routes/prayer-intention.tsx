@@ -14,7 +14,10 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/prayer-intention";
 import { loadPrayer, setStatusAction } from "~/pages/prayer-intentions.server";
 
-export const handle: RouteHandle = { title: "Prayer Intention" };
+export const handle: RouteHandle = {
+  hydrate: "signed-in",
+  title: "Prayer Intention",
+};
 
 export function meta({ data }: Route.MetaArgs) {
   const from = data?.prayer.name;

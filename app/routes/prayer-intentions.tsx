@@ -14,7 +14,10 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/prayer-intentions";
 import { loadPrayerList, pageParam, setStatusAction } from "~/pages/prayer-intentions.server";
 
-export const handle: RouteHandle = { title: "Prayer Intentions" };
+export const handle: RouteHandle = {
+  hydrate: "signed-in",
+  title: "Prayer Intentions",
+};
 
 export function meta() {
   return pageMeta({

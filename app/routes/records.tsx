@@ -15,7 +15,10 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/records";
 import { recordsPage } from "~/pages/records.server";
 
-export const handle: RouteHandle = { title: "Records" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Records",
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const leader = loaderData?.tables[0]?.rows[0];

@@ -27,7 +27,11 @@ import type { Route } from "./+types/schedule";
 import { loadSchedulePage } from "~/pages/schedule.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
-export const handle: RouteHandle = { title: "Schedule" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  islands: ["live", "enhance"],
+  title: "Schedule",
+};
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) {

@@ -21,6 +21,8 @@ import { seasonPage, type SeasonPageData } from "~/pages/season.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
+  hydrate: "never",
+  islands: ["enhance"],
   title: (data) => {
     const season = (data as SeasonPageData | undefined)?.season;
     return season ? `Season ${season.id}` : "Season";

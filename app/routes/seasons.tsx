@@ -9,7 +9,10 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/seasons";
 import { loadSeasonsPage } from "~/pages/seasons.server";
 
-export const handle: RouteHandle = { title: "Seasons" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Seasons",
+};
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({

@@ -8,7 +8,10 @@ import { loadSignupPage } from "~/pages/signup.server";
 import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/signup";
 
-export const handle: RouteHandle = { title: "Sign up" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Sign up",
+};
 
 export function meta() {
   return pageMeta({

@@ -4,7 +4,10 @@ import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/meta";
 
-export const handle: RouteHandle = { title: "Southie Times" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Southie Times",
+};
 
 export function meta() {
   return pageMeta({

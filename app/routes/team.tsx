@@ -20,6 +20,8 @@ import { loadTeamPage } from "~/pages/team.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
+  hydrate: "never",
+  islands: ["live"],
   title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,
 };
 

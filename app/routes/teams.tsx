@@ -9,7 +9,10 @@ import type { Route } from "./+types/teams";
 import { loadTeamsPage } from "~/pages/teams.server";
 import { TitledSection } from "~/components/chrome/titled-section";
 
-export const handle: RouteHandle = { title: "Teams" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Teams",
+};
 
 export function meta({ data }: Route.MetaArgs) {
   const season = data?.season ? ` in ${data.season.name}` : "";

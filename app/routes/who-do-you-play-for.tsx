@@ -9,7 +9,10 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/who-do-you-play-for";
 import { loadTeamBio } from "~/pages/team.server";
 
-export const handle: RouteHandle = { title: "Who Do You Play For?" };
+export const handle: RouteHandle = {
+  hydrate: "never",
+  title: "Who Do You Play For?",
+};
 
 /** A link preview reads best with the story's opening, cut at a word near 160 characters. */
 function excerpt(text: string, max = 160): string {

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { LEAGUE_SHORT_NAME } from "~/domain/league";
+import type { ScriptsHandle } from "~/page-scripts";
 
 /**
  * What a route module may export as `handle`, e.g.
@@ -9,8 +10,9 @@ import { LEAGUE_SHORT_NAME } from "~/domain/league";
  *     title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,
  *   };
  * The nav bar shows the title of the deepest matched route that has one.
+ * `hydrate` and `islands` say which scripts the page sends (app/page-scripts.tsx).
  */
-export type RouteHandle = {
+export type RouteHandle = ScriptsHandle & {
   title?: string | ((data: unknown) => string | undefined);
 };
 

@@ -1,0 +1,2 @@
+// Placeholder: filled in by the enhance island work.
+export {};
