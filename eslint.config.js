@@ -126,6 +126,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/islands/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "!~/domain", "../*", "react", "react-dom*", "react-router"],
+              message:
+                "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/charts/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
