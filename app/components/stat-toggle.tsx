@@ -9,14 +9,21 @@ export interface StatToggleProps {
   statHref: (stat: StatKey) => string;
 }
 
-/** PTS · REB · AST…: which stat a leaders list shows. */
+/** The toggle's anchor: a page loaded by one of its links opens at it. */
+const TOGGLE_ID = "leader-stat";
+
+/**
+ * PTS · REB · AST…: which stat a leaders list shows. A page that does not
+ * hydrate loads the next one as a document, which opens at the toggle (its
+ * `#` anchor), not at the top of the page, so the answer is on screen.
+ */
 export function StatToggle({ statKeys, stat, statHref }: StatToggleProps) {
   return (
-    <nav className="toggle" aria-label="Leader stat">
+    <nav className="toggle" aria-label="Leader stat" id={TOGGLE_ID}>
       {statKeys.map((key) => (
         <Link
           key={key}
-          to={statHref(key)}
+          to={`${statHref(key)}#${TOGGLE_ID}`}
           replace
           preventScrollReset
           aria-current={key === stat ? "true" : undefined}

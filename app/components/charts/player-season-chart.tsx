@@ -8,11 +8,12 @@ import { ChartFigure } from "./chart-figure";
 export function PlayerSeasonChart({ view }: { view: PlayerSeasonChartView }) {
   return (
     <div className="player-season-chart">
-      <nav aria-label="Stat shown in the chart" className="chart-stat-links">
+      <nav aria-label="Stat shown in the chart" className="chart-stat-links" id="chart-stat">
         {view.links.map((l) => (
           <Link
             key={l.stat}
-            to={l.href}
+            // Loaded as a document (the page does not hydrate), it opens at the chart.
+            to={`${l.href}#chart-stat`}
             preventScrollReset
             aria-current={l.stat === view.stat ? "true" : undefined}
           >

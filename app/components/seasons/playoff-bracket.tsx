@@ -30,6 +30,7 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
   return (
     <div
       className="bracket"
+      id="bracket"
       data-testid="playoff-bracket"
       onTouchStart={(e) => {
         const t = e.touches[0];
@@ -51,7 +52,8 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
         {rounds.map((r) => (
           <Link
             key={r.round}
-            to={roundHref(r.round)}
+            // Loaded as a document (a page that does not hydrate), it opens at the bracket.
+            to={`${roundHref(r.round)}#bracket`}
             replace
             preventScrollReset
             aria-current={r.round === current.round ? "true" : undefined}

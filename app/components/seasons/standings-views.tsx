@@ -25,7 +25,8 @@ export function StandingsViews({
 }: StandingsViewsProps) {
   const toggle = (conference: boolean, label: string) => (
     <Link
-      to={viewHref(conference)}
+      // Loaded as a document (a page that does not hydrate), it opens at the table.
+      to={`${viewHref(conference)}#standings-title`}
       replace
       preventScrollReset
       aria-current={conference === conferenceView ? "true" : undefined}
