@@ -63,8 +63,17 @@ test.describe("player page", () => {
     });
     const older = allGames.locator("details").nth(1);
     await expect(older).not.toHaveAttribute("open", "");
+    // Its rows held back a moment: the season says it is loading them.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/players\/[\w-]+\?games=\d+$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
     await older.locator("summary").click();
     await expect(older).toHaveAttribute("open", "");
+    await expect(older.getByRole("status")).toHaveText("Loading games…");
+    answer();
     // The rows the island put in are the server's own table for the season.
     await expect(older.getByRole("region", { name: /^Games of season \d+$/ })).toBeVisible();
     const gameLink = older.locator('tbody a[href^="/games/"]').first();
