@@ -15,6 +15,7 @@ import { canEditPlayer } from "~/auth/viewer.server";
 
 export const handle: RouteHandle = {
   hydrate: "never",
+  islands: ["enhance"],
   title: (data) => (data as PlayerPageData | undefined)?.player.name ?? "Players",
 };
 

@@ -1,9 +1,12 @@
 // Controls used before the page's script runs (a slow phone, a cold cache)
 // keep what was done to them: the page's modules are held back, the visitor
-// acts on the painted page, then the modules run.
+// acts on the painted page, then the modules run. On a public page for a
+// visitor those are its islands (the page never hydrates); signed in, on the
+// pages that hydrate, React Router's.
 import type { Page } from "@playwright/test";
 import { signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
+import { expectNoRouter } from "./page-scripts";
 import { waitForHydration } from "./support";
 
 /** Holds the page's modules until the returned function is called. */
@@ -17,21 +20,25 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test("a team picked on /schedule before the page's script ran is shown once it runs", async ({
+test("a team picked on /schedule before its island ran is shown once it runs, no hydration", async ({
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+  // Module scripts hold DOMContentLoaded back: the page is there before it.
+  await page.goto("/schedule", { waitUntil: "commit" });
   const select = page.getByLabel("Team", { exact: true });
   const option = select.locator("option").nth(2);
   const teamName = (await option.textContent())!.trim();
   const teamId = (await option.getAttribute("value"))!;
+  // As served: the form's own button, until the island takes it away.
+  await expect(page.getByRole("button", { name: "Show" })).toBeVisible();
   await select.selectOption(teamId);
   release();
   await waitForHydration(page);
   await expect(page).toHaveURL(new RegExp(`/schedule/teams/${teamId}$`), { timeout: 15_000 });
   await expect(page.getByLabel("Team", { exact: true })).toHaveValue(teamId);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(teamName);
+  await expectNoRouter(page);
 });
 
 test("a paid box ticked before the page's script ran is saved once it runs", async ({

@@ -1,6 +1,7 @@
 import { type Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, PLAYOFFS_URL, waitForHydration } from "./support";
+import { expectNoRouter } from "./page-scripts";
+import { expectAccessible, PLAYOFFS_URL } from "./support";
 
 const ROUNDS = ["First Round", "Conference Semifinal", "Conference Final", "Final"];
 
@@ -44,18 +45,32 @@ test.describe("playoff bracket on the home page", () => {
     await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(1);
   });
 
-  test("a swipe of more than 10 px moves between rounds", async ({ page }) => {
+  test("a swipe of more than 10 px moves between rounds, in place and at the same scroll", async ({
+    page,
+  }) => {
     await page.goto(`${PLAYOFFS_URL}/?round=first-round`);
-    // Swipes are the page's script's: before it runs a touch does nothing.
-    await waitForHydration(page);
+    // The page does not hydrate for a visitor: swipes are its enhance
+    // island's, which marks the bracket once it listens.
+    await expectNoRouter(page);
     const bracket = page.getByTestId("playoff-bracket");
+    await expect(bracket).toHaveAttribute("data-enhanced", "");
     const current = bracket.locator('nav a[aria-current="true"]');
     await expect(current).toHaveText("First Round");
+    await bracket.evaluate((el) => el.scrollIntoView());
+    const before = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
+    expect(before.y).toBeGreaterThan(0);
 
     await swipe(bracket, -60); // left: next round
+    await expect(page).toHaveURL(/[?&]round=conference-semifinal/);
     await expect(current).toHaveText("Conference Semifinal");
     await expect(bracket.locator('a[href^="/games/"]')).toHaveCount(4);
+    // The round's link's: this history entry replaced, the page where it was.
+    await expect(bracket).toHaveAttribute("data-enhanced", "");
+    await expect
+      .poll(() => page.evaluate(() => ({ y: Math.round(window.scrollY), entries: history.length })))
+      .toEqual({ y: Math.round(before.y), entries: before.entries });
     await swipe(bracket, 60); // right: previous round
+    await expect(page).toHaveURL(/[?&]round=first-round/);
     await expect(current).toHaveText("First Round");
     // Which swipes move nowhere (10 px or less, mostly vertical, past either
     // end) is the rule's own test (tests/unit/playoff-swipe.property.test.ts):

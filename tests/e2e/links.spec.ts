@@ -1,27 +1,80 @@
-// The site's links (docs/architecture.md#paint-first): plain anchors whose clicks one
-// listener hands to the router once the page has hydrated. A plain click moves
-// on the client, a modified click is the browser's, the back button works.
+// The site's links (docs/architecture.md#paint-first): plain anchors. On a
+// page that hydrates (a signed-in viewer's home, the admin pages) one
+// listener hands their clicks to the router: a plain click moves on the
+// client, a modified click is the browser's, the back button works. A public
+// page for a visitor has no router: a link loads its page, and the toggles
+// marked to replace their entry and keep the scroll do so through the
+// enhance island.
+import type { Page } from "@playwright/test";
+import { signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
+import { expectNoRouter } from "./page-scripts";
 import { waitForHydration, ANY_SCREEN } from "./support";
 
+/** Marks the window, so a later check tells a client navigation from a page load. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+}
+const stillHere = (page: Page) => page.evaluate(() => "stillHere" in window);
+
+/** Clicks the home page's RPG leader toggle: same history entry, same scroll. */
+async function toggleLeaders(page: Page) {
+  const toggle = page.getByRole("navigation", { name: "Leader stat" });
+  const rebounds = toggle.getByRole("link", { name: "RPG" });
+  await rebounds.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
+  await rebounds.click();
+  await expect(page).toHaveURL(/[?&]stat=rebounds/);
+  await expect(rebounds).toHaveAttribute("aria-current", "true");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (y) => ({ y: Math.abs(window.scrollY - y) < 2, entries: history.length }),
+        before.y,
+      ),
+    )
+    .toEqual({ y: true, entries: before.entries });
+}
+
 test.describe("links", () => {
-  test("a player on the draft board opens on the client, and Back returns to the board", async ({
+  test("on a public page a player on the draft board loads his page, and Back returns to the board", async ({
     page,
   }) => {
     await page.goto("/draft");
-    await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await expectNoRouter(page);
+    await markWindow(page);
     const player = page.locator("table.draft-players tbody a").first();
     const name = (await player.textContent())!;
     await player.click();
     await expect(page).toHaveURL(/\/players\/\w+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+    expect(await stillHere(page)).toBe(false);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/draft$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
-    expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  });
+
+  test("on a page that hydrates a leader opens on the client, and Back returns to it", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, "player@example.org", "/");
+    await waitForHydration(page);
+    await markWindow(page);
+    const leaders = page.locator("section", {
+      has: page.getByRole("heading", { name: "Season Leaders" }),
+    });
+    const player = leaders.locator('a[href^="/players/"]').first();
+    const name = (await player.textContent())!.trim();
+    await player.click();
+    await expect(page).toHaveURL(/\/players\/\w+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await stillHere(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(leaders.locator('a[href^="/players/"]').first()).toHaveText(name);
+    expect(await stillHere(page)).toBe(true);
   });
 
   test("Ctrl+click opens the player in a new tab and leaves this page where it was", async ({
@@ -41,21 +94,24 @@ test.describe("links", () => {
     await tab.close();
   });
 
-  test("a leader toggle swaps the list in place: same history entry, same scroll", async ({
+  test("a leader toggle on a public page loads its view in place of this entry, at the same scroll", async ({
     page,
   }) => {
     await page.goto("/");
+    await expectNoRouter(page);
+    await markWindow(page);
+    await toggleLeaders(page);
+    expect(await stillHere(page)).toBe(false);
+  });
+
+  test("a leader toggle on a page that hydrates swaps the list in place: same entry, same scroll", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, "player@example.org", "/");
     await waitForHydration(page);
-    const toggle = page.getByRole("navigation", { name: "Leader stat" });
-    const rebounds = toggle.getByRole("link", { name: "RPG" });
-    await rebounds.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
-    await rebounds.click();
-    await expect(page).toHaveURL(/[?&]stat=rebounds/);
-    await expect(rebounds).toHaveAttribute("aria-current", "true");
-    const after = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
-    expect(after.entries).toBe(before.entries);
-    expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+    await markWindow(page);
+    await toggleLeaders(page);
+    expect(await stillHere(page)).toBe(true);
   });
 
   test(

@@ -1,6 +1,7 @@
 // Journeys through player pages: from a home-page leader to his career and
 // game logs, the default /players page, and unknown ids.
 import { expect, test } from "./fixtures";
+import { expectNoRouter } from "./page-scripts";
 import { expectAccessible, ANY_SCREEN } from "./support";
 
 test.describe("player page", () => {
@@ -53,15 +54,28 @@ test.describe("player page", () => {
     await expectAccessible(page);
   });
 
-  test("'All Games': open a past season and follow a game link", async ({ page }) => {
+  test("'All Games': open a past season (its island loads it) and follow a game link", async ({
+    page,
+  }) => {
     await page.goto("/players");
     const allGames = page.locator("section", {
       has: page.getByRole("heading", { name: "All Games" }),
     });
     const older = allGames.locator("details").nth(1);
     await expect(older).not.toHaveAttribute("open", "");
+    // Its rows held back a moment: the season says it is loading them.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/players\/[\w-]+\?games=\d+$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
     await older.locator("summary").click();
     await expect(older).toHaveAttribute("open", "");
+    await expect(older.getByRole("status")).toHaveText("Loading games…");
+    answer();
+    // The rows the island put in are the server's own table for the season.
+    await expect(older.getByRole("region", { name: /^Games of season \d+$/ })).toBeVisible();
     const gameLink = older.locator('tbody a[href^="/games/"]').first();
     await expect(gameLink).toBeVisible();
     await expect(gameLink).toHaveText(/^(vs|@) \S+$/);
@@ -70,25 +84,26 @@ test.describe("player page", () => {
     await expect(result).toHaveText(/^[WL] \d+-\d+( · (Forfeit|No stats|DNP))?$/);
     const href = (await gameLink.getAttribute("href"))!;
     expect((await page.request.get(href)).status()).toBe(200);
+    await expectNoRouter(page);
     await gameLink.click();
-    // Client-side navigation: allow for a busy test machine.
-    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText(/not found|unexpected/i);
   });
 
-  test("a season opened before the page's script ran loads its games once it runs", async ({
+  test("a season opened before the page's island ran loads its games once it runs", async ({
     page,
   }) => {
-    // Hold the page's modules: the page is painted and readable, not yet hydrated.
+    // Hold the page's islands: the page is painted and readable, as served.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto("/players", { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back: the page is there before it.
+    await page.goto("/players", { waitUntil: "commit" });
     const older = page
       .locator("section", { has: page.getByRole("heading", { name: "All Games" }) })
       .locator("details")

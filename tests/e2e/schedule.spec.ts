@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoRouter } from "./page-scripts";
 import { expectAccessible, ANY_SCREEN } from "./support";
 
 const teamSelect = (page: Page) => page.getByRole("combobox", { name: "Team" });
@@ -24,7 +25,9 @@ test.describe("schedule", () => {
     await expect(teamSelect(page).locator("option").first()).toHaveText("Select a team");
     await expectAccessible(page);
 
-    // With JavaScript, choosing a team goes there at once (the button hides once hydrated).
+    // The page does not hydrate: its enhance island makes choosing a team go
+    // there at once (the button hides once it has run).
+    await expectNoRouter(page);
     await expect(page.getByRole("button", { name: "Show" })).toBeHidden();
     await teamSelect(page).selectOption({ label: "Friars" });
     await expect(page).toHaveURL(/\/schedule\/teams\/friars$/);
@@ -36,6 +39,16 @@ test.describe("schedule", () => {
     }
     await expectAccessible(page);
 
+    // Back shows the whole schedule and its own choice, not the pick that
+    // left it (which the island would follow again: a page loaded anew, the
+    // browser restores a form's values).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("button", { name: "Show" })).toBeHidden();
+    await expect(teamSelect(page)).toHaveValue("");
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/schedule\/teams\/friars$/);
     await page.getByRole("link", { name: "All Games" }).click();
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();

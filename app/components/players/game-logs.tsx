@@ -82,7 +82,9 @@ function SeasonSummary({ season }: { season: GameLogSeasonSummary }) {
 
 /**
  * A season whose rows the page did not send: opening it fetches them. Without
- * JavaScript it offers a link to the page with that season's games open.
+ * JavaScript it offers a link to the page with that season's games open. On a
+ * page that does not hydrate, the enhance island fetches data-games-href and
+ * puts in the table that page serves for this season.
  */
 function LazySeason({ season, playerId }: { season: GameLogSeasonSummary; playerId: string }) {
   const fetcher = useFetcher<PlayerPageData>();
@@ -100,6 +102,7 @@ function LazySeason({ season, playerId }: { season: GameLogSeasonSummary; player
       ref={details}
       className="stats-accordion-item"
       id={`games-${season.seasonId}`}
+      data-games-href={href}
       onToggle={(event) => {
         if (event.currentTarget.open && !games && fetcher.state === "idle") void load(href);
       }}

@@ -13,7 +13,9 @@ export interface ScheduleTeamPickerProps {
  * Without JavaScript: a GET form (?team=…) that the loader redirects to the
  * team's schedule. With JavaScript: choosing a team goes there at once, so
  * the submit button is hidden. A team picked before the script ran is
- * followed as soon as it runs.
+ * followed as soon as it runs. On a page that hydrates React does it; on one
+ * that does not, the enhance island does it for the form marked
+ * data-submit-on-change.
  */
 export function ScheduleTeamPicker({ teams, selectedId, baseHref }: ScheduleTeamPickerProps) {
   const hydrated = useHydrated();
@@ -30,7 +32,7 @@ export function ScheduleTeamPicker({ teams, selectedId, baseHref }: ScheduleTeam
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Form method="get" action={baseHref} className="schedule-picker">
+    <Form method="get" action={baseHref} className="schedule-picker" data-submit-on-change="">
       <label htmlFor="schedule-team">Team</label>
       <select
         id="schedule-team"
@@ -39,6 +41,9 @@ export function ScheduleTeamPicker({ teams, selectedId, baseHref }: ScheduleTeam
         // Re-mount when the URL's team changes (back/forward), so the select follows it.
         key={selectedId ?? ""}
         defaultValue={selectedId ?? ""}
+        // Not restored by the browser on Back: a page loaded anew shows its own
+        // team, so the script does not take the restored pick for a new one.
+        autoComplete="off"
         onChange={(event) => navigate(hrefOf(event.currentTarget.value))}
       >
         <option value="">Select a team</option>

@@ -15,7 +15,8 @@ export interface PlayoffBracketProps {
 /**
  * The playoff bracket one round at a time. Round buttons are links (they work
  * without JavaScript); on touch screens a swipe moves to the next or
- * previous round (roundAfterSwipe).
+ * previous round (roundAfterSwipe): React's handlers on a page that hydrates,
+ * the enhance island's on one that does not (data-round-swipe).
  */
 export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps) {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
       className="bracket"
       id="bracket"
       data-testid="playoff-bracket"
+      data-round-swipe=""
       onTouchStart={(e) => {
         const t = e.touches[0];
         touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
