@@ -9,21 +9,14 @@ export interface StatToggleProps {
   statHref: (stat: StatKey) => string;
 }
 
-/** The toggle's anchor: a page loaded by one of its links opens at it. */
-const TOGGLE_ID = "leader-stat";
-
-/**
- * PTS · REB · AST…: which stat a leaders list shows. A page that does not
- * hydrate loads the next one as a document, which opens at the toggle (its
- * `#` anchor), not at the top of the page, so the answer is on screen.
- */
+/** PTS · REB · AST…: which stat a leaders list shows. */
 export function StatToggle({ statKeys, stat, statHref }: StatToggleProps) {
   return (
-    <nav className="toggle" aria-label="Leader stat" id={TOGGLE_ID}>
+    <nav className="toggle" aria-label="Leader stat">
       {statKeys.map((key) => (
         <Link
           key={key}
-          to={`${statHref(key)}#${TOGGLE_ID}`}
+          to={statHref(key)}
           replace
           preventScrollReset
           aria-current={key === stat ? "true" : undefined}

@@ -41,7 +41,7 @@ import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
   hydrate: "signed-in",
-  islands: ["live"],
+  islands: ["live", "enhance"],
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
 

@@ -8,12 +8,11 @@ import { ChartFigure } from "./chart-figure";
 export function PlayerSeasonChart({ view }: { view: PlayerSeasonChartView }) {
   return (
     <div className="player-season-chart">
-      <nav aria-label="Stat shown in the chart" className="chart-stat-links" id="chart-stat">
+      <nav aria-label="Stat shown in the chart" className="chart-stat-links">
         {view.links.map((l) => (
           <Link
             key={l.stat}
-            // Loaded as a document (the page does not hydrate), it opens at the chart.
-            to={`${l.href}#chart-stat`}
+            to={l.href}
             preventScrollReset
             aria-current={l.stat === view.stat ? "true" : undefined}
           >

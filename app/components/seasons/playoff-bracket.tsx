@@ -31,7 +31,6 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
   return (
     <div
       className="bracket"
-      id="bracket"
       data-testid="playoff-bracket"
       data-round-swipe=""
       onTouchStart={(e) => {
@@ -54,8 +53,7 @@ export function PlayoffBracket({ rounds, round, roundHref }: PlayoffBracketProps
         {rounds.map((r) => (
           <Link
             key={r.round}
-            // Loaded as a document (a page that does not hydrate), it opens at the bracket.
-            to={`${roundHref(r.round)}#bracket`}
+            to={roundHref(r.round)}
             replace
             preventScrollReset
             aria-current={r.round === current.round ? "true" : undefined}

@@ -25,8 +25,7 @@ export function StandingsViews({
 }: StandingsViewsProps) {
   const toggle = (conference: boolean, label: string) => (
     <Link
-      // Loaded as a document (a page that does not hydrate), it opens at the table.
-      to={`${viewHref(conference)}#standings-title`}
+      to={viewHref(conference)}
       replace
       preventScrollReset
       aria-current={conference === conferenceView ? "true" : undefined}
