@@ -153,7 +153,11 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
   const showLive = game.display === "live" && live !== null;
 
   return (
-    <div className="page game-page">
+    <div
+      className="page game-page"
+      // The live island's part (app/islands/live.ts): the stream it follows, the whole page redrawn at each event.
+      data-live-stream={game.live?.streamUrl ?? ""}
+    >
       <GameScoreboard
         game={game}
         canEdit={game.canEdit}

@@ -15,6 +15,7 @@ import { StandingsTable } from "~/components/seasons/compact-standings";
 import { StandingsViews } from "~/components/seasons/standings-views";
 import { database } from "~/db/index.server";
 import { LEAGUE_NAME, MASS_TIMES_URL, STAT_KEYS } from "~/domain/league";
+import { scheduleHref } from "~/domain/schedule/page";
 import { noUpcomingText } from "~/domain/schedule/windows";
 import type { PlayoffRound, StatKey } from "~/domain/types";
 import type { Route } from "./+types/home";
@@ -67,7 +68,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const live = useLiveCards(data.live);
 
   return (
-    <div className="page home">
+    <div
+      className="page home"
+      // The live island's part (app/islands/live.ts): the stream it follows; only its
+      // game cards change, drawn as on the season's schedule.
+      data-live-stream={data.live?.streamUrl ?? ""}
+      data-live-cards={scheduleHref(null, null)}
+    >
       <header className="home-hero">
         <LeagueLogo size={120} className="home-logo" />
         <h1>{LEAGUE_NAME}</h1>

@@ -71,7 +71,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
   // The results stand as the server drew them until the stream changes one.
   const resultsDrawn = changedSinceDrawn(live, data.live, resultIds) ? live : data.results;
   return (
-    <div className="page">
+    <div
+      className="page"
+      // The live island's part (app/islands/live.ts): the stream it follows; only its
+      // game cards change, drawn as on this page.
+      data-live-stream={data.live?.streamUrl ?? ""}
+      data-live-cards=""
+    >
       <div className="page-intro">
         <h1>{data.team ? `${data.team.name} Schedule` : "Schedule"}</h1>
         <p className="muted">{data.season.name}</p>

@@ -77,7 +77,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="page">
+    <div
+      className="page"
+      // The live island's part (app/islands/live.ts): the stream it follows; only its
+      // game cards change, drawn as on the season's schedule.
+      data-live-stream={current.live?.streamUrl ?? ""}
+      data-live-cards={scheduleHref(null, null)}
+    >
       <TeamBand team={team} seasonName={current.season.name} />
 
       <dl className="team-facts">
