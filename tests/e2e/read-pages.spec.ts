@@ -6,14 +6,23 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Taps `link` (scrolled into view first): the next page opens where this one was, `target` on screen. */
+/** Where `target` is on the screen (its top, in CSS pixels from the viewport's top). */
+async function screenTop(target: Locator): Promise<number> {
+  return Math.round((await target.boundingBox())!.y);
+}
+
+/**
+ * Taps `link` (scrolled to mid-screen first): the next page opens where this one
+ * was, `target` (the switch's row, on both pages) where the thumb left it.
+ */
 async function tapAndLand(page: Page, link: Locator, url: RegExp, target: Locator) {
-  await link.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => window.scrollY);
+  // Mid-screen, clear of the sticky bar, so the tap itself scrolls nothing.
+  await link.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const before = await screenTop(target);
   await link.click();
   await expect(page).toHaveURL(url);
+  await expect.poll(async () => Math.abs((await screenTop(target)) - before)).toBeLessThan(3);
   await expect(target).toBeInViewport();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(before));
 }
 
 test("a season's leader stat and standings view open the next page at the switch", async ({
@@ -39,7 +48,9 @@ test("a season's leader stat and standings view open the next page at the switch
       .locator("section", { has: page.getByRole("heading", { name: "Standings", exact: true }) })
       .getByRole("link", { name: "Conference" }),
     /[?&]view=conference$/,
-    page.locator("#standings-title"),
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "Standings", exact: true }) })
+      .getByRole("link", { name: "Conference" }),
   );
 });
 
@@ -50,6 +61,6 @@ test("a player's chart stat opens the next page at the chart", async ({ page }) 
     page,
     stats.getByRole("link", { name: "Rebounds" }),
     /[?&]stat=rebounds$/,
-    page.getByRole("navigation", { name: "Stat shown in the chart" }),
+    stats,
   );
 });

@@ -28,7 +28,28 @@ export function keepScrollOnToggles(): void {
       y: number;
     } | null;
     sessionStorage.removeItem(KEY);
-    if (kept?.to === location.href) scrollTo(0, kept.y);
+    if (kept?.to === location.href) {
+      scrollTo(0, kept.y);
+      // Parts whose size CSS settles after the first layout (such as a wide
+      // table's "Swipe for more →", shown by a scroll timeline) grow the page
+      // a frame later, and the browser's scroll anchoring moves it off the
+      // place it was put.
+      // Once the page has settled, put it there again, unless the visitor
+      // has scrolled since.
+      let moved = false;
+      const byVisitor = () => (moved = true);
+      for (const type of ["wheel", "touchstart", "keydown"]) {
+        addEventListener(type, byVisitor, { once: true, passive: true });
+      }
+      const settled = () =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (!moved) scrollTo(0, kept.y);
+          }),
+        );
+      if (document.readyState === "complete") settled();
+      else addEventListener("load", settled, { once: true });
+    }
   } catch {
     // Nothing kept.
   }
