@@ -5,7 +5,6 @@ import { now } from "~/clock.server";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { DraftBoard } from "~/components/draft/board";
 import { DraftPlayerTable } from "~/components/draft/player-table";
-import { ServerMarkup } from "~/components/server-markup";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { database } from "~/db/index.server";
 import { pageMeta } from "~/meta";
@@ -62,9 +61,7 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
             Snake order: the team that picks last in a round picks first in the next. A pick is on
             the clock when it is the current pick or when its scheduled time has passed.
           </p>
-          <ServerMarkup data={data.board}>
-            <DraftBoard rounds={data.board} />
-          </ServerMarkup>
+          <DraftBoard rounds={data.board} />
         </>
       )}
     </section>
@@ -88,13 +85,11 @@ export default function Draft({ loaderData }: Route.ComponentProps) {
           .
         </p>
         {data.players.rows.length > 0 ? (
-          <ServerMarkup data={data.players}>
-            <DraftPlayerTable
-              rows={data.players.rows}
-              lastSeason={data.players.lastSeason}
-              currentSeason={data.players.currentSeason}
-            />
-          </ServerMarkup>
+          <DraftPlayerTable
+            rows={data.players.rows}
+            lastSeason={data.players.lastSeason}
+            currentSeason={data.players.currentSeason}
+          />
         ) : (
           <p className="empty">{data.nobody}</p>
         )}

@@ -1,7 +1,6 @@
 // /records: all-time leaders, top 20 per stat, with the ranking rules printed beside them.
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ServerMarkup } from "~/components/server-markup";
 import { RecordsLeaderTable } from "~/components/seasons/records-leader-table";
 import { database } from "~/db/index.server";
 import {
@@ -63,11 +62,11 @@ export default function Records({ loaderData }: Route.ComponentProps) {
             {LEADER_MIN_GAMES}-game minimum always applies here.
           </p>
         </aside>
-        <ServerMarkup data={tables} className="records-tables">
+        <div className="records-tables">
           {tables.map((table) => (
             <RecordsLeaderTable key={table.stat} table={table} />
           ))}
-        </ServerMarkup>
+        </div>
       </div>
     </div>
   );

@@ -5,15 +5,13 @@
 // first, then what is to come, with links at the top to jump to each. On a
 // game day its cards follow the live stream where they stand (LIVE, the
 // score, Final).
-import { useMemo } from "react";
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/components/chrome/page-title";
 import { LiveNowSection } from "~/components/games/card";
 import { GameDays } from "~/components/games/days";
-import { changedSinceDrawn, LiveCards, useLiveCards } from "~/components/live/live-cards";
-import { ServerMarkup } from "~/components/server-markup";
+import { LiveCards, useLiveCards } from "~/components/live/live-cards";
 import { ScheduleResults } from "~/components/schedule/results";
 import { ScheduleSeasonNav } from "~/components/schedule/season-nav";
 import { ScheduleTeamPicker } from "~/components/schedule/team-picker";
@@ -64,12 +62,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const live = useLiveCards(data.live);
-  const resultIds = useMemo(
-    () => data.results.months.flatMap((m) => m.items.flatMap((d) => d.items.map((g) => g.id))),
-    [data.results],
-  );
-  // The results stand as the server drew them until the stream changes one.
-  const resultsDrawn = changedSinceDrawn(live, data.live, resultIds) ? live : data.results;
   return (
     <div
       className="page"
@@ -121,9 +113,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
 
         {data.results.months.length > 0 ? (
           <TitledSection titleId="results-title" id="results" title="Results">
-            <ServerMarkup data={resultsDrawn}>
-              <ScheduleResults results={data.results} />
-            </ServerMarkup>
+            <ScheduleResults results={data.results} />
           </TitledSection>
         ) : null}
 

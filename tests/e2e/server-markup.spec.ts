@@ -1,10 +1,9 @@
-// Long read-only parts (docs/architecture.md#paint-first): the all-time
+// Long read-only parts (docs/architecture.md#pages-that-read-ship-no-framework): the all-time
 // tables, a season's results and the draft board. Their pages read and never
 // hydrate: for a visitor (an admin too) the part is the server's HTML, with no
 // React and no router in the page, and its links load their pages. Reached
 // from a page that hydrates (a signed-in viewer's home), React Router renders
-// the page on the client with its own data (ServerMarkup keeps a part as
-// served only while a page hydrates).
+// the page on the client with its own data.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInWithPassword } from "./auth";

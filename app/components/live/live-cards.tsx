@@ -27,18 +27,3 @@ export function LiveCards({ states, children }: { states: LiveStates; children: 
 export function useLiveCard(gameId: string): LiveState | undefined {
   return useContext(LiveCardsContext).get(gameId);
 }
-
-/**
- * Whether the stream has changed any of `ids` since the page was drawn: a
- * part of the page kept as the server drew it (ServerMarkup) is then drawn
- * again, so its cards change too.
- */
-export function changedSinceDrawn(
-  states: LiveStates,
-  feed: LiveFeedView | null,
-  ids: readonly string[],
-): boolean {
-  if (!feed) return false;
-  const drawn = new Map(feed.games.map((g) => [g.gameId, g.state.seq]));
-  return ids.some((id) => (states.get(id)?.seq ?? 0) > (drawn.get(id) ?? 0));
-}
