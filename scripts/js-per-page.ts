@@ -1,167 +1,156 @@
-// `npm run js-size`: how much JavaScript a first visit of each public page
-// loads, from the build (run `npx react-router build` first; this builds
-// nothing). A first visit loads React Router's entry module, the root route's
-// and the page's route module, and everything they import: the very list the
-// build manifest lists for the page (React Router would preload them all). Bytes are the
-// files' own (raw) and gzipped at level 6, as the server compresses them.
+// `npm run js-size`: how much JavaScript a signed-out first visit of each
+// public page loads (docs/architecture.md#pages-that-read-ship-no-framework),
+// measured in Chromium on a Pixel 7 (scripts/page-weight.ts says what counts:
+// every script file and inline script, gzip level 6), beside the page's HTML
+// (raw and gzip). Serves the build on its own data directory with the clock
+// pinned, like the journeys; each page gets a fresh browser context (cold
+// cache, no cookie).
 //
-// It also checks the rule of docs/architecture.md#paint-first: zod and
-// @conform-to/* load only on the pages listed in FORM_PAGES, whose forms a
-// visitor fills in. Any other page that loads them is flagged, and the exit
-// code is 1. Which packages each chunk holds comes from the file vite.config.ts
-// writes beside the build (chunk names alone don't say).
+// Budgets (BUDGET in scripts/page-weight.ts): 15 KB gzip of JavaScript per
+// page, and each island's own file (build/client/.vite/islands.json) within
+// its budget. Pages that hydrate (a signed-in viewer's, forms; not /admin)
+// keep paint-first's rule: zod and @conform-to/* only on form pages
+// (scripts/form-libraries.ts, from the build's manifest). Any miss: exit 1.
 //
-// BUILD_DIR picks the build (default build/).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// BUILD_DIR picks the build (default build/; it builds nothing), JS_SIZE_PORT
+// the port (default 4196), CHROME_PATH the browser (default /usr/bin/chromium).
+// Another commit's build measures too (its islands and rules if it has them):
+// that is how the figures before a change are taken.
+import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { formLibraryFlags } from "./form-libraries";
+import {
+  BUDGET,
+  builtIslands,
+  bytesOf,
+  CHROMIUM_ARGS,
+  islandOf,
+  kb,
+  measurePage,
+  publicPages,
+  serveBuild,
+} from "./page-weight";
+import { waitFor } from "./wait-for";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const CLIENT_DIR = path.join(BUILD_DIR, "client");
-/** Written by the chunk-packages plugin of vite.config.ts. */
-const CHUNK_PACKAGES = path.join(CLIENT_DIR, ".vite/chunk-packages.json");
-/** The form-validation libraries. */
-const FORM_LIBRARIES = /^(zod|@conform-to\/.*)$/;
-/**
- * Route ids of the public pages whose forms a visitor fills in: these may load
- * the form libraries. Forms that only a signed-in player or an admin sees on an
- * otherwise read-only page (a game's comments, the draft pick, the prayer
- * toggle) don't make a page a form page: the first visit is a reader's.
- */
-const FORM_PAGES = new Set([
-  "routes/login",
-  "routes/account",
-  "routes/player-edit",
-  "routes/signup-new",
-  "routes/signup-returning",
-  "routes/prayer-intention-new",
-  "routes/availability",
-  "routes/availability-remind",
-  "routes/availability-invite",
-  "routes/availability-accept",
-  "routes/alerts-unsubscribe",
-]);
+const PORT = Number(process.env.JS_SIZE_PORT ?? 4196);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DATA_DIR = `tmp/js-size-data-${PORT}`;
 
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  imports?: string[];
-  hasDefaultExport: boolean;
-}
-interface Manifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
+if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+  throw new Error(`No build in ${BUILD_DIR}/: run npx react-router build`);
 }
 
-/** React Router's browser manifest: build/client/assets/manifest-<hash>.js. */
-function readManifest(): Manifest {
-  const assets = path.join(CLIENT_DIR, "assets");
-  if (!existsSync(assets)) throw new Error(`No build in ${BUILD_DIR}/: run npx react-router build`);
-  const file = readdirSync(assets).find((name) => /^manifest-\w+\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${assets}`);
-  const text = readFileSync(path.join(assets, file), "utf8");
-  const json = text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "");
-  return JSON.parse(json) as Manifest;
-}
-
-/** The npm packages in each chunk ("assets/x.js" → names), or null for a build without the file. */
-function readChunkPackages(): Record<string, string[]> | null {
-  if (!existsSync(CHUNK_PACKAGES)) return null;
-  return JSON.parse(readFileSync(CHUNK_PACKAGES, "utf8")) as Record<string, string[]>;
-}
-
-/** "/teams/:teamId", from the route and its parents. */
-function fullPath(manifest: Manifest, route: ManifestRoute): string {
-  const parts: string[] = [];
-  for (let at: ManifestRoute | undefined = route; at; at = manifest.routes[at.parentId ?? ""]) {
-    if (at.path) parts.unshift(at.path);
+/** Prints rows under a header, text columns left and numbers right. */
+function table(header: string[], rows: string[][], left: number) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  for (const cells of [header, ...rows]) {
+    console.log(
+      cells
+        .map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+        .join("  ")
+        .trimEnd(),
+    );
   }
-  return `/${parts.join("/")}`;
 }
 
-/** Pages (routes with a component) outside /admin, the error page aside. */
-function publicPages(manifest: Manifest): ManifestRoute[] {
-  return Object.values(manifest.routes).filter((route) => {
-    if (!route.hasDefaultExport || route.id === "root" || route.path === "*") return false;
-    return !fullPath(manifest, route).startsWith("/admin");
-  });
-}
-
-/** Every module a first visit of the page loads, as "/assets/…" URLs. */
-function firstVisitModules(manifest: Manifest, route: ManifestRoute): string[] {
-  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (let at: ManifestRoute | undefined = route; at; at = manifest.routes[at.parentId ?? ""]) {
-    modules.add(at.module);
-    for (const one of at.imports ?? []) modules.add(one);
+const misses: string[] = [];
+const islands = builtIslands(BUILD_DIR);
+const server = serveBuild(BUILD_DIR, PORT, DATA_DIR);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/`);
+  const rows: string[][] = [];
+  for (const { name, path: urlPath } of publicPages()) {
+    const context = await browser.newContext({ ...devices["Pixel 7"], baseURL: base });
+    const weight = await measurePage(await context.newPage(), urlPath);
+    await context.close();
+    const over = weight.jsGzip > BUDGET.page;
+    if (over) misses.push(`${urlPath}: ${kb(weight.jsGzip)} KB of JavaScript > ${kb(BUDGET.page)}`);
+    if (weight.status !== 200) misses.push(`${urlPath}: status ${weight.status}`);
+    const loaded = weight.files.map((f) => islandOf(islands, f.path) ?? "other");
+    rows.push([
+      name,
+      urlPath,
+      String(weight.status),
+      String(weight.files.length),
+      loaded.filter((n) => n !== "other").join(" ") || "-",
+      String(weight.inline.count),
+      kb(weight.inline.gzip),
+      kb(weight.jsGzip),
+      weight.rules.count > 0 ? `${weight.rules.raw} B` : "-",
+      weight.reactRouter ? "yes" : "no",
+      kb(weight.html.raw),
+      kb(weight.html.gzip),
+      over ? "OVER" : "",
+    ]);
   }
-  return [...modules];
-}
+  console.log(
+    `\nJavaScript of a signed-out first visit, ${BUILD_DIR}/, Chromium, Pixel 7 ` +
+      `(KB = 1024 bytes; gzip level 6; budget ${kb(BUDGET.page)} KB a page):`,
+  );
+  table(
+    [
+      "page",
+      "url",
+      "status",
+      "files",
+      "islands",
+      "inline",
+      "inline gz KB",
+      "JS gz KB",
+      "spec. rules",
+      "router",
+      "HTML KB",
+      "HTML gz KB",
+      "",
+    ],
+    rows,
+    2,
+  );
 
-const sizes = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(url: string): { raw: number; gzip: number } {
-  let size = sizes.get(url);
-  if (!size) {
-    const bytes = readFileSync(path.join(CLIENT_DIR, url));
-    size = { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 6 }).byteLength };
-    sizes.set(url, size);
+  console.log("\nIslands (each file alone, gzip level 6):");
+  if (islands === null) {
+    console.log(`  none: ${BUILD_DIR}/ has no client/.vite/islands.json`);
+  } else {
+    const islandRows = Object.entries(islands).map(([name, src]) => {
+      const bytes = bytesOf(readFileSync(path.join(BUILD_DIR, "client", src)));
+      const budget = BUDGET.islands[name as keyof typeof BUDGET.islands];
+      const over = budget === undefined || bytes.gzip > budget;
+      if (over) misses.push(`island ${name}: ${bytes.gzip} B gzip > ${budget ?? "no"} budget`);
+      return [
+        name,
+        src,
+        String(bytes.raw),
+        String(bytes.gzip),
+        budget === undefined ? "none" : String(budget),
+        over ? "OVER" : "",
+      ];
+    });
+    table(["island", "file", "raw B", "gzip B", "budget B", ""], islandRows, 2);
   }
-  return size;
-}
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const flagged = formLibraryFlags(BUILD_DIR);
+  if (flagged === null) {
+    console.log(`\nNo chunk-packages.json in ${BUILD_DIR}/: cannot tell which pages load zod.`);
+    misses.push("form libraries: unknown");
+  } else if (flagged.length > 0) {
+    console.log(`\nPages that hydrate and load form libraries without being form pages:`);
+    for (const flag of flagged) console.log(`  ${flag}`);
+    misses.push(...flagged.map((flag) => `form libraries on ${flag}`));
+  } else {
+    console.log("\nPages that hydrate: zod and @conform-to load on form pages only.");
+  }
 
-const manifest = readManifest();
-const chunkPackages = readChunkPackages();
-const rows: string[][] = [];
-const flagged: string[] = [];
-for (const route of publicPages(manifest).sort((a, b) =>
-  fullPath(manifest, a).localeCompare(fullPath(manifest, b)),
-)) {
-  const modules = firstVisitModules(manifest, route);
-  const raw = modules.reduce((sum, url) => sum + sizeOf(url).raw, 0);
-  const gzip = modules.reduce((sum, url) => sum + sizeOf(url).gzip, 0);
-  const formLibraries = chunkPackages
-    ? [
-        ...new Set(
-          modules.flatMap((url) =>
-            (chunkPackages[url.replace(/^\//, "")] ?? []).filter((p) => FORM_LIBRARIES.test(p)),
-          ),
-        ),
-      ].sort()
-    : null;
-  const formPage = FORM_PAGES.has(route.id);
-  const flag = !formPage && formLibraries !== null && formLibraries.length > 0;
-  if (flag) flagged.push(`${fullPath(manifest, route)} (${route.id}): ${formLibraries.join(", ")}`);
-  rows.push([
-    fullPath(manifest, route),
-    formPage ? "form" : "read",
-    String(modules.length),
-    kb(raw),
-    kb(gzip),
-    formLibraries === null ? "?" : formLibraries.join(" ") || "-",
-    flag ? "FLAG" : "",
-  ]);
-}
-
-const header = ["page", "kind", "files", "raw KB", "gzip KB", "form libraries", ""];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-const line = (cells: string[]) =>
-  cells
-    .map((c, i) => ([2, 3, 4].includes(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-    .join("  ")
-    .trimEnd();
-console.log(`JavaScript of a first visit, ${BUILD_DIR}/ (kind: form = may load form libraries):`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
-if (!chunkPackages) {
-  console.log(`\nNo ${CHUNK_PACKAGES}: this build cannot tell which pages load zod or conform.`);
-  process.exitCode = 1;
-} else if (flagged.length > 0) {
-  console.log(`\nFLAGGED: read-only pages that load form libraries:\n  ${flagged.join("\n  ")}`);
-  process.exitCode = 1;
-} else {
-  console.log("\nNo read-only page loads zod or @conform-to.");
+  if (misses.length > 0) {
+    console.log(`\nFAILED: ${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nEvery page and island is within its budget.");
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
 }
