@@ -59,13 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Speculation Rules for the pages that do not hydrate (they have no client
- * router): a same-site link is prefetched when the pointer rests on it or a
- * finger touches it, so the tap finds the page already loaded. Not the
- * signed links and forms' targets that do something when asked for, nor
- * files (calendars, pictures, exports).
+ * router): a same-site link is prerendered when the pointer rests on it or a
+ * finger touches it, so the tap shows a page already loaded and drawn. Not
+ * the signed links and forms' targets that do something when asked for, nor
+ * files (calendars, pictures, exports), nor the switches that keep the
+ * scroll (their page must run its islands after the tap, not before).
  */
 const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
+  prerender: [
     {
       where: {
         and: [
@@ -78,7 +79,11 @@ const SPECULATION_RULES = JSON.stringify({
           { not: { href_matches: "/signup/confirm*" } },
           { not: { href_matches: "/calendar/*" } },
           { not: { href_matches: "/*.png" } },
-          { not: { selector_matches: "[download], [rel~=nofollow]" } },
+          {
+            not: {
+              selector_matches: "[download], [rel~=nofollow], [data-replace], [data-keep-scroll]",
+            },
+          },
         ],
       },
       eagerness: "moderate",
@@ -105,7 +110,8 @@ function PageScriptTagsOf({
   return (
     <>
       {scripts.islands.map((src) => (
-        <script key={src} type="module" src={src} nonce={nonce} />
+        // Low: the first paint needs the HTML and the stylesheet, not these.
+        <script key={src} type="module" src={src} nonce={nonce} fetchPriority="low" />
       ))}
       <script
         type="speculationrules"

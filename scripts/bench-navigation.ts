@@ -4,7 +4,7 @@
 // loopback (no network delay: what is left is the page's own work).
 //
 // A tap is a thumb's: the finger down, NAV_HOLD_MS (default 100) later up, so
-// the Speculation Rules (prefetch on touch start) get the head start a real
+// the Speculation Rules (prerender on touch start) get the head start a real
 // tap gives them. Each run opens / in a fresh browser context and taps its
 // first game link (cold: nothing cached), goes back and forward (each should
 // come from the back/forward cache), then opens / again and taps the same
@@ -15,7 +15,9 @@
 // frame: the same measure whether the page is a new document or a client
 // router's render); for a new document also its load event's end and its
 // largest contentful paint; "prefetched" whether the document came from the
-// speculation (the navigation entry's deliveryType). Medians over NAV_RUNS
+// speculation (prerendered: its navigation entry's activationStart; or
+// prefetched: its deliveryType). A prerendered page counts from its
+// activation, the moment it is shown. Medians over NAV_RUNS
 // runs (default 5).
 //
 // Playwright's launch turns the back/forward cache off (it makes goBack
@@ -107,6 +109,7 @@ async function tapGame(page: Page): Promise<Tap> {
     const w = window as unknown as Record<string, number>;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
       deliveryType?: string;
+      activationStart?: number;
     };
     return {
       origin: performance.timeOrigin,
@@ -115,15 +118,19 @@ async function tapGame(page: Page): Promise<Tap> {
       load: performance.timeOrigin + nav.loadEventEnd,
       lcp: w.__lcpAt ?? NaN,
       deliveryType: nav.deliveryType ?? "",
+      // A prerendered page was drawn before the tap: it is shown when activated.
+      activated: performance.timeOrigin + (nav.activationStart ?? 0),
+      prerendered: (nav.activationStart ?? 0) > 0,
     };
   });
+  const seen = (time: number) => Math.max(time, at.activated) - at.click;
   const newDocument = at.origin !== before;
   return {
-    shown: at.shown - at.click,
-    load: newDocument ? at.load - at.click : null,
-    lcp: newDocument ? at.lcp - at.click : null,
+    shown: seen(at.shown),
+    load: newDocument ? seen(at.load) : null,
+    lcp: newDocument ? seen(at.lcp) : null,
     newDocument,
-    prefetched: at.deliveryType === "navigational-prefetch",
+    prefetched: at.prerendered || at.deliveryType === "navigational-prefetch",
   };
 }
 
