@@ -140,13 +140,17 @@ export default tseslint.config(
                 "!~/components",
                 "~/components/*",
                 "!~/components/link-navigation",
+                // The menu's dialog rules, shared with SiteChrome.
+                "!~/components/chrome",
+                "~/components/chrome/*",
+                "!~/components/chrome/menu-dialog",
                 "../*",
                 "react",
                 "react-dom*",
                 "react-router",
               ],
               message:
-                "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules and the React-free link rule.",
+                "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules and the React-free link and menu rules.",
             },
           ],
         },

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
+import { ISLANDS } from "./app/island-names";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -69,8 +70,6 @@ function workerThreads(): Plugin {
   };
 }
 
-/** Every app/islands/{name}.ts (app/page-scripts.tsx lists them). */
-const ISLANDS = ["menu", "live", "enhance"];
 /** Where the server (app/server/islands.server.ts) finds their addresses. */
 const ISLANDS_FILE = ".vite/islands.json";
 

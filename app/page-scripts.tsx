@@ -10,9 +10,7 @@
 // server's entry hands the decision to the root's layout.
 import { createContext, useContext } from "react";
 
-/** The islands, each `app/islands/{name}.ts`, built on its own with a size budget. */
-export const ISLANDS = ["menu", "live", "enhance"] as const;
-export type IslandName = (typeof ISLANDS)[number];
+import { ISLANDS, type IslandName } from "./island-names";
 
 /**
  * When a route's page hydrates:

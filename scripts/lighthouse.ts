@@ -24,14 +24,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { generateDemoLeague } from "../app/demo/generate";
+import { MEASURE_NOW, publicPages } from "./page-weight";
 import { waitFor } from "./wait-for";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4193);
 const DATA_DIR = "tmp/lighthouse-data";
 const REPORT_DIR = "tmp/lighthouse";
-const NOW = "2026-11-22T17:00:00Z";
+const NOW = MEASURE_NOW;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -74,30 +74,24 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Infinity;
 }
 
-/** The pages to audit, chosen from the deterministic demo league. */
+/** The ten public pages audited, by their names in `publicPages` (scripts/page-weight.ts). */
+const AUDITED = [
+  "home",
+  "final game",
+  "player",
+  "team",
+  "schedule",
+  "records",
+  "draft",
+  "signup",
+  "prayer intentions",
+];
+
+/** The pages to audit, with ids from the deterministic demo league: those and the current season's. */
 function pages(): [name: string, path: string][] {
-  const league = generateDemoLeague({ now: new Date(NOW) });
-  const current = league.seasons.find((s) => s.isCurrent)?.id ?? 4;
-  const specialGames = new Set(
-    league.gameStats
-      .filter((s) => s.status === "forfeit" || s.status === "no-stats")
-      .map((s) => s.gameId),
-  );
-  const final = league.games
-    .filter((g) => g.seasonId === current && g.status === "completed" && !specialGames.has(g.id))
-    .at(-1);
-  return [
-    ["home", "/"],
-    ["final game", `/games/${final?.id ?? "none"}`],
-    ["player", `/players/${league.players[0]?.id ?? "none"}`],
-    ["team", `/teams/${league.teams[0]?.id ?? "none"}`],
-    ["schedule", "/schedule"],
-    [`season ${current} standings`, `/seasons/${current}`],
-    ["records", "/records"],
-    ["draft", "/draft"],
-    ["signup", "/signup"],
-    ["prayer intentions", "/prayer-intentions"],
-  ];
+  return publicPages(NOW)
+    .filter((page) => AUDITED.includes(page.name) || /^season \d+$/.test(page.name))
+    .map((page) => [page.name, page.path]);
 }
 
 if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {

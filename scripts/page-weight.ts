@@ -16,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { generateDemoLeague } from "../app/demo/generate";
-import type { IslandName } from "../app/page-scripts";
+import type { IslandName } from "../app/island-names";
 
 const KB = 1024;
 

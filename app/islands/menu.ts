@@ -4,12 +4,9 @@
 // page behind is inert and does not scroll, Escape closes, Tab stays inside,
 // and focus goes to ✕ on opening and back to ☰ on closing. The markup and
 // attributes are the ones SiteChrome draws once React runs, so the page
-// reads the same to a screen reader and to the journeys either way.
-
-/** Where the bar shows the menu's links itself (chrome.css, "Wide screens"). */
-const WIDE_BAR = "(min-width: 1024px)";
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// reads the same to a screen reader and to the journeys either way; the
+// focus trap and the wide-screen rule are the chrome's own (menu-dialog.ts).
+import { trapTab, WIDE_BAR } from "~/components/chrome/menu-dialog";
 
 /** A button in place of `link`, with its class, label and icon. */
 function buttonFor(link: HTMLAnchorElement): HTMLButtonElement {
@@ -76,30 +73,6 @@ function enhance(): void {
   if (openedByLink) {
     history.replaceState(history.state, "", location.pathname + location.search);
     setOpen(true);
-  }
-}
-
-/** Keeps Tab and Shift+Tab inside `container`. */
-function trapTab(event: KeyboardEvent, container: HTMLElement): void {
-  const focusables = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.hidden && el.getClientRects().length > 0,
-  );
-  const first = focusables[0];
-  const last = focusables.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !container.contains(active)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
   }
 }
 

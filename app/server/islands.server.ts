@@ -6,7 +6,7 @@
 // for the island's source, which Vite compiles on the fly.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { IslandName } from "~/page-scripts";
+import type { IslandName } from "~/island-names";
 
 /** Written by the islands plugin of vite.config.ts. */
 const BUILT = new URL("../client/.vite/islands.json", import.meta.url);

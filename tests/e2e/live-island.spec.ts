@@ -9,38 +9,19 @@
 //
 // On a server of this file's own, its clock on a game day's morning; the
 // phone's run only (the island does the same at every width).
-import { devices, type BrowserContext, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
 import { gameDayMorningServer } from "./own-server";
+import { countStreams, streamsOf } from "./live-streams";
 import { ANY_SCREEN, waitForHydration } from "./support";
 
 const PHONE = devices["Pixel 7"];
 
 const server = gameDayMorningServer();
 
-/** Every EventSource the page makes, kept on window.__streams. */
-async function countStreams(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Native = window.EventSource;
-    const made: EventSource[] = [];
-    (window as unknown as { __streams: EventSource[] }).__streams = made;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        made.push(this);
-      }
-    };
-  });
-}
-
 /** Whether each stream the page made is still open. */
-const streamsOpen = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __streams: EventSource[] }).__streams.map(
-      (s) => s.readyState !== EventSource.CLOSED,
-    ),
-  );
+const streamsOpen = async (page: Page) => (await streamsOf(page)).map((s) => s.open);
 
 /** No React on the page: no router context, and no script but the islands. */
 async function expectNoReact(page: Page) {

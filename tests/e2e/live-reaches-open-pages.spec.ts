@@ -12,10 +12,11 @@
 // SCREENSHOT_DIR=<dir> also saves /schedule's screen around the card, LIVE
 // and then Final (live-card-live-412.png, live-card-final-412.png).
 import path from "node:path";
-import { devices, type BrowserContext, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { DEMO_ADMIN, signInWithPassword } from "./auth";
 import { expect, test } from "./fixtures";
 import { gameDayMorningServer } from "./own-server";
+import { countStreams, streamsOf } from "./live-streams";
 import { waitForHydration } from "./support";
 
 const PHONE = devices["Pixel 7"];
@@ -23,30 +24,6 @@ const PHONE = devices["Pixel 7"];
 test.describe.configure({ mode: "serial" });
 
 const server = gameDayMorningServer();
-
-/** Every EventSource the page makes, kept on window.__streams. */
-async function countStreams(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Native = window.EventSource;
-    const made: EventSource[] = [];
-    (window as unknown as { __streams: EventSource[] }).__streams = made;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        made.push(this);
-      }
-    };
-  });
-}
-
-/** The URLs of the streams the page made, and whether each is still open (not CLOSED). */
-const streamsOf = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __streams: EventSource[] }).__streams.map((s) => ({
-      path: new URL(s.url).pathname,
-      open: s.readyState !== EventSource.CLOSED,
-    })),
-  );
 
 /** Opens `path` and waits until its scripts run (a stream, if any, is opened then). */
 async function visit(page: Page, path: string) {

@@ -2,7 +2,8 @@
 // declarations and whether the viewer is signed in.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ISLANDS, pageScripts, type ScriptsHandle } from "~/page-scripts";
+import { ISLANDS } from "~/island-names";
+import { pageScripts, type ScriptsHandle } from "~/page-scripts";
 
 const ROOT = undefined; // the root route declares nothing
 

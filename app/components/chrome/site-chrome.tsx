@@ -6,6 +6,7 @@ import { NavBar } from "./nav-bar";
 import { usePageTitle } from "./page-title";
 import { SiteFooter } from "./site-footer";
 import { SiteMenu } from "./site-menu";
+import { trapTab, WIDE_BAR } from "./menu-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 
 export type SiteChromeProps = {
@@ -21,36 +22,6 @@ export type SiteChromeProps = {
   title?: string;
   children: ReactNode;
 };
-
-/** Where the bar shows the menu's links itself (chrome.css, "Wide screens"). */
-const WIDE_BAR = "(min-width: 1024px)";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside `container`. */
-function trapTab(event: KeyboardEvent, container: HTMLElement) {
-  const focusables = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hidden && el.getClientRects().length > 0,
-  );
-  const first = focusables[0];
-  const last = focusables[focusables.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !container.contains(active)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** Locks page scrolling (html and body) while `locked`, restoring the previous styles after. */
 function useScrollLock(locked: boolean) {
