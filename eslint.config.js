@@ -144,13 +144,17 @@ export default tseslint.config(
                 "!~/components/chrome",
                 "~/components/chrome/*",
                 "!~/components/chrome/menu-dialog",
+                // Following teams on this device, shared with the Follow control.
+                "!~/components/teams",
+                "~/components/teams/*",
+                "!~/components/teams/follow-device",
                 "../*",
                 "react",
                 "react-dom*",
                 "react-router",
               ],
               message:
-                "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules and the React-free link and menu rules.",
+                "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules and the React-free link, menu and follow modules.",
             },
           ],
         },

@@ -36,6 +36,9 @@ export default [
   route("logout", "routes/logout.ts"),
   route("account", "routes/account.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  // Push notifications: what this device follows, and its subscription (JSON)
+  route("follow", "routes/follow.tsx"),
+  route("push/subscriptions", "routes/push-subscriptions.ts"),
   // Signed links of the availability emails (no sign-in needed)
   route("availability", "routes/availability.tsx"),
   route("availability/remind", "routes/availability-remind.tsx"),

@@ -23,7 +23,12 @@ const KB = 1024;
 /** The budgets (gzip bytes) of issue 43: a public page's JavaScript, and each island's. */
 export const BUDGET = {
   page: 15 * KB,
-  islands: { menu: 1.5 * KB, live: 4 * KB, enhance: 2 * KB } satisfies Record<IslandName, number>,
+  islands: {
+    menu: 1.5 * KB,
+    live: 4 * KB,
+    enhance: 2 * KB,
+    follow: 1.5 * KB,
+  } satisfies Record<IslandName, number>,
 };
 
 /** The clock the measured demo league is pinned to (the journeys' and Lighthouse's). */

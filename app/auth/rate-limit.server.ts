@@ -1,8 +1,9 @@
 // Flood protection for the writes anyone can make: sign-in links, password
-// attempts, prayer intentions, signups and comments. The counters live in the
-// database (table rate_limits, rate-limiter-flexible's RateLimiterDrizzle), so
-// every server process on one PostgreSQL counts together and a restart
-// forgets nothing; on the embedded PGlite database it is the same table.
+// attempts, prayer intentions, signups, comments and a device following
+// teams. The counters live in the database (table rate_limits,
+// rate-limiter-flexible's RateLimiterDrizzle), so every server process on one
+// PostgreSQL counts together and a restart forgets nothing; on the embedded
+// PGlite database it is the same table.
 //
 // Sizing: the league meets in a parish hall where some thirty people share
 // one public IP address (the hall's Wi-Fi), and all may sign in, sign up or
@@ -37,6 +38,8 @@ export const limits = {
   signupPerIp: { points: 60, minutes: 10 },
   // One signed-in player.
   commentPerPlayer: { points: 20, minutes: 10 },
+  // One address following teams: a phone taps Follow a few times at most.
+  pushSubscribePerIp: { points: 60, minutes: 10 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof limits;

@@ -65,7 +65,7 @@ async function playerName(tx: Executor, playerId: string): Promise<string | null
 }
 
 /** The team a player is on this season, if any. */
-async function teamOfPlayer(tx: Executor, seasonId: number, playerId: string) {
+export async function teamOfPlayer(tx: Executor, seasonId: number, playerId: string) {
   const [row] = await tx
     .select({ teamId: seasonRosters.teamId, name: shown(teams.name) })
     .from(seasonRosters)

@@ -34,6 +34,8 @@ import {
 import { GameAvailability } from "~/components/availability/game";
 import type { FormReply } from "~/form-reply";
 import { cancelledGameMessage, loadGamePage } from "~/pages/game.server";
+import { ownTeamId } from "~/pages/follow.server";
+import { FollowTeams } from "~/components/teams/follow-teams";
 import { shareMeta } from "~/pages/game-share.server";
 import { displayChangesAt, shareWithVisitors } from "~/shared-pages.server";
 import type { GamePageData } from "~/views/game";
@@ -41,7 +43,7 @@ import { TitledSection } from "~/components/chrome/titled-section";
 
 export const handle: RouteHandle = {
   hydrate: "signed-in",
-  islands: ["live", "enhance"],
+  islands: ["live", "enhance", "follow"],
   title: (data) => (data as GamePageData | undefined)?.navTitle ?? "Game",
 };
 
@@ -85,6 +87,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...talk,
     availability,
     canEdit: viewer?.isAdmin ?? false,
+    // The Follow control offers a signed-in player's own team first.
+    ownTeamId: await ownTeamId(db, viewer?.player?.id, shownPage.season.id),
     // The link preview's picture (og:image, absolute: APP_URL, else this request's origin).
     share: shareMeta(siteOrigin(request), id, picture),
   };
@@ -187,6 +191,9 @@ export default function GamePage({ loaderData: game, actionData }: Route.Compone
       ) : null}
 
       <GameLinks game={game} />
+      {game.season.isCurrent ? (
+        <FollowTeams teams={game.links.teams} ownTeamId={game.ownTeamId} />
+      ) : null}
 
       {/* A game without a box score (no stats) still has its flow if it was scored live. */}
       {game.flow && game.display === "no-stats" ? <GameFlow figure={game.flow} /> : null}

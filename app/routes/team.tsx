@@ -18,10 +18,11 @@ import { shareWithVisitors } from "~/shared-pages.server";
 import type { Route } from "./+types/team";
 import { loadTeamPage } from "~/pages/team.server";
 import { TitledSection } from "~/components/chrome/titled-section";
+import { FollowTeams } from "~/components/teams/follow-teams";
 
 export const handle: RouteHandle = {
   hydrate: "never",
-  islands: ["live"],
+  islands: ["live", "follow"],
   title: (data) => (data as { team?: { name: string } } | undefined)?.team?.name,
 };
 
@@ -109,6 +110,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </Link>
         {bioLink}
       </div>
+      <FollowTeams teams={[{ teamId: team.id, name: team.name }]} />
       <p>
         <a href={teamCalendarHref(team.id)} className="subscribe-link">
           Subscribe to the {team.name} calendar

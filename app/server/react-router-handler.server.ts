@@ -14,7 +14,13 @@ import { PageHints } from "~/shared-pages.server";
 import { postTargetMatcher, streamDataMatcher, type PostTarget } from "./action-routes.server";
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from "./personal-pages.server";
 import { LEAGUE_VERSION_HEADER, type RenderedPages } from "./rendered-pages.server";
-import { bodyLimitFor, readFormBody, RequestRefused } from "./request-body.server";
+import {
+  bodyLimitFor,
+  readFormBody,
+  readJsonBody,
+  RequestRefused,
+  takesJson,
+} from "./request-body.server";
 import { refusalPage } from "./refusal-page.server";
 import { addressOf } from "./request-address.server";
 
@@ -158,7 +164,9 @@ async function toFetchRequest(
         "GET, HEAD, POST",
       );
     }
-    if (target === "action") init.body = await readFormBody(req, bodyLimitFor(url.pathname));
+    const limit = bodyLimitFor(url.pathname);
+    if (target === "action" && takesJson(url.pathname)) init.body = await readJsonBody(req, limit);
+    else if (target === "action") init.body = await readFormBody(req, limit);
     else req.resume(); // not read: the not-found page answers
   }
   return new Request(url, init);

@@ -12,6 +12,13 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 const IMPORT_PATH = /^\/admin\/import(\.data)?$/;
+/**
+ * The one address that takes JSON, not a form: a browser's push subscription
+ * (app/routes/push-subscriptions.ts), as its service worker gives it. Small:
+ * an endpoint URL, two keys and a few team ids.
+ */
+const JSON_PATH = /^\/push\/subscriptions$/;
+export const JSON_BODY_LIMIT = 8 * 1024;
 
 /** An answer the site gives before the app runs: status and one sentence. */
 export class RequestRefused extends Error {
@@ -27,7 +34,13 @@ export class RequestRefused extends Error {
 }
 
 export function bodyLimitFor(pathname: string): number {
+  if (JSON_PATH.test(pathname)) return JSON_BODY_LIMIT;
   return IMPORT_PATH.test(pathname) ? IMPORT_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+/** Whether this address takes a JSON body (only that: no form). */
+export function takesJson(pathname: string): boolean {
+  return JSON_PATH.test(pathname);
 }
 
 const dropNul = (text: string) => text.replaceAll("\u0000", "");
@@ -57,7 +70,7 @@ export async function readFormBody(
   req: IncomingMessage,
   limit: number,
 ): Promise<URLSearchParams | FormData> {
-  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(req);
   let raw: Buffer;
   try {
     raw = await getRawBody(req, { limit, length: req.headers["content-length"] });
@@ -95,4 +108,35 @@ export async function readFormBody(
     "Could not read the form",
     "The site only accepts its own forms. Go back and try again.",
   );
+}
+
+function mediaTypeOf(req: IncomingMessage): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads the body of a JSON post (takesJson), capped like a form: 415 unless it
+ * says it is JSON, 400 unless it parses. The answer is a body of its own type
+ * for the route's `request.json()`.
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<Blob> {
+  if (mediaTypeOf(req) !== "application/json") {
+    req.resume(); // not read
+    throw new RequestRefused(415, "Could not read the request", "Send it as JSON.");
+  }
+  let text: string;
+  try {
+    text = (await getRawBody(req, { limit, length: req.headers["content-length"] })).toString(
+      "utf8",
+    );
+  } catch (error) {
+    if ((error as { type?: string }).type === "entity.too.large") throw tooLarge(limit);
+    throw unreadable();
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new RequestRefused(400, "Could not read the request", "What was sent is not JSON.");
+  }
+  return new Blob([text], { type: "application/json" });
 }
