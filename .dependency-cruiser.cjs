@@ -20,6 +20,7 @@ const DOMAIN_SUBJECTS = [
   "charts",
   "alerts",
   "availability",
+  "push",
   "draft",
   "signups",
   "season",

@@ -37,6 +37,7 @@ import { normalizeEmail } from "~/domain/people/fields";
 import { remindable } from "~/domain/availability/reminder-gap";
 import { gameAvailability, subsForGame } from "./availability.server";
 import { alertGame } from "./game-alerts.server";
+import { queueReminderPushes } from "./game-pushes.server";
 import { queueEmail } from "./outbox.server";
 
 // The links (the site's address, the server's secret) and the admins'
@@ -165,6 +166,13 @@ export async function queueReminders(db: Executor, game: Game, now: Date): Promi
         priority: REMINDER_PRIORITY,
         queuedAt: now,
       })),
+    );
+    // The same players' signed-in devices get it as a push too.
+    await queueReminderPushes(
+      db,
+      game,
+      recipients.map((r) => r.playerId),
+      now,
     );
   }
   return queued;

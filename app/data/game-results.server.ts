@@ -13,6 +13,7 @@ import { acceptedSubsOfGame } from "./availability.server";
 import { recordAudit } from "./audit.server";
 import { markLiveGameFinal } from "./live-events.server";
 import { queueResultAlerts } from "./game-alerts.server";
+import { queueFinalPushes } from "./game-pushes.server";
 import { seasonWrite } from "./season-state.server";
 import { statLineColumns } from "./stats.server";
 import { seasonRosterPlayers } from "./rosters.server";
@@ -187,6 +188,8 @@ export async function saveGameResult(
     if (!isCompleted(before)) await markLiveGameFinal(season, gameId, at);
     // The players' result emails commit (or roll back) with the result.
     await queueResultAlerts(tx, before, at);
+    // The final score to the followers' devices, the first time only.
+    await queueFinalPushes(tx, before, at);
   });
 }
 

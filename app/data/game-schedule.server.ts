@@ -14,6 +14,7 @@ import {
 import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { queueGameChangeAlerts } from "./game-alerts.server";
+import { queueChangePushes } from "./game-pushes.server";
 import { planGameJobs } from "./scheduled-jobs.server";
 import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 
@@ -86,6 +87,7 @@ export async function applyGameChange(
   }
   // Its reminders follow: those of the old time are cancelled, the new time gets its own.
   await planGameJobs(tx, after!, at);
+  await queueChangePushes(tx, before, after!, at);
   return queueGameChangeAlerts(tx, before, after!, at);
 }
 

@@ -26,6 +26,7 @@ import { formatGameTime } from "~/domain/time/league-time";
 import type { Game } from "~/domain/types";
 import { isCompleted } from "~/domain/games/state";
 import { recordAudit } from "./audit.server";
+import { queueLivePushes } from "./game-pushes.server";
 import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
 
 /** The NOTIFY channel every live write announces itself on. */
@@ -133,6 +134,8 @@ export async function startLiveGame(
     }
     const before = { status: game.status };
     await changeLiveStatus(season, game, { status: "live", kind: "start", before }, actorEmail, at);
+    // "… is live" to the devices following either team, committed with the start.
+    await queueLivePushes(tx, game, at);
   });
 }
 

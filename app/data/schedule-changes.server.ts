@@ -26,6 +26,7 @@ import type { Game } from "~/domain/types";
 import { recordAudit } from "./audit.server";
 import { applyGameChange, ScheduleChangeRefused } from "./game-schedule.server";
 import { queueScheduleNewsAlerts } from "./game-alerts.server";
+import { queueCancelledPushes } from "./game-pushes.server";
 import { seasonGames } from "./games.server";
 import { planGameJobs } from "./scheduled-jobs.server";
 import { seasonWrite, type SeasonWriteGrant } from "./season-state.server";
@@ -134,6 +135,7 @@ export async function deleteSeasonGame(
     if (stale) throw new ScheduleChangeRefused(409, stale);
     // Queued before the delete: the email names the teams, day and place.
     const emailed = await queueScheduleNewsAlerts(tx, "cancelled", game, by.at);
+    await queueCancelledPushes(tx, game, by.at);
     await season.tx.delete(games).where(eq(games.id, gameId));
     await recordAudit(tx, {
       actorEmail: by.actorEmail,

@@ -22,6 +22,7 @@ import type { LiveEventKind } from "~/domain/live/game";
 import type { Conference, GameStatus, GameType, PlayoffRound, StatStatus } from "~/domain/types";
 import type { DraftOutcome, ScheduledGame, ScheduleSettings } from "~/domain/season-schedule/types";
 import type { NewPlayer } from "~/domain/signups/signup";
+import type { PushMessage, PushUrgency } from "~/domain/push/news";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -632,3 +633,101 @@ export const scheduleDrafts = pgTable("schedule_drafts", {
   updatedBy: text("updated_by").notNull(),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * A browser's Web Push subscription (docs/league-rules.md#push-notifications):
+ * where its push service takes messages for it (`endpoint`, which the server
+ * posts to only after app/push/endpoint-guard.server.ts allowed it) and the
+ * keys its messages are encrypted for (RFC 8291). A device follows teams
+ * without an account; `playerId` is the signed-in player who saved it, for
+ * his availability reminders (cleared by a signed-out save).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    playerId: text("player_id").references(() => players.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_player_idx").on(t.playerId),
+  ],
+);
+
+/** The teams a push subscription follows: their games' news is pushed to it. */
+export const pushSubscriptionTeams = pgTable(
+  "push_subscription_teams",
+  {
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.teamId] }),
+    index("push_subscription_teams_team_idx").on(t.teamId),
+  ],
+);
+
+/**
+ * Pushes waiting to be sent, one row per event and subscription, written in
+ * the same transaction as the change they announce and sent by the push
+ * worker (app/push/push-worker.server.ts), claimed like the email outbox's
+ * rows (FOR UPDATE SKIP LOCKED and a lease). The unique (event, subscription)
+ * makes queueing an event twice a no-op.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventKey: text("event_key").notNull(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<PushMessage>().notNull(),
+    /** How long the push service keeps it for an offline device (the TTL header), in seconds. */
+    ttlSeconds: integer("ttl_seconds").notNull(),
+    urgency: text("urgency").$type<PushUrgency>().notNull(),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: tz("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: tz("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("push_deliveries_event_idx").on(t.eventKey, t.subscriptionId),
+    index("push_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("push_deliveries_subscription_idx").on(t.subscriptionId),
+    check("push_deliveries_status_chk", sql`${t.status} in ('pending','sending','sent','failed')`),
+    check("push_deliveries_urgency_chk", sql`${t.urgency} in ('very-low','low','normal','high')`),
+    check("push_deliveries_ttl_chk", sql`${t.ttlSeconds} >= 0`),
+  ],
+);
+
+/**
+ * The server's VAPID key pair (RFC 8292) when VAPID_PUBLIC_KEY and
+ * VAPID_PRIVATE_KEY are not set: made once by the first instance to need it
+ * and read by every other, so all sign with one key. One row (id 1).
+ */
+export const vapidKeys = pgTable(
+  "vapid_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("vapid_keys_one_row_chk", sql`${t.id} = 1`)],
+);

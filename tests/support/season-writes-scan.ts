@@ -41,6 +41,10 @@ export const OTHER_TABLES: Record<string, string> = {
   subOffers: "a player's days to sub, no season's",
   subInvites:
     "an invitation to sub in an upcoming game (as availability; cleared by the schedule writes that move its game)",
+  pushSubscriptions: "a device's push subscription, no season's",
+  pushSubscriptionTeams: "the teams a device follows, which outlive their seasons",
+  pushDeliveries: "pushes waiting to be sent, queued by the writes they announce",
+  vapidKeys: "the server's key for signing pushes",
   scheduledJobs:
     "reminders planned for upcoming games: bookkeeping of emails, cancelled when a game moves",
   user: "sign-in accounts",
