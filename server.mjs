@@ -33,9 +33,10 @@ try {
   // known before the database is opened.
   await entry.startControlSocket();
   prepared = await entry.prepareServer();
-  // Sends the queued emails, and runs scheduled jobs (reminders), until the
-  // server stops (SIGTERM).
+  // Sends the queued emails and pushes, and runs scheduled jobs (reminders),
+  // until the server stops (SIGTERM).
   await entry.startOutboxWorker();
+  await entry.startPushWorker();
   await entry.startJobWorker();
   address = entry.listenAddress();
 } catch (error) {

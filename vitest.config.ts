@@ -32,6 +32,18 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The push worker against the tests' own push service: in child
+          // processes started after the setup wrote the service's certificate,
+          // so NODE_EXTRA_CA_CERTS (read at a process's start) trusts it.
+          name: "push",
+          include: ["tests/push/**/*.test.ts"],
+          pool: "forks",
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/push-ca-setup.ts"],
+        },
+      },
     ],
   },
 });

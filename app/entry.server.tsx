@@ -19,6 +19,7 @@ import {
 } from "react-router";
 import { startJobWorker } from "./email/job-worker.server";
 import { startOutboxWorker } from "./email/outbox-worker.server";
+import { startPushWorker } from "./push/push-worker.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { pageScripts, PageScriptsProvider, type PageScriptTags } from "./page-scripts";
@@ -43,7 +44,7 @@ import { prepareServer, servingLines } from "./startup.server";
 
 // What server.mjs needs from the build: start-up, then the web server (and,
 // on the embedded database, the control socket that `npm run backup` asks),
-// the worker that sends the queued emails, and the one that runs scheduled
+// the workers that send the queued emails and pushes, and the one that runs scheduled
 // jobs (reminders, captains' summaries).
 export {
   createHttpApp,
@@ -56,6 +57,7 @@ export {
   startControlSocket,
   startJobWorker,
   startOutboxWorker,
+  startPushWorker,
   stopGracefullyOnSignals,
 };
 
@@ -63,12 +65,13 @@ export {
 // server has no such hook, so the first request there does it (once). Like
 // server.mjs it first claims the PGlite folder (the control socket), which a
 // backup then asks instead of opening the folder beside it, and it sends the
-// queued alert emails too.
+// queued alert emails and pushes too.
 if (import.meta.env.DEV) {
   const holder = globalThis as typeof globalThis & { __leaguePrepared?: Promise<void> };
   holder.__leaguePrepared ??= startControlSocket()
     .then(() => prepareServer())
     .then(() => startOutboxWorker())
+    .then(() => startPushWorker())
     .then(() => startJobWorker());
   await holder.__leaguePrepared;
 }

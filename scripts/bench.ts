@@ -45,8 +45,12 @@
 //    instances on one PostgreSQL, how long the other goes on serving the page
 //    it kept from before, idle and while both serve visitors (median, p99).
 //
-// `npm run bench -- home`, `history`, `pages`, `live`, `reminders`, `schedule`, `share` or
-// `freshness` runs those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
+// 9. Push (scripts/bench-push.ts): one event pushed to 5,000 subscriptions
+//    against a local push service: the queueing, and the worker's sends until
+//    all are delivered (ms, sends per second).
+//
+// `npm run bench -- home`, `history`, `pages`, `live`, `reminders`, `schedule`, `share`,
+// `freshness` or `push` runs those parts only. BUILD_DIR picks the build (default build/), BENCH_PORT
 // the first of thirteen ports (default 4290), BENCH_SECONDS the autocannon run
 // length. The servers' logs (a line per request) go to
 // tmp/bench-server-<port>.log, not between the figures.
@@ -59,6 +63,7 @@ import { generateDemoLeague } from "../app/demo/generate";
 import { benchFreshness } from "./bench-freshness";
 import { benchLive } from "./bench-live";
 import { benchPages } from "./bench-pages";
+import { benchPush } from "./bench-push";
 import { benchReminders } from "./bench-reminders";
 import { benchScheduleServer } from "./bench-schedule-server";
 import { benchShareImage } from "./bench-share-image";
@@ -272,6 +277,7 @@ if (parts.length === 0 || parts.includes("pages")) {
   });
 }
 if (parts.length === 0 || parts.includes("reminders")) await benchReminders();
+if (parts.length === 0 || parts.includes("push")) await benchPush();
 // Pure computation: importing the script runs its cases and prints them.
 if (parts.length === 0 || parts.includes("schedule")) {
   await import("./bench-schedule");
