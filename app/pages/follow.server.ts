@@ -11,7 +11,7 @@ import {
   subscriptionById,
 } from "~/data/push-subscriptions.server";
 import { teamOfPlayer } from "~/data/rosters.server";
-import { pushPublicKey } from "~/data/vapid-keys.server";
+import { pushPublicKey } from "~/push/vapid.server";
 import type { Database } from "~/db/connection.server";
 import { followRequestSchema, withTeam, type FollowableTeam } from "~/domain/push/subscription";
 import { loadTeamsPage } from "./teams.server";

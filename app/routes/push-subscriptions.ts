@@ -11,7 +11,7 @@ import { database } from "~/db/index.server";
 import { siteOrigin } from "~/http.server";
 import { deviceFollows, subscribeDevice } from "~/pages/follow.server";
 import { deviceSubscriptionId, rememberDevice } from "~/push/device-cookie.server";
-import { refusePushEndpoint } from "~/push/endpoint.server";
+import { refusePushEndpoint } from "~/push/endpoint-guard.server";
 import type { Route } from "./+types/push-subscriptions";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -55,7 +55,9 @@ const cookieOf = (answer: Response) =>
     .find((c) => c.startsWith("league_device="));
 
 async function followed(cookie: string): Promise<string[]> {
-  const answer = await httpFetch(`${server.url}/push/subscriptions`, { headers: { Cookie: cookie } });
+  const answer = await httpFetch(`${server.url}/push/subscriptions`, {
+    headers: { Cookie: cookie },
+  });
   expect(answer.status).toBe(200);
   expect(answer.headers.get("cache-control")).toBe("private, no-store");
   const body = (await answer.json()) as { publicKey: string; teams: string[] };
@@ -156,9 +158,7 @@ describe("/follow", () => {
     expect(tapped.headers.get("location")).toBe("/follow?done=needs-permission&team=shamrocks");
     const asked = await (await page()).text();
     expect(asked).not.toContain("needs-permission");
-    const after = await (
-      await httpFetch(`${server.url}${tapped.headers.get("location")}`)
-    ).text();
+    const after = await (await httpFetch(`${server.url}${tapped.headers.get("location")}`)).text();
     expect(after).toContain("your browser will ask to allow notifications");
   });
 
