@@ -20,6 +20,7 @@ import {
 import { startJobWorker } from "./email/job-worker.server";
 import { startOutboxWorker } from "./email/outbox-worker.server";
 import { startPushWorker } from "./push/push-worker.server";
+import { carriesSession } from "./auth/viewer.server";
 import { log } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { pageScripts, PageScriptsProvider, type PageScriptTags } from "./page-scripts";
@@ -261,10 +262,12 @@ function withValidators(
   const etag = weakETag(body, nonce);
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) {
-    // A signed-in visitor's page names him (account icon, edit links).
+    // A signed-in visitor's page names him (account icon, edit links). Other
+    // cookies (a device's follow cookie) change nothing on a public page: it
+    // stays public, so the service worker may keep it for reading offline.
     headers.set(
       "Cache-Control",
-      request.headers.has("Cookie") ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      carriesSession(request.headers.get("Cookie")) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
     );
   }
   headers.append("Vary", "Cookie");
