@@ -205,13 +205,25 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const target = noticeTarget(data?.url, self.location.origin);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows.find((client) => client.url === target);
-      if (open) await open.focus();
-      else await self.clients.openWindow(target);
-    })(),
-  );
+  event.waitUntil(openNotice(noticeTarget(data?.url, self.location.origin)));
 });
+
+/**
+ * A tapped notice's page: the window already showing it comes to the front;
+ * else a window of the site goes there (the installed app is one window);
+ * else a new one opens.
+ */
+async function openNotice(target: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const showing = windows.find((client) => client.url === target);
+  if (showing) {
+    await showing.focus();
+    return;
+  }
+  // Only a window this worker controls can be sent elsewhere.
+  const ours = (await self.clients.matchAll({ type: "window" }))[0];
+  const moved = ours ? await ours.navigate(target) : null;
+  if (moved)
+    await moved.focus().catch(() => undefined); // brought forward where the browser allows
+  else await self.clients.openWindow(target);
+}
