@@ -148,6 +148,10 @@ export default tseslint.config(
                 "!~/components/teams",
                 "~/components/teams/*",
                 "!~/components/teams/follow-device",
+                // The service worker's registration, shared with the root.
+                "!~/service-worker",
+                "~/service-worker/*",
+                "!~/service-worker/register",
                 "../*",
                 "react",
                 "react-dom*",
@@ -155,6 +159,34 @@ export default tseslint.config(
               ],
               message:
                 "An island is a small browser module of its own (docs/architecture.md#pages-that-read-ship-no-framework): no React, only app/domain's pure rules and the React-free link, menu and follow modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The service worker runs apart from any page: no React, no server code;
+  // app/domain's rules and the React-free path rules only.
+  {
+    files: ["app/service-worker/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/*",
+                "!~/domain",
+                "!~/personal-paths",
+                "!~/routed-path",
+                "../*",
+                "react",
+                "react-dom*",
+                "react-router",
+              ],
+              message:
+                "The service worker is a browser script of its own (docs/architecture.md#installable-and-offline): no React, no server code, only app/domain and the React-free path rules.",
             },
           ],
         },

@@ -6,6 +6,8 @@ import { build as esbuild } from "esbuild";
 import { ISLANDS } from "./app/island-names";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { appIcons } from "./vite-plugins/app-icons";
+import { serviceWorker } from "./vite-plugins/service-worker";
 
 /** Where `npm run js-size` (scripts/js-per-page.ts) reads which packages each browser chunk holds. */
 const CHUNK_PACKAGES_FILE = ".vite/chunk-packages.json";
@@ -114,7 +116,14 @@ function islands(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkPackages(), workerThreads(), islands()],
+  plugins: [
+    reactRouter(),
+    chunkPackages(),
+    workerThreads(),
+    islands(),
+    appIcons(),
+    serviceWorker({ islandsFile: ISLANDS_FILE }),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
 });

@@ -12,15 +12,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { APP_ICONS } from "virtual:app-icons";
 import type { Route } from "./+types/root";
 import { SiteChrome } from "~/components/chrome/site-chrome";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/error-boundary";
-import { LEAGUE_NAME } from "~/domain/league";
+import { LEAGUE_COLOURS, LEAGUE_NAME } from "~/domain/league";
 import { useNonce } from "~/nonce";
 import { usePageScripts, type PageScriptTags } from "~/page-scripts";
 import { leagueDateParts, nextLeagueYearStarts } from "~/domain/time/league-time";
 import { displayChangesAt } from "~/shared-pages.server";
+import { registerServiceWorker } from "~/service-worker/register";
 // Every public page's styles in one file (docs/architecture.md#paint-first).
 import siteStylesHref from "./site.css?url";
 
@@ -134,7 +136,10 @@ export function Layout({ children }: { children: ReactNode }) {
             the module preloads: the browser asks for what the first paint
             needs before the scripts (docs/architecture.md#paint-first). */}
         <link rel="stylesheet" href={siteStylesHref} precedence="site" />
-        <meta name="theme-color" content="#14233f" />
+        <meta name="theme-color" content={LEAGUE_COLOURS.navy} />
+        {/* Installable (docs/architecture.md#installable-and-offline). */}
+        <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
+        <link rel="apple-touch-icon" href={APP_ICONS.any192} />
         <Meta />
         <Links />
       </head>
@@ -147,6 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A page that hydrates registers the service worker here; a page that
+  // reads, in its menu island.
+  useEffect(registerServiceWorker, []);
   return (
     <SiteChrome
       signedIn={loaderData.signedIn}

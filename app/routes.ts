@@ -74,5 +74,8 @@ export default [
   route("admin/players", "routes/admin-players.tsx"),
   route("admin/players/:playerId", "routes/admin-player.tsx"),
   route("admin/signups", "routes/admin-signups.tsx"),
+  // Installable and offline (docs/architecture.md#installable-and-offline)
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

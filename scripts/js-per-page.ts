@@ -8,7 +8,8 @@
 //
 // Budgets (BUDGET in scripts/page-weight.ts): 15 KB gzip of JavaScript per
 // page, and each island's own file (build/client/.vite/islands.json) within
-// its budget. Pages that hydrate (a signed-in viewer's, forms; not /admin)
+// its budget; the service worker's script (build/client/sw.js) is printed
+// apart, within its own budget: no page loads it, the browser does. Pages that hydrate (a signed-in viewer's, forms; not /admin)
 // keep paint-first's rule: zod and @conform-to/* only on form pages
 // (scripts/form-libraries.ts, from the build's manifest). Any miss: exit 1.
 //
@@ -23,6 +24,7 @@ import { formLibraryFlags } from "./form-libraries";
 import {
   BUDGET,
   builtIslands,
+  builtServiceWorker,
   bytesOf,
   CHROMIUM_ARGS,
   islandOf,
@@ -130,6 +132,31 @@ try {
       ];
     });
     table(["island", "file", "raw B", "gzip B", "budget B", ""], islandRows, 2);
+  }
+
+  // Not in any page's figures: the browser fetches it apart from the page.
+  const worker = builtServiceWorker(BUILD_DIR);
+  console.log(
+    "\nService worker (/sw.js, fetched by the browser apart from the pages, gzip level 6):",
+  );
+  if (worker === null) {
+    console.log(`  none: ${BUILD_DIR}/ has no client/sw.js`);
+  } else {
+    const over = worker.gzip > BUDGET.serviceWorker;
+    if (over) misses.push(`service worker: ${worker.gzip} B gzip > ${BUDGET.serviceWorker}`);
+    table(
+      ["script", "raw B", "gzip B", "budget B", ""],
+      [
+        [
+          "sw.js",
+          String(worker.raw),
+          String(worker.gzip),
+          String(BUDGET.serviceWorker),
+          over ? "OVER" : "",
+        ],
+      ],
+      1,
+    );
   }
 
   const flagged = formLibraryFlags(BUILD_DIR);

@@ -20,7 +20,11 @@ import type { IslandName } from "../app/island-names";
 
 const KB = 1024;
 
-/** The budgets (gzip bytes) of issue 43: a public page's JavaScript, and each island's. */
+/**
+ * The budgets (gzip bytes) of issue 43: a public page's JavaScript, and each
+ * island's. And the service worker's script (issue 44), which no page loads:
+ * the browser fetches it apart, once per visit at most, and keeps it.
+ */
 export const BUDGET = {
   page: 15 * KB,
   islands: {
@@ -29,7 +33,14 @@ export const BUDGET = {
     enhance: 2 * KB,
     follow: 1.5 * KB,
   } satisfies Record<IslandName, number>,
+  serviceWorker: 8 * KB,
 };
+
+/** The service worker's script in a build (vite-plugins/service-worker.ts), or null before there was one. */
+export function builtServiceWorker(buildDir: string): Bytes | null {
+  const file = path.join(buildDir, "client/sw.js");
+  return existsSync(file) ? bytesOf(readFileSync(file)) : null;
+}
 
 /** The clock the measured demo league is pinned to (the journeys' and Lighthouse's). */
 export const MEASURE_NOW = "2026-11-22T17:00:00Z";

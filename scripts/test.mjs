@@ -251,6 +251,8 @@ await step(
         [
           ["npx", "react-router", "typegen"],
           ["npx", "tsc"],
+          // The service worker, with a worker's globals in place of a page's.
+          ["npx", "tsc", "-p", "app/service-worker/tsconfig.json"],
         ],
         { buffered },
       ),

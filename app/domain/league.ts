@@ -4,6 +4,13 @@ import type { StatKey } from "./types";
 
 export const LEAGUE_NAME = "Southie Parish Basketball League";
 export const LEAGUE_SHORT_NAME = "Southie Parish League";
+/**
+ * The league's colours where CSS cannot reach: the installed app's theme and
+ * splash (app/domain/web-manifest.ts, the theme-color of every page). The
+ * same as app.css's --color-text (navy) and --color-bg (paper); a unit test
+ * (tests/unit/web-manifest.test.ts) keeps the two in step.
+ */
+export const LEAGUE_COLOURS = { navy: "#14233f", paper: "#f7f5f0" } as const;
 /** Every date and time is shown in the league's zone, never the server's. */
 export const LEAGUE_TIME_ZONE = "America/New_York";
 export const CURRENT_SEASON_ID = 4;

@@ -6,7 +6,9 @@
 // attributes are the ones SiteChrome draws once React runs, so the page
 // reads the same to a screen reader and to the journeys either way; the
 // focus trap and the wide-screen rule are the chrome's own (menu-dialog.ts).
+// Being on every page that reads, it also registers the service worker.
 import { trapTab, WIDE_BAR } from "~/components/chrome/menu-dialog";
+import { registerServiceWorker } from "~/service-worker/register";
 
 /** A button in place of `link`, with its class, label and icon. */
 function buttonFor(link: HTMLAnchorElement): HTMLButtonElement {
@@ -77,3 +79,4 @@ function enhance(): void {
 }
 
 enhance();
+registerServiceWorker();

@@ -32,6 +32,20 @@ export async function ownTeamId(
   return (await teamOfPlayer(db, seasonId, playerId))?.teamId ?? null;
 }
 
+/**
+ * The manifest's shortcut: the first team (by id) this device follows that
+ * plays this season, with its name; none for a device that follows nothing.
+ */
+export async function followedTeamOf(
+  db: Database,
+  deviceId: string | null,
+): Promise<{ id: string; name: string } | undefined> {
+  if (!deviceId) return undefined;
+  const page = await loadFollowPage(db, deviceId);
+  const team = page.teams.find((t) => page.following?.includes(t.teamId));
+  return team ? { id: team.teamId, name: team.name } : undefined;
+}
+
 /** What the follow island asks before it subscribes: the server's key and this device's teams. */
 export async function deviceFollows(db: Database, deviceId: string | null) {
   const [publicKey, device] = await Promise.all([

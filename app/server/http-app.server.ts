@@ -60,6 +60,24 @@ export function createHttpApp(build: ServerBuild, buildDir: string) {
   app.use(refuseCrossSitePosts);
   app.use(securityHeaders({ https: appUrl().startsWith("https:") }));
   app.use(compression());
+  // The service worker: asked for again on every visit (no-cache, and the
+  // page registers it with updateViaCache "none"), so a deploy's new worker
+  // takes over at the next visit (docs/architecture.md#installable-and-offline).
+  app.get("/sw.js", (_req, res, next) => {
+    res.sendFile(
+      path.join(buildDir, "client/sw.js"),
+      {
+        cacheControl: false,
+        headers: {
+          "Cache-Control": "no-cache",
+          "Content-Type": "text/javascript; charset=utf-8",
+        },
+      },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
+  });
   app.use(
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),

@@ -1,24 +1,7 @@
-// Pages no cache may store, not even the browser's: the ones reached by a
-// signed link (the sign-in link's page, the availability links, the alert
-// emails' unsubscribe, a signup's confirmation) and the ones that are one
-// person's or one device's (sign-in, the account, a player's edit form, admin,
-// what this device follows and its push subscription). A signed link's page
-// names its player and carries the link's token or signature in its form; a
-// shared or disk cache must never hand it to anyone else, nor keep it after use.
-// The web server sets the header on every answer for these addresses
-// (documents, `.data`, redirects, errors), whatever the route said; they get
-// no ETag either (app/entry.server.tsx).
-import { routedPath } from "~/routed-path";
+// The personal pages (app/personal-paths.ts says which) get this header on
+// every answer for their addresses (documents, `.data`, redirects, errors),
+// whatever the route said, from the web server; they get no ETag either
+// (app/entry.server.tsx).
+export { isPersonalPage } from "~/personal-paths";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
-
-const PERSONAL_PATHS =
-  /^\/(?:login|account|admin|availability|alerts\/unsubscribe|signup\/confirm|players\/[^/]+\/edit|follow|push)(?:\/|\.data$|$)/;
-
-/**
- * Whether this path (a page or its `.data`), however it is spelled, is one of
- * the pages above: compared as the router matches it (routedPath).
- */
-export function isPersonalPage(pathname: string): boolean {
-  return PERSONAL_PATHS.test(routedPath(pathname));
-}

@@ -24,6 +24,9 @@ export function securityHeaders({ https }: { https: boolean }) {
         imgSrc: ["'self'", "data:", "https:", "http:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

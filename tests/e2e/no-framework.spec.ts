@@ -7,6 +7,7 @@
 import {
   BUDGET,
   builtIslands,
+  builtServiceWorker,
   islandOf,
   kb,
   measurePage,
@@ -16,7 +17,8 @@ import { expect, test } from "./fixtures";
 import { ANY_SCREEN, E2E_NOW } from "./support";
 
 // The build the servers serve (playwright.config.ts passes BUILD_DIR on).
-const islands = builtIslands(process.env.BUILD_DIR ?? "build");
+const BUILD = process.env.BUILD_DIR ?? "build";
+const islands = builtIslands(BUILD);
 
 for (const { name, path } of publicPages(E2E_NOW)) {
   test(
@@ -52,3 +54,21 @@ for (const { name, path } of publicPages(E2E_NOW)) {
     },
   );
 }
+
+// The service worker the menu island registers is no page's script (the
+// browser fetches it apart, so measurePage never sees it): its own budget.
+test(
+  `the service worker's script is within ${kb(BUDGET.serviceWorker)} KB`,
+  ANY_SCREEN,
+  async ({ page }) => {
+    const worker = builtServiceWorker(BUILD);
+    expect(worker, "build/client/sw.js").not.toBeNull();
+    expect(worker!.gzip, "sw.js, gzip bytes").toBeLessThanOrEqual(BUDGET.serviceWorker);
+    await page.goto("/");
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope),
+      )
+      .toBe(new URL("/", page.url()).href);
+  },
+);
