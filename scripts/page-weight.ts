@@ -31,7 +31,7 @@ export const BUDGET = {
     menu: 1.5 * KB,
     live: 4 * KB,
     enhance: 2 * KB,
-    follow: 1.5 * KB,
+    follow: 2 * KB,
   } satisfies Record<IslandName, number>,
   serviceWorker: 8 * KB,
 };

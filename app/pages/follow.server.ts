@@ -13,7 +13,8 @@ import {
 import { teamOfPlayer } from "~/data/rosters.server";
 import { pushPublicKey } from "~/push/vapid.server";
 import type { Database } from "~/db/connection.server";
-import { followRequestSchema, withTeam, type FollowableTeam } from "~/domain/push/subscription";
+import { withTeam, type FollowableTeam } from "~/domain/push/follows";
+import { followRequestSchema } from "~/domain/push/subscription";
 import { loadTeamsPage } from "./teams.server";
 
 /** The teams a device can follow: the current season's, by conference as /teams lists them. */

@@ -3,7 +3,7 @@
 // React-free, so the follow island runs it on pages that read and a page that
 // hydrates runs the same through its component. The browser asks for
 // permission only when the person taps Follow, never on its own.
-import { withTeam } from "~/domain/push/subscription";
+import { withTeam } from "~/domain/push/follows";
 
 /** The device's side of the subscription API (app/routes/push-subscriptions.ts). */
 const API = "/push/subscriptions";

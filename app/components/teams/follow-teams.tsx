@@ -5,7 +5,7 @@
 // only then, subscribes this device and says the answer beside the button.
 // On a page that hydrates, the component runs the same module itself.
 import { useEffect, useRef } from "react";
-import type { FollowableTeam } from "~/domain/push/subscription";
+import type { FollowableTeam } from "~/domain/push/follows";
 import { enhanceFollowForm } from "./follow-device";
 
 /**

@@ -30,15 +30,3 @@ export const followRequestSchema = z.object({
 });
 
 export type FollowRequest = z.infer<typeof followRequestSchema>;
-
-/** The teams after following one more (or one fewer), in the order followed. */
-export function withTeam(teams: readonly string[], teamId: string, follow: boolean): string[] {
-  const others = teams.filter((id) => id !== teamId);
-  return follow ? [...others, teamId] : others;
-}
-
-/** A team a device can follow, as the Follow control and the /follow page name it. */
-export interface FollowableTeam {
-  teamId: string;
-  name: string;
-}
