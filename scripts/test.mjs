@@ -14,8 +14,8 @@
 // (scripts/throwaway-postgres.mjs); else the tests that need it are skipped,
 // and the summary says how many and why.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import {
   journeyFileTimes,
@@ -240,7 +240,18 @@ process.on("exit", printSummary);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 mkdirSync(REPORTS, { recursive: true });
 
+// Every temporary file of the run (test apps' and servers' data folders,
+// seeds, browser profiles, the throwaway PostgreSQL) goes in one folder of its
+// own, deleted when the run ends, however it ends: a test that forgets its
+// folder cannot fill the disk over many runs (one run leaves gigabytes).
+const runTmp = mkdtempSync(path.join(tmpdir(), "league-test-run-"));
+// Open to every user, as /tmp is: PostgreSQL's server runs as its own.
+chmodSync(runTmp, 0o1777);
+process.env.TMPDIR = runTmp;
+
 await findPostgres();
+// After PostgreSQL's own handler, which stops it first.
+process.on("exit", () => rmSync(runTmp, { recursive: true, force: true }));
 // The unit and integration tests need neither the build nor the checks.
 await step(
   [
