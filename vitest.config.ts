@@ -1,12 +1,15 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { appIcons } from "./vite-plugins/app-icons";
 
 // Unit and integration tests run without the React Router plugin: they test
 // the domain and data layers directly. Two projects: `unit` (pure rules, no
 // database) and `integration` (data and server modules on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL).
 export default defineConfig({
+  // The icons' addresses (`virtual:app-icons`), for the modules that name them.
+  plugins: [appIcons()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // Vitest's default is one worker per core but one: a single worker on a

@@ -523,6 +523,9 @@ const ACTIONS_ASKED_ELSEWHERE: Record<string, string> = {
   "prayer-intention-new": "tests/integration/prayers.test.ts",
   // The signup card's one tap: a signed-in player signs himself up.
   home: "tests/integration/signup-one-tap.test.ts",
+  // A device follows teams with no account: its own cookie is the permission.
+  follow: "tests/integration/follow.test.ts",
+  "push-subscriptions": "tests/integration/follow.test.ts",
 };
 /** Actions anyone may call that change nothing of the league, and why. */
 const HARMLESS_ACTIONS: Record<string, string> = {
