@@ -100,7 +100,14 @@ export default function Follow({ loaderData }: Route.ComponentProps) {
       {following === null ? (
         <>
           <p>This phone follows no team yet. Tap a team to follow it.</p>
-          <FollowTeams teams={teams} ownTeamId={teamId} />
+          {/* A form per team: each answer shows under the button tapped. */}
+          <div className="follow-choices">
+            {[...teams]
+              .sort((a, b) => Number(b.teamId === teamId) - Number(a.teamId === teamId))
+              .map((t) => (
+                <FollowTeams key={t.teamId} teams={[t]} lead={false} afterFollow="/follow" />
+              ))}
+          </div>
           <noscript>
             <p>Notifications need this page’s script and a browser that can show them.</p>
           </noscript>

@@ -196,6 +196,14 @@ test(
     );
     await expect(page.getByText("This phone follows no team yet.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("subscribed-key"))).toBeNull();
+
+    // Following again from /follow: the page then shows the device's list.
+    await page.locator(`button[value="${game.awayTeamId}"]`).click();
+    await expect(page).toHaveURL(/\/follow\?done=followed&team=/);
+    await expect(page.getByRole("status")).toContainText("Done: this phone will be told");
+    const ticked = page.getByRole("checkbox", { checked: true });
+    await expect(ticked).toHaveCount(1);
+    await expect(ticked).toHaveValue(game.awayTeamId!);
     await context.close();
   },
 );

@@ -114,11 +114,12 @@ describe("/follow's forms change only the device that posts them", () => {
     const cookie = deviceCookie(created);
     const forged = `league_device=${encodeURIComponent(btoa(JSON.stringify(randomUUID())))}`;
     const before = JSON.stringify(await subscriptions());
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "stop" },
       { intent: "teams", teams: "friars" },
       { intent: "follow", team: "friars" },
-    ]) {
+    ];
+    for (const form of forms) {
       for (const other of ["", forged]) {
         const answer = await call(
           routes.follow.action,

@@ -150,6 +150,11 @@ export function enhanceFollowForm(form: HTMLFormElement): void {
     void followTeam(button.value, follow).then((outcome) => {
       button.disabled = false;
       if (!outcome.ok) return say(form, outcome.message, false);
+      const after = form.dataset.afterFollow;
+      if (after && follow) {
+        const done = new URLSearchParams({ done: "followed", team: button.value });
+        return location.assign(`${after}?${done}`);
+      }
       showFollowed(form, outcome.teams);
       say(
         form,

@@ -11,13 +11,21 @@ import { enhanceFollowForm } from "./follow-device";
 /**
  * One button per team, the signed-in player's own team first (`ownTeamId`).
  * The status line under the buttons is where the island answers a tap.
+ * `lead={false}` leaves out the sentence saying what following sends (a page
+ * that says it once for all its forms); `afterFollow` is the page the island
+ * opens once a tap has followed, with `?done=followed&team=…` (where the page
+ * itself shows what the device follows).
  */
 export function FollowTeams({
   teams,
   ownTeamId = null,
+  lead = true,
+  afterFollow,
 }: {
   teams: readonly FollowableTeam[];
   ownTeamId?: string | null;
+  lead?: boolean;
+  afterFollow?: string;
 }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -28,12 +36,22 @@ export function FollowTeams({
     (a, b) => Number(b.teamId === ownTeamId) - Number(a.teamId === ownTeamId),
   );
   return (
-    <form ref={form} method="post" action="/follow" className="follow-teams" data-follow>
+    <form
+      ref={form}
+      method="post"
+      action="/follow"
+      className="follow-teams"
+      data-follow
+      data-after-follow={afterFollow}
+    >
       <input type="hidden" name="intent" value="follow" />
-      <p className="follow-teams-lead">
-        Get a notification on this phone when{" "}
-        {ordered.length === 1 ? `the ${ordered[0]!.name}’` : "a team’s"} games go live, end or move.
-      </p>
+      {lead ? (
+        <p className="follow-teams-lead">
+          Get a notification on this phone when{" "}
+          {ordered.length === 1 ? `the ${ordered[0]!.name}’` : "a team’s"} games go live, end or
+          move.
+        </p>
+      ) : null}
       <div className="follow-teams-buttons">
         {ordered.map((team) => (
           <button
