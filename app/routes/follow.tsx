@@ -22,8 +22,8 @@ export const handle: RouteHandle = {
 
 export function meta() {
   return pageMeta({
-    title: "Following on this phone",
-    description: "The teams this phone gets notifications for: change them, or stop them all.",
+    title: "Following on this device",
+    description: "The teams this device gets notifications for: change them, or stop them all.",
   });
 }
 
@@ -60,21 +60,21 @@ export async function action({ request }: Route.ActionArgs) {
 function doneMessage(done: string | null, team: string | null): string | null {
   switch (done) {
     case "followed":
-      return `Done: this phone will be told when the ${team}’ games go live, end or move.`;
+      return `Done: this device will be told when the ${team}’ games go live, end or move.`;
     case "unfollowed":
-      return `This phone no longer follows the ${team}.`;
+      return `This device no longer follows the ${team}.`;
     case "saved":
-      return "Saved: this phone follows the teams ticked below.";
+      return "Saved: this device follows the teams ticked below.";
     case "stopped":
-      return "Stopped: this phone gets no more notifications from the league.";
+      return "Stopped: this device gets no more notifications from the league.";
     case "not-subscribed":
-      return "This phone is not signed up for notifications yet: tap Follow beside a team first.";
+      return "This device is not signed up for notifications yet: tap Follow beside a team first.";
     case "unreadable":
       return "That form could not be read. Try again.";
     case "unknown-team":
       return "No team of this season has that name any more: pick one below.";
     case "needs-permission":
-      return `To follow the ${team} on this phone, tap Follow ${team} below: your browser will ask to allow notifications.`;
+      return `To follow the ${team} on this device, tap Follow ${team} below: your browser will ask to allow notifications.`;
     default:
       return null;
   }
@@ -86,7 +86,7 @@ export default function Follow({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page follow-page">
       <div className="page-intro">
-        <h1>Following on this phone</h1>
+        <h1>Following on this device</h1>
         <p className="muted">
           A notification when a team you follow starts a game, when it ends, and when a game is
           postponed, moved or cancelled. Signed in, you also get your own availability reminders.
@@ -99,7 +99,7 @@ export default function Follow({ loaderData }: Route.ComponentProps) {
       ) : null}
       {following === null ? (
         <>
-          <p>This phone follows no team yet. Tap a team to follow it.</p>
+          <p>This device follows no team yet. Tap a team to follow it.</p>
           {/* A form per team: each answer shows under the button tapped. */}
           <div className="follow-choices">
             {[...teams]
@@ -117,7 +117,7 @@ export default function Follow({ loaderData }: Route.ComponentProps) {
           <form method="post" className="follow-list">
             <input type="hidden" name="intent" value="teams" />
             <fieldset>
-              <legend>Teams this phone follows</legend>
+              <legend>Teams this device follows</legend>
               {teams.map((t) => (
                 <label key={t.teamId} className="follow-choice">
                   <input
@@ -137,7 +137,7 @@ export default function Follow({ loaderData }: Route.ComponentProps) {
           <form method="post" className="follow-stop" data-follow-stop>
             <input type="hidden" name="intent" value="stop" />
             <button type="submit" className="button button-secondary">
-              Stop all notifications on this phone
+              Stop all notifications on this device
             </button>
           </form>
         </>

@@ -1,4 +1,4 @@
-// Following a team on this phone (docs/league-rules.md#push-notifications),
+// Following a team on this device (docs/league-rules.md#push-notifications),
 // from the tap to the notice. On a server of this file's own, its clock on a
 // game day's morning, sending to the test's own push service (https on
 // 127.0.0.1, trusted through NODE_EXTRA_CA_CERTS, allowed by
@@ -87,7 +87,7 @@ test.afterAll(async () => {
 });
 
 test(
-  "a tap follows a team on this phone; its game going live reaches the phone as a notice",
+  "a tap follows a team on this device; its game going live reaches the phone as a notice",
   ANY_SCREEN,
   async ({ browser }) => {
     test.setTimeout(90_000);
@@ -139,11 +139,11 @@ test(
     expect(await page.evaluate(() => sessionStorage.getItem("asked"))).toBeNull();
 
     await homeButton.click();
-    await expect(follow.getByRole("status")).toContainText("Done: this phone will be told");
+    await expect(follow.getByRole("status")).toContainText("Done: this device will be told");
     await expect(homeButton).toHaveAttribute("aria-pressed", "true");
     await expect(homeButton).toHaveText(/^Following /);
     expect(await page.evaluate(() => sessionStorage.getItem("asked"))).toBe("1");
-    // Still following after a reload: the island asks what this phone follows.
+    // Still following after a reload: the island asks what this device follows.
     await page.reload();
     await expect(homeButton).toHaveAttribute("aria-pressed", "true");
 
@@ -190,17 +190,17 @@ test(
     // /follow: the team ticked; one tap stops everything.
     await page.goto("/follow");
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
-    await page.getByRole("button", { name: "Stop all notifications on this phone" }).click();
+    await page.getByRole("button", { name: "Stop all notifications on this device" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "Stopped: this phone gets no more notifications from the league.",
+      "Stopped: this device gets no more notifications from the league.",
     );
-    await expect(page.getByText("This phone follows no team yet.")).toBeVisible();
+    await expect(page.getByText("This device follows no team yet.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("subscribed-key"))).toBeNull();
 
     // Following again from /follow: the page then shows the device's list.
     await page.locator(`button[value="${game.awayTeamId}"]`).click();
     await expect(page).toHaveURL(/\/follow\?done=followed&team=/);
-    await expect(page.getByRole("status")).toContainText("Done: this phone will be told");
+    await expect(page.getByRole("status")).toContainText("Done: this device will be told");
     const ticked = page.getByRole("checkbox", { checked: true });
     await expect(ticked).toHaveCount(1);
     await expect(ticked).toHaveValue(game.awayTeamId!);

@@ -153,7 +153,7 @@ describe("/follow", () => {
 
   it("a device not signed up is asked to tap Follow, which only its browser can do", async () => {
     const html = await (await page()).text();
-    expect(html).toContain("This phone follows no team yet.");
+    expect(html).toContain("This device follows no team yet.");
     const tapped = await post({ intent: "follow", team: "shamrocks" });
     expect(tapped.status).toBe(302);
     expect(tapped.headers.get("location")).toBe("/follow?done=needs-permission&team=shamrocks");
@@ -182,7 +182,7 @@ describe("/follow", () => {
     expect(stopped.headers.get("location")).toBe("/follow?done=stopped");
     expect(stopped.headers.getSetCookie().join()).toMatch(/league_device=;.*Max-Age=0/i);
     expect(await followed(cookie)).toEqual([]);
-    expect(await (await page(cookie)).text()).toContain("This phone follows no team yet.");
+    expect(await (await page(cookie)).text()).toContain("This device follows no team yet.");
     expect(loggedErrors(server.output())).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ function say(form: HTMLFormElement, text: string, withLink: boolean): void {
   if (withLink) {
     const link = document.createElement("a");
     link.href = "/follow";
-    link.textContent = "What this phone follows";
+    link.textContent = "What this device follows";
     status.append(" ", link);
   }
 }
@@ -159,8 +159,8 @@ export function enhanceFollowForm(form: HTMLFormElement): void {
       say(
         form,
         follow
-          ? `Done: this phone will be told when the ${name}’ games go live, end or move.`
-          : `This phone no longer follows the ${name}.`,
+          ? `Done: this device will be told when the ${name}’ games go live, end or move.`
+          : `This device no longer follows the ${name}.`,
         true,
       );
     });

@@ -47,7 +47,7 @@ export function FollowTeams({
       <input type="hidden" name="intent" value="follow" />
       {lead ? (
         <p className="follow-teams-lead">
-          Get a notification on this phone when{" "}
+          Get a notification on this device when{" "}
           {ordered.length === 1 ? `the ${ordered[0]!.name}’` : "a team’s"} games go live, end or
           move.
         </p>
