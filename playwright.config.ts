@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { JOURNEY_BROWSER } from "./scripts/journey-browser.mjs";
+import { CHROMIUM_ARGS, JOURNEY_BROWSER } from "./scripts/journey-browser.mjs";
 import {
   ADMIN_PORT,
   E2E_NOW,
@@ -16,18 +16,7 @@ import {
 // the same engine without the desktop browser around it: what Playwright
 // itself runs headless) runs the journeys in 9 minutes where the full browser
 // took 12.6, on this two-core machine.
-const chromium = {
-  executablePath: JOURNEY_BROWSER,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: JOURNEY_BROWSER, args: CHROMIUM_ARGS };
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const phone = { ...devices["Pixel 7"], launchOptions: chromium };

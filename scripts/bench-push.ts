@@ -5,7 +5,9 @@
 // tests/support/push-service.ts) takes the pushes. It prints how long the
 // one INSERT … SELECT that queues the event takes, and how long the worker
 // takes to send every push (encrypted and signed, 32 at a time), in sends per
-// second. A sample of the received pushes is decrypted to check them.
+// second, beside its floor on the same machine in the same run: the same
+// pushes sent by web-push alone. A sample of the received pushes is decrypted
+// to check them.
 //
 // Node trusts the push service's certificate through NODE_EXTRA_CA_CERTS,
 // read when a process starts: the bench writes the certificate, then runs
@@ -58,7 +60,7 @@ async function measure(dir: string): Promise<void> {
   const { pushSubscriptions, pushSubscriptionTeams, teams } = await import("../app/db/schema");
   const { queuePushToFollowers } = await import("../app/data/push-deliveries.server");
   const { liveNotice } = await import("../app/domain/push/news");
-  const { createPushWorker } = await import("../app/push/push-worker.server");
+  const { createPushWorker, CONCURRENCY } = await import("../app/push/push-worker.server");
   const { vapidKeys } = await import("../app/push/vapid.server");
   const { db, close } = await openDatabase({ dir: path.join(dir, "db") });
   try {
@@ -112,10 +114,51 @@ async function measure(dir: string): Promise<void> {
     console.log(
       `  a sample of ${sample.length} decrypted with their devices' keys: ${readable ? "ok" : "WRONG"}`,
     );
+    // The floor on this machine, in this run: the same pushes, encrypted,
+    // signed and posted by web-push alone (no database, no queue), as many at
+    // a time over a keep-alive agent as the worker sends.
+    const floorMs = await webPushAlone(devices, await vapidKeys(db), CONCURRENCY);
+    console.log(
+      `  floor, web-push alone (${CONCURRENCY} at a time, no database): ${floorMs.toFixed(0)} ms, ` +
+        `${Math.round((DEVICES / floorMs) * 1000)} sends/s; the worker takes ${(sendMs / floorMs).toFixed(2)}× the floor`,
+    );
   } finally {
     await close();
     await service.close();
   }
+}
+
+/** Sends one live notice to every device with web-push directly, `concurrency` at a time. */
+async function webPushAlone(
+  devices: { endpoint: string; p256dh: string; auth: string }[],
+  vapid: { publicKey: string; privateKey: string; subject: string },
+  concurrency: number,
+): Promise<number> {
+  const webPush = (await import("web-push")).default;
+  const { Agent } = await import("node:https");
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const payload = JSON.stringify({
+    title: "Friars vs Saints is live",
+    body: "",
+    url: "/",
+    tag: "t",
+  });
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < devices.length) {
+        const device = devices[next++]!;
+        await webPush.sendNotification(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          payload,
+          { vapidDetails: vapid, TTL: 900, urgency: "high", agent },
+        );
+      }
+    }),
+  );
+  agent.destroy();
+  return performance.now() - started;
 }
 
 if (process.argv.includes("--measure")) await measure(process.env.BENCH_PUSH_DIR!);

@@ -23,7 +23,12 @@ import {
   skippedTests,
   vitestFileTimes,
 } from "./test-reports.mjs";
-import { JOURNEY_BROWSER, JOURNEY_BROWSER_PACKAGE } from "./journey-browser.mjs";
+import {
+  JOURNEY_BROWSER,
+  JOURNEY_BROWSER_PACKAGE,
+  NOTIFYING_BROWSER,
+  NOTIFYING_BROWSER_PACKAGE,
+} from "./journey-browser.mjs";
 import { postgresBin, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const REPORTS = "tmp/test-report";
@@ -199,17 +204,22 @@ function vitest(title, config) {
 }
 
 function ensureChromium() {
-  if (existsSync(JOURNEY_BROWSER)) return;
+  const missing = [
+    [JOURNEY_BROWSER, JOURNEY_BROWSER_PACKAGE],
+    [NOTIFYING_BROWSER, NOTIFYING_BROWSER_PACKAGE],
+  ].filter(([file]) => !existsSync(file));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name).join(" ");
   if (process.getuid?.() === 0) {
-    console.log(`Chromium is missing: installing Debian's ${JOURNEY_BROWSER_PACKAGE} package…`);
+    console.log(`Chromium is missing: installing Debian's ${packages}…`);
     execSync(
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${JOURNEY_BROWSER_PACKAGE}`,
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
       { stdio: "inherit" },
     );
     return;
   }
   console.error(
-    `Chromium was not found at ${JOURNEY_BROWSER}. Install it (sudo apt-get install ${JOURNEY_BROWSER_PACKAGE}) or set CHROME_PATH.`,
+    `Chromium was not found at ${missing.map(([file]) => file).join(" and ")}. Install it (sudo apt-get install ${packages}) or set CHROME_PATH and FULL_CHROME_PATH.`,
   );
   process.exit(1);
 }

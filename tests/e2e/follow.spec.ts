@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { devices } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
+import { NOTIFYING_LAUNCH } from "../../scripts/journey-browser.mjs";
 import { expect, test } from "./fixtures";
 import { GAME_DAY_MORNING } from "./own-server";
 import { waitForWorker } from "./service-worker";
@@ -35,20 +36,7 @@ import {
   type PushService,
 } from "../support/push-service";
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
-});
+test.use({ launchOptions: NOTIFYING_LAUNCH });
 
 // The first game of the day with both teams set.
 const game = generateDemoLeague({ now: new Date(GAME_DAY_MORNING) })

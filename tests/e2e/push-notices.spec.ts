@@ -7,24 +7,12 @@
 // Chromium's headless shell, which runs the other journeys, has no
 // notifications (permission is always "denied" there): this file runs the
 // full Chromium, headless.
+import { NOTIFYING_LAUNCH } from "../../scripts/journey-browser.mjs";
 import { expect, test } from "./fixtures";
 import { waitForWorker } from "./service-worker";
 import { ANY_SCREEN } from "./support";
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
-});
+test.use({ launchOptions: NOTIFYING_LAUNCH });
 
 test(
   "a push shows its notice; a tap opens its page",

@@ -76,11 +76,13 @@ const notes: string[] = [];
  * Actions whose form no page shows in the crawl's state: a sign-in link's
  * page without a valid token, the signed links of an unsubscribe and of a sub
  * invitation that was never sent, the home page's one-tap signup (only a signed-in player not yet signed up
- * sees it; the demo's Pat is signed up already). They are fuzzed with generic fields; any other action without a form fails
+ * sees it; the demo's Pat is signed up already), and the follow island's JSON
+ * API (a browser's push subscription; forms get 415). They are fuzzed with generic fields; any other action without a form fails
  * the crawl's check.
  */
 const FORMLESS_ACTIONS = [
   "/",
+  "/push/subscriptions",
   "/login/verify",
   "/alerts/unsubscribe",
   "/availability/invite",
