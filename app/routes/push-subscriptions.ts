@@ -28,8 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 403 },
     );
   }
+  // The web server lets only JSON through to this address; its `.data` twin
+  // gets a form, which is not a subscription.
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) {
+    return Response.json({ message: "Send the subscription as JSON." }, { status: 400 });
+  }
   const [db, viewer] = await Promise.all([database(), getViewer(request)]);
-  const answer = await subscribeDevice(db, await request.json(), {
+  const answer = await subscribeDevice(db, body, {
     ip: clientIp(request),
     playerId: viewer?.player?.id ?? null,
     at: now(),

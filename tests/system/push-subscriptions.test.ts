@@ -103,6 +103,13 @@ describe("POST /push/subscriptions", () => {
     const good = { subscription: browserSubscription(), teams: ["shamrocks"] };
     expect((await subscribe(JSON.stringify(good), { type: "text/plain" })).status).toBe(415);
     expect((await subscribe("{not json")).status).toBe(400);
+    // The address's single-fetch twin takes forms only: a form is not a subscription.
+    const twin = await httpFetch(`${server.url}/push/subscriptions.data`, {
+      method: "POST",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ subscription: "x" }),
+    });
+    expect(twin.status).toBe(400);
     const huge = { ...good, padding: "x".repeat(9 * 1024) };
     expect((await subscribe(huge)).status).toBe(413);
     const badKey = { ...good.subscription, keys: { ...good.subscription.keys, p256dh: "AAAA" } };
