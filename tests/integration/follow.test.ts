@@ -7,7 +7,8 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { players, pushSubscriptions } from "~/db/schema";
+import { and, or } from "drizzle-orm";
+import { games, players, pushSubscriptions, seasonRosters } from "~/db/schema";
 import { APP_ORIGIN, startApp, type TestApp } from "../support/app";
 
 const PUSH_ORIGIN = "https://127.0.0.1:9";
@@ -105,6 +106,40 @@ describe("subscribing", () => {
     };
     expect((await byId(signedIn)).playerId).toBe(pat!.id);
     expect((await byId(visitor)).playerId).toBeNull();
+  });
+});
+
+describe("the Follow control of a game's page", () => {
+  it("offers a signed-in player's own team first, and nobody's to a visitor", async () => {
+    const [pat] = await app.db
+      .select({ teamId: seasonRosters.teamId, seasonId: seasonRosters.seasonId })
+      .from(seasonRosters)
+      .innerJoin(players, eq(players.id, seasonRosters.playerId))
+      .where(and(eq(players.email, "player@example.org"), eq(seasonRosters.seasonId, 4)));
+    const [game] = await app.db
+      .select({ id: games.id })
+      .from(games)
+      .where(
+        and(
+          eq(games.seasonId, pat!.seasonId),
+          or(eq(games.homeTeamId, pat!.teamId), eq(games.awayTeamId, pat!.teamId)),
+        ),
+      )
+      .limit(1);
+    const gameRoute = (await import("~/routes/game")) as unknown as { loader: Handler };
+    const load = async (cookie = "") => {
+      const answer = (await gameRoute.loader({
+        request: app.request(`/games/${game!.id}`, { cookie }),
+        params: { gameId: game!.id },
+        context: {},
+      } as never)) as unknown as {
+        ownTeamId?: string | null;
+        data?: { ownTeamId?: string | null };
+      };
+      return (answer.data ?? answer).ownTeamId;
+    };
+    expect(await load(await app.cookieFor("player@example.org"))).toBe(pat!.teamId);
+    expect(await load()).toBeNull();
   });
 });
 
