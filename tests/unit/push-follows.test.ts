@@ -61,6 +61,56 @@ describe("followRequestSchema", () => {
     }
   });
 
+  const parses = (keys: { p256dh: string; auth: string }) =>
+    followRequestSchema.safeParse({ subscription: { ...subscription, keys }, teams: [] }).success;
+  const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+
+  it("takes a p256dh of 65 bytes only when it starts as an uncompressed point does (0x04)", () => {
+    const { auth } = browserKeys();
+    // 0x04 to 0x07 share the first base64url character: the shape check
+    // reaches six bits, so the property draws first bytes outside them.
+    const notUncompressed = fc.oneof(
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 8, max: 255 }),
+    );
+    fc.assert(
+      fc.property(
+        notUncompressed,
+        fc.uint8Array({ minLength: 64, maxLength: 64 }),
+        (first, rest) => {
+          expect(parses({ p256dh: base64url(Uint8Array.of(first, ...rest)), auth })).toBe(false);
+          expect(parses({ p256dh: base64url(Uint8Array.of(4, ...rest)), auth })).toBe(true);
+        },
+      ),
+      // A compressed point's prefixes, written out to 65 bytes.
+      {
+        examples: [
+          [2, new Uint8Array(64)],
+          [3, new Uint8Array(64).fill(255)],
+        ],
+      },
+    );
+  });
+
+  it("takes an auth secret of 16 bytes exactly", () => {
+    const { p256dh } = browserKeys();
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), (secret) => {
+        expect(parses({ p256dh, auth: base64url(secret) })).toBe(secret.length === 16);
+      }),
+      { examples: [[new Uint8Array(17)], [new Uint8Array(32)], [new Uint8Array(16)]] },
+    );
+  });
+
+  it("takes as many teams as the bound, not one more", () => {
+    const teams = Array.from({ length: MAX_FOLLOWED_TEAMS }, (_, i) => `team-${i}`);
+    const parsed = followRequestSchema.safeParse({
+      subscription: { ...subscription, keys: browserKeys() },
+      teams,
+    });
+    expect(parsed.success).toBe(true);
+  });
+
   it("refuses a list longer than any league's", () => {
     const teams = Array.from({ length: MAX_FOLLOWED_TEAMS + 1 }, (_, i) => `team-${i}`);
     const parsed = followRequestSchema.safeParse({

@@ -62,11 +62,37 @@ describe("pushes of a game's news", () => {
     expect(postponed.urgency).toBe("high");
   });
 
-  it("cancelled: its page is gone, so a tap opens the schedule", () => {
+  it("postponed: the body names the slot it had", () => {
+    const postponed = changeNotice(game, slot(game.startsAt), slot(game.startsAt, true), at);
+    expect(postponed.message.body).toBe(
+      "It was set for Sat, Nov 28, 9:15 AM at Condon School. A new date will follow.",
+    );
+    const again = changeNotice(game, slot(game.startsAt, true), slot(game.startsAt, true), at);
+    expect(again.message.body).toBe("A new date will follow.");
+  });
+
+  it("a change is urgent when the old or the new start is within a day, to the second", () => {
+    const inHours = (hours: number, seconds = 0) =>
+      new Date(at.getTime() + (hours * HOUR + seconds) * 1000);
+    const urgency = (before: Date, after: Date) =>
+      changeNotice(game, slot(before), slot(after), at).urgency;
+    expect(urgency(inHours(24), inHours(48))).toBe("high");
+    expect(urgency(inHours(24, 1), inHours(48))).toBe("normal");
+    // Moved from tomorrow to next week, or the other way: either end is soon.
+    expect(urgency(inHours(3), inHours(7 * 24))).toBe("high");
+    expect(urgency(inHours(7 * 24), inHours(3))).toBe("high");
+    expect(urgency(inHours(7 * 24), inHours(8 * 24))).toBe("normal");
+  });
+
+  it("cancelled: its page is gone, so a tap opens the schedule; urgent within a day", () => {
     const notice = cancelledNotice(game, at);
     expect(notice.message.title).toMatch(/^Cancelled: Friars at Saints/);
     expect(notice.message.url).toBe("/schedule");
     expect(notice.message.tag).toBe("game-g-42-schedule");
+    expect(notice.urgency).toBe("normal");
+    const soon = { ...game, startsAt: new Date(at.getTime() + HOUR * 1000) };
+    expect(cancelledNotice(soon, at).urgency).toBe("high");
+    expect(cancelledNotice(soon, at).ttlSeconds).toBe(HOUR);
   });
 
   it("reminder: 'Are you in?', normal, one per game and start", () => {
@@ -74,6 +100,10 @@ describe("pushes of a game's news", () => {
     expect(notice.message.title).toBe("Are you in? Friars at Saints");
     expect(notice).toMatchObject({ urgency: "normal" });
     expect(notice.eventKey).toBe(`reminder:g-42:${game.startsAt.getTime()}`);
+    expect(notice.message.tag).toBe("game-g-42-reminder");
+    // Kept until the game starts: sent 48 hours before, it keeps 48 hours.
+    const twoDaysBefore = new Date(game.startsAt.getTime() - 48 * HOUR * 1000);
+    expect(reminderNotice(game, twoDaysBefore).ttlSeconds).toBe(48 * HOUR);
   });
 
   it("a schedule notice's TTL stays within what push services keep, whenever the game is", () => {
