@@ -145,8 +145,14 @@ export const slips: Slip[] = [
   {
     file: SUBSCRIPTION,
     slip: "p256dh loosened: any 65-byte key, the uncompressed point's 0x04 not checked",
-    find: "const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;",
+    find: "const P256DH = /^B[A-P][A-Za-z0-9_-]{85}=?$/;",
     replace: "const P256DH = /^[A-Za-z0-9_-]{87}=?$/;",
+  },
+  {
+    file: SUBSCRIPTION,
+    slip: "p256dh checked on its first six bits only: a first byte of 0x05–0x07 let through",
+    find: "const P256DH = /^B[A-P][A-Za-z0-9_-]{85}=?$/;",
+    replace: "const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;",
   },
   {
     file: SUBSCRIPTION,

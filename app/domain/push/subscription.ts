@@ -3,15 +3,15 @@
 // `PushSubscription.toJSON()` gives it, and the teams it follows. The same
 // endpoint sent again replaces its teams; an empty list follows nothing.
 import { z } from "zod";
+import { MAX_ENDPOINT_LENGTH } from "./endpoint";
 
 /** More than the league has ever had: a list longer than this is not a browser's. */
 export const MAX_FOLLOWED_TEAMS = 32;
-/** Push services' endpoints are a few hundred characters. */
-export const MAX_ENDPOINT_LENGTH = 2048;
 
 // The keys are base64url (RFC 8291): p256dh an uncompressed P-256 point, 65
-// bytes whose first is 0x04 (so its first character is "B"); auth 16 bytes.
-const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;
+// bytes whose first is 0x04 (so it starts "B", then one of A–P: the byte's
+// last two bits are zero); auth 16 bytes.
+const P256DH = /^B[A-P][A-Za-z0-9_-]{85}=?$/;
 const AUTH = /^[A-Za-z0-9_-]{22}(?:==)?$/;
 
 export const followRequestSchema = z.object({
