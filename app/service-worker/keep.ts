@@ -68,14 +68,27 @@ export function offlineNote(keptAt: Date, now: Date): string {
   return `Offline: as of ${keptTime(keptAt, now)}`;
 }
 
+const SITE_HEADER_CLOSES = /<header class="site-header"[\s\S]*?(<\/header>)/;
 const MAIN_OPENS = /<main\b[^>]*>/;
 
-/** The kept page's HTML with the offline note at the top of its main content. */
+/**
+ * The kept page's HTML with the offline note as the last line of the site's
+ * header, which stays at the top as the page scrolls: it is seen whatever
+ * the scroll (a reload restores the reader's place, below where a line at
+ * the top of the content would be). A page without that header has it at
+ * the top of its main content.
+ */
 export function withOfflineNote(html: string, note: string): string {
+  const line = `<p class="offline-note" role="status">${note}</p>`;
+  const header = SITE_HEADER_CLOSES.exec(html);
+  if (header) {
+    const at = header.index + header[0].length - header[1]!.length;
+    return `${html.slice(0, at)}${line}${html.slice(at)}`;
+  }
   const main = MAIN_OPENS.exec(html);
   if (!main) return html;
   const at = main.index + main[0].length;
-  return `${html.slice(0, at)}<p class="offline-note" role="status">${note}</p>${html.slice(at)}`;
+  return `${html.slice(0, at)}${line}${html.slice(at)}`;
 }
 
 /** The page title's own part: "Schedule" of "Schedule | Southie Parish Basketball League". */

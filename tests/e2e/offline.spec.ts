@@ -88,6 +88,16 @@ test(
     await page.reload();
     const note = page.locator(".offline-note");
     await expect(note).toHaveText(`Offline: as of ${formatGameTime(new Date(keptAt))}`);
+    // Seen, not under the sticky header: a reload restores the reader's place.
+    await expect(note).toBeInViewport({ ratio: 1 });
+    expect(
+      await note.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(
+          document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+        );
+      }),
+    ).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The site's stylesheet came from the worker too: the line is styled.
     expect(await note.evaluate((el) => getComputedStyle(el).fontWeight)).toBe("600");

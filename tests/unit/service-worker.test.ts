@@ -104,7 +104,15 @@ describe("a kept page read offline", () => {
     );
   });
 
-  it("writes the line at the top of the main content", () => {
+  it("writes the line as the last of the site's sticky header, seen whatever the scroll", () => {
+    const html =
+      '<header class="site-header"><nav class="navbar"><a href="/">Home</a></nav></header><main id="main"><header><h1>Game</h1></header></main>';
+    expect(withOfflineNote(html, "Offline: as of 7:42 PM")).toBe(
+      '<header class="site-header"><nav class="navbar"><a href="/">Home</a></nav><p class="offline-note" role="status">Offline: as of 7:42 PM</p></header><main id="main"><header><h1>Game</h1></header></main>',
+    );
+  });
+
+  it("without the site's header, writes the line at the top of the main content", () => {
     const html =
       '<header>x</header><main id="main" class="site-main" tabindex="-1"><h1>Schedule</h1></main>';
     expect(withOfflineNote(html, "Offline: as of 7:42 PM")).toBe(
