@@ -235,13 +235,5 @@ export function serveBuild(buildDir: string, port: number, dataDir: string): Chi
   });
 }
 
-/** Chromium's flags, as the journeys run it (playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chromium's flags, as the journeys run it (scripts/journey-browser.mjs). */
+export { CHROMIUM_ARGS } from "./journey-browser.mjs";

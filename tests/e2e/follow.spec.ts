@@ -19,7 +19,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { devices } from "@playwright/test";
+import { devices, type BrowserContext } from "@playwright/test";
 import { generateDemoLeague } from "~/demo/generate";
 import { NOTIFYING_LAUNCH } from "../../scripts/journey-browser.mjs";
 import { expect, test } from "./fixtures";
@@ -35,6 +35,7 @@ import {
   testDevice,
   vapidClaims,
   type PushService,
+  type TestDevice,
 } from "../support/push-service";
 
 test.use({ launchOptions: NOTIFYING_LAUNCH });
@@ -76,6 +77,41 @@ test.afterAll(async () => {
   if (caDir) rmSync(caDir, { recursive: true, force: true });
 });
 
+/**
+ * The page's PushManager hands out a subscription at the test's push service
+ * with `device`'s keys (see the file's comment), kept across reloads until it
+ * is ended.
+ */
+function holdSubscription(context: BrowserContext, device: TestDevice) {
+  return context.addInitScript(
+    ({ endpoint, p256dh, auth }) => {
+      const subscription = (key: BufferSource | null) => ({
+        endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key, userVisibleOnly: true },
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          localStorage.removeItem("subscribed-key");
+          return true;
+        },
+      });
+      const held = () => {
+        const key = localStorage.getItem("subscribed-key");
+        return key ? subscription(Uint8Array.from(JSON.parse(key) as number[]).buffer) : null;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return held() as unknown as PushSubscription;
+      };
+      PushManager.prototype.subscribe = async function (options) {
+        const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
+        localStorage.setItem("subscribed-key", JSON.stringify([...key]));
+        return held() as unknown as PushSubscription;
+      };
+    },
+    { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+  );
+}
+
 test(
   "a tap follows a team on this device; its game going live reaches the phone as a notice",
   ANY_SCREEN,
@@ -84,41 +120,15 @@ test(
     const device = testDevice(push.origin);
     const context = await browser.newContext({ ...devices["Pixel 7"], baseURL: server.url });
     await context.grantPermissions(["notifications"], { origin: server.url });
-    // Counts the page's permission requests (passing each on), and gives out
-    // the test's subscription (see the file's comment).
-    await context.addInitScript(
-      ({ endpoint, p256dh, auth }) => {
-        const asked = () => Number(sessionStorage.getItem("asked") ?? 0);
-        const original = Notification.requestPermission.bind(Notification);
-        Notification.requestPermission = () => {
-          sessionStorage.setItem("asked", String(asked() + 1));
-          return original();
-        };
-        const subscription = (key: BufferSource | null) => ({
-          endpoint,
-          expirationTime: null,
-          options: { applicationServerKey: key, userVisibleOnly: true },
-          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-          unsubscribe: async () => {
-            localStorage.removeItem("subscribed-key");
-            return true;
-          },
-        });
-        const held = () => {
-          const key = localStorage.getItem("subscribed-key");
-          return key ? subscription(Uint8Array.from(JSON.parse(key) as number[]).buffer) : null;
-        };
-        PushManager.prototype.getSubscription = async function () {
-          return held() as unknown as PushSubscription;
-        };
-        PushManager.prototype.subscribe = async function (options) {
-          const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-          localStorage.setItem("subscribed-key", JSON.stringify([...key]));
-          return held() as unknown as PushSubscription;
-        };
-      },
-      { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
-    );
+    await holdSubscription(context, device);
+    // Counts the page's permission requests, passing each on.
+    await context.addInitScript(() => {
+      const original = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        sessionStorage.setItem("asked", String(Number(sessionStorage.getItem("asked") ?? 0) + 1));
+        return original();
+      };
+    });
     const page = await context.newPage();
     await page.goto(`/games/${game.id}`);
     await waitForWorker(page);
@@ -240,25 +250,7 @@ test(
     const device = testDevice(push.origin);
     const context = await browser.newContext({ ...devices["Pixel 7"], baseURL: server.url });
     await context.grantPermissions(["notifications"], { origin: server.url });
-    await context.addInitScript(
-      ({ endpoint, p256dh, auth }) => {
-        const subscription = {
-          endpoint,
-          expirationTime: null,
-          options: { applicationServerKey: null, userVisibleOnly: true },
-          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-          unsubscribe: async () => true,
-        };
-        let held = false;
-        PushManager.prototype.getSubscription = async () =>
-          (held ? subscription : null) as unknown as PushSubscription;
-        PushManager.prototype.subscribe = async () => {
-          held = true;
-          return subscription as unknown as PushSubscription;
-        };
-      },
-      { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
-    );
+    await holdSubscription(context, device);
     const page = await context.newPage();
     await signInWithPassword(page, "player@example.org", `/games/${hisGame.id}`);
     await waitForHydration(page);
