@@ -26,6 +26,7 @@ import { database } from "~/db/index.server";
 import { outboxMessageId } from "~/domain/alerts/outbox";
 import { log } from "~/log.server";
 import { closeWhenStopping } from "~/server/lifecycle.server";
+import { idlePause } from "~/server/idle-pause.server";
 import { sendEmail, type Email } from "./mailer.server";
 
 /** Throttle: messages per second per process. */
@@ -113,18 +114,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   let stopping = false;
   let running: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
+  const { pause, wake } = idlePause();
 
   async function loop(): Promise<void> {
     while (!stopping) {
@@ -152,7 +142,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await running;
     },
   };

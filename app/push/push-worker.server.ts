@@ -35,6 +35,7 @@ import type { Database } from "~/db/connection.server";
 import { database } from "~/db/index.server";
 import { pushEndpointRefusal } from "~/domain/push/endpoint";
 import { log } from "~/log.server";
+import { idlePause } from "~/server/idle-pause.server";
 import { closeWhenStopping } from "~/server/lifecycle.server";
 import { allowedPushOrigins, pushAgent, REFUSED_ADDRESS } from "./endpoint-guard.server";
 import { vapidKeys, type VapidIdentity } from "./vapid.server";
@@ -190,19 +191,8 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
 
   let stopping = false;
   let running: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
   let prunedAt = -Infinity;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
+  const { pause, wake } = idlePause();
 
   async function loop(): Promise<void> {
     while (!stopping) {
@@ -230,7 +220,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     },
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await running;
       agent.destroy();
     },
